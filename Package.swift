@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers (see DESIGN.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
+// C libraries appear only in FluidRender (Cairo/Pango) and FluidHost (SDL2).
+let package = Package(
+    name: "Fluid",
+    products: [
+        .library(name: "FluidMotion", targets: ["FluidMotion"]),
+        .library(name: "FluidGestures", targets: ["FluidGestures"]),
+        .library(name: "FluidDrawer", targets: ["FluidDrawer"]),
+        .library(name: "FluidScenes", targets: ["FluidScenes"]),
+        .library(name: "FluidRender", targets: ["FluidRender"]),
+        .library(name: "FluidHost", targets: ["FluidHost"]),
+        .executable(name: "fluid", targets: ["fluid"]),
+        .executable(name: "fluid-playground", targets: ["fluid-playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+        .target(name: "FluidMotion",
+                dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "FluidGestures", dependencies: ["FluidMotion"]),
+        .target(name: "FluidDrawer", dependencies: ["FluidGestures", "FluidMotion"]),
+        .target(name: "FluidRender", dependencies: ["CCairo"]),
+        .target(name: "FluidScenes",
+                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidRender"]),
+        .target(name: "FluidHost", dependencies: ["CSDL2", "FluidRender", "FluidScenes"]),
+        .executableTarget(name: "fluid-playground", dependencies: [
+            "FluidScenes", "FluidHost", "FluidRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "fluid", dependencies: [
+            "FluidScenes", "FluidRender", "FluidDrawer", "FluidMotion",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures"]),
+        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
+        .testTarget(name: "FluidRenderTests", dependencies: ["FluidRender"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidRender"]),
+    ]
+)

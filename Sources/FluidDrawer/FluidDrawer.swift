@@ -1,0 +1,1 @@
+// FluidDrawer — see DESIGN.md.

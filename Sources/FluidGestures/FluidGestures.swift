@@ -1,0 +1,1 @@
+// FluidGestures — see DESIGN.md.

@@ -1,0 +1,1 @@
+// FluidHost — see DESIGN.md.

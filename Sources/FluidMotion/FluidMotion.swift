@@ -1,0 +1,1 @@
+// FluidMotion — see DESIGN.md.

@@ -1,0 +1,1 @@
+// FluidRender — see DESIGN.md.

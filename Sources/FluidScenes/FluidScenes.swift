@@ -1,0 +1,1 @@
+// FluidScenes — see DESIGN.md.
