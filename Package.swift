@@ -28,7 +28,7 @@ let package = Package(
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "FluidGestures", dependencies: ["FluidMotion"]),
         .target(name: "FluidDrawer", dependencies: ["FluidGestures", "FluidMotion"]),
-        .target(name: "FluidRender", dependencies: ["CCairo"]),
+        .target(name: "FluidRender", dependencies: ["CCairo", "FluidMotion"]),
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidRender"]),
         .target(name: "FluidHost", dependencies: ["CSDL2", "FluidRender", "FluidScenes"]),

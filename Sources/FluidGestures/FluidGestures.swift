@@ -1,1 +1,0 @@
-// FluidGestures — see DESIGN.md.

@@ -1,0 +1,45 @@
+import FluidMotion
+
+/// The phase of one finger's touch, as in UIKit.
+public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
+    case began, moved, ended, cancelled
+}
+
+/// One finger's state at one moment: which finger (`id`), what happened, where (pt, container
+/// coordinates), when (s, any monotone clock), and how hard (`force` 0…1 where reported).
+public struct TouchEvent: Hashable, Sendable {
+    public var id: Int
+    public var phase: TouchPhase
+    public var location: Point
+    public var time: Double
+    public var force: Double?
+
+    public init(id: Int, phase: TouchPhase, location: Point, time: Double, force: Double? = nil) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.time = time
+        self.force = force
+    }
+}
+
+/// Keys the scenes respond to (keyboard or accessibility actions).
+public enum Key: String, Hashable, Sendable, CaseIterable {
+    case up, down, left, right, escape, enter, backspace, tab, space
+}
+
+/// Everything a host feeds into an interaction, timestamped in seconds.
+public enum InputEvent: Hashable, Sendable {
+    case touch(TouchEvent)
+    case key(Key, time: Double)
+    /// Typed text (already composed by the host's input method).
+    case text(String, time: Double)
+
+    /// When the event happened, in seconds.
+    public var time: Double {
+        switch self {
+        case .touch(let touch): touch.time
+        case .key(_, let time), .text(_, let time): time
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// FluidMotion — see DESIGN.md.

@@ -1,0 +1,69 @@
+import FluidMotion
+
+/// A surface that scenes draw on, in points. Implementations map points to pixels themselves
+/// (HiDPI), so a scene never sees the scale.
+///
+/// State (transform, clip, opacity layers) nests: every `save()` is matched by a `restore()`,
+/// every `beginLayer(opacity:)` by an `endLayer()`.
+public protocol Canvas: AnyObject {
+    /// The drawable area, in points.
+    var size: Size { get }
+
+    func save()
+    func restore()
+    func translate(x: Double, y: Double)
+    func scale(x: Double, y: Double)
+    /// Rotates the coordinate system by `angle` radians (clockwise on screen, y grows downward).
+    func rotate(by angle: Double)
+    /// Intersects the clip with `path` (non-zero winding).
+    func clip(to path: Path)
+
+    /// Starts a group whose drawing is composited with `opacity` (0…1) at `endLayer()`.
+    func beginLayer(opacity: Double)
+    func endLayer()
+
+    func fill(_ path: Path, color: Color)
+    func fill(_ path: Path, gradient: LinearGradient)
+    func stroke(_ path: Path, color: Color, lineWidth: Double, cap: LineCap, join: LineJoin)
+    /// Draws a soft shadow of `path`'s shape (the shape itself is not filled).
+    func shadow(_ path: Path, shadow: Shadow)
+
+    /// Lays out `text` in a box whose top-left is `origin`; returns the size it took, in points.
+    /// With `style.maxWidth` the text wraps (up to `style.maxLines`) and ends in an ellipsis.
+    @discardableResult
+    func drawText(_ text: String, at origin: Point, style: TextStyle) -> Size
+    /// The size `drawText` would take, without drawing.
+    func measureText(_ text: String, style: TextStyle) -> Size
+
+    /// Draws `icon` centred on `center`, `size` points tall.
+    func drawIcon(_ icon: Icon, center: Point, size: Double, color: Color)
+}
+
+extension Canvas {
+    public func stroke(_ path: Path, color: Color, lineWidth: Double) {
+        stroke(path, color: color, lineWidth: lineWidth, cap: .round, join: .round)
+    }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withState(_ body: () -> Void) {
+        save()
+        body()
+        restore()
+    }
+
+    /// Runs `body` inside an opacity layer; skips it entirely when fully transparent and skips the
+    /// layer when fully opaque.
+    public func withOpacity(_ opacity: Double, _ body: () -> Void) {
+        guard opacity > 0 else { return }
+        if opacity >= 1 {
+            body()
+        } else {
+            beginLayer(opacity: opacity)
+            body()
+            endLayer()
+        }
+    }
+}
+
+public enum LineCap: Sendable { case butt, round, square }
+public enum LineJoin: Sendable { case miter, round, bevel }

@@ -1,1 +1,0 @@
-// FluidRender — see DESIGN.md.

@@ -1,1 +1,0 @@
-// FluidScenes — see DESIGN.md.

@@ -1,0 +1,49 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// One interactive screen: a model driven by timestamped input and time, drawn through `Canvas`.
+///
+/// Hosts (the SDL window, the headless replayer) call, per frame: `handle` for each input event
+/// of the frame, then `advance(to:)` with the frame's presentation time, then `draw(in:)`.
+/// Scenes never read a clock.
+public protocol Scene {
+    /// The scene's name as used on the command line (`shortcuts`, `pip`, …).
+    var name: String { get }
+
+    /// Lays the scene out for a container of `size` points with `safeArea` insets.
+    /// Called before the first event and on every resize; must keep running motion continuous.
+    mutating func layout(size: Size, safeArea: EdgeInsets)
+
+    mutating func handle(_ event: InputEvent)
+
+    /// Advances every animation to `time` (s). Times never decrease between calls.
+    mutating func advance(to time: Double)
+
+    /// True while something moves or a finger is down: the host presents frames only then.
+    var needsFrames: Bool { get }
+
+    func draw(in canvas: Canvas)
+
+    /// The scene's fields for the trace header (after `scene`, `width`, `height`, `scale`),
+    /// e.g. `detents` for the drawer.
+    var traceHeader: [(String, JSONValue)] { get }
+
+    /// The scene's fields for one trace frame (after `frame`, `t`, `scene`), e.g. `drawer`.
+    var traceFrame: [(String, JSONValue)] { get }
+
+    /// A navigation request raised by the last input (open a scene, go back to the menu), taken
+    /// by the session that runs the scene.
+    mutating func takeNavigation() -> Navigation?
+}
+
+/// A request from a scene to the session that runs it.
+public enum Navigation: Hashable, Sendable {
+    case open(String)
+    case back
+}
+
+extension Scene {
+    public var traceHeader: [(String, JSONValue)] { [] }
+    public mutating func takeNavigation() -> Navigation? { nil }
+}
