@@ -1,0 +1,46 @@
+/// A value a spring or a decay can animate: a vector space over `Double` with a fixed number of
+/// scalar components (1 for `Double`, 2 for `Point`).
+///
+/// The physics is linear and acts on each component alike, so an animation of any conforming type
+/// is exact component by component. Conform a new type (a size, a colour, a 3-D point) by
+/// providing the arithmetic and its components.
+public protocol AnimatableVector: Equatable, Sendable {
+    static var zero: Self { get }
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    /// Scalar multiplication.
+    static func * (lhs: Double, rhs: Self) -> Self
+
+    /// Number of scalar components.
+    static var scalarCount: Int { get }
+    /// Component `index`, 0 ..< scalarCount.
+    subscript(scalar index: Int) -> Double { get }
+}
+
+extension AnimatableVector {
+    /// Euclidean norm of the components.
+    @inlinable public var magnitude: Double {
+        var sum = 0.0
+        for i in 0..<Self.scalarCount {
+            let c = self[scalar: i]
+            sum += c * c
+        }
+        return sum.squareRoot()
+    }
+
+    /// True when every component is finite.
+    @inlinable public var isFiniteVector: Bool {
+        for i in 0..<Self.scalarCount where !self[scalar: i].isFinite { return false }
+        return true
+    }
+}
+
+extension Double: AnimatableVector {
+    @inlinable public static var scalarCount: Int { 1 }
+    @inlinable public subscript(scalar index: Int) -> Double { self }
+}
+
+extension Point: AnimatableVector {
+    @inlinable public static var scalarCount: Int { 2 }
+    @inlinable public subscript(scalar index: Int) -> Double { index == 0 ? x : y }
+}

@@ -1,0 +1,16 @@
+/// Formats a number with at most `places` decimals and no trailing zeros ("157.9137", "1",
+/// "-0.25"), without Foundation.
+public func decimalText(_ value: Double, places: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    var scale = 1.0
+    for _ in 0..<max(0, places) { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e15 else { return String(describing: value) }
+    let units = Int64(scaled)
+    let whole = units / Int64(scale)
+    var fraction = String(units % Int64(scale))
+    fraction = String(repeating: "0", count: max(0, places - fraction.count)) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let sign = value < 0 && units != 0 ? "-" : ""
+    return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+}

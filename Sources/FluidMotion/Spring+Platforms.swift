@@ -1,0 +1,45 @@
+/// The same spring on other platforms.
+extension Spring {
+    /// UIKit's `UISpringTimingParameters` initial velocity is relative: velocity (pt/s) divided
+    /// by the distance still to travel (pt). A zero distance has no relative velocity; 0 is
+    /// returned (UIKit would otherwise divide by zero).
+    public static func uikitRelativeVelocity(_ velocity: Double, from position: Double,
+                                             to target: Double) -> Double {
+        let distance = target - position
+        guard distance != 0, velocity.isFinite, distance.isFinite else { return 0 }
+        return velocity / distance
+    }
+
+    public enum Platform: String, CaseIterable, Sendable {
+        case uikit = "UIKit"
+        case swiftUI = "SwiftUI"
+        case coreAnimation = "Core Animation"
+        case compose = "Jetpack Compose"
+        case flutter = "Flutter"
+    }
+
+    /// Source code that builds this spring on `platform`.
+    public func code(for platform: Platform) -> String {
+        let m = decimalText(mass, places: 4)
+        let k = decimalText(stiffness, places: 4)
+        let c = decimalText(damping, places: 4)
+        switch platform {
+        case .uikit:
+            return "UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), "
+                + "initialVelocity: CGVector(dx: 0, dy: 0))"
+        case .swiftUI:
+            return "Spring(mass: \(m), stiffness: \(k), damping: \(c))  "
+                + "// ≈ .spring(duration: \(decimalText(duration, places: 4)), "
+                + "bounce: \(decimalText(bounce, places: 4)))"
+        case .coreAnimation:
+            return "let a = CASpringAnimation(); a.mass = \(m); a.stiffness = \(k); a.damping = \(c); "
+                + "a.duration = a.settlingDuration"
+        case .compose:
+            // Compose's spring has unit mass: only k/m and ζ matter.
+            return "spring<Float>(dampingRatio = \(decimalText(dampingRatio, places: 4))f, "
+                + "stiffness = \(decimalText(stiffness / mass, places: 4))f)"
+        case .flutter:
+            return "SpringDescription(mass: \(m), stiffness: \(k), damping: \(c))"
+        }
+    }
+}
