@@ -1,0 +1,37 @@
+import FluidMotion
+import Testing
+@testable import FluidRender
+
+@Suite struct RecordingCanvasTests {
+    @Test func recordsCallsWithTransformAndOpacity() {
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        canvas.withState {
+            canvas.translate(x: 0, y: 500)
+            canvas.withOpacity(0.5) {
+                canvas.drawText("Shortcuts", at: Point(x: 16, y: 12), style: TextStyle(size: 17))
+            }
+        }
+        canvas.drawText("Outside", at: Point(x: 1, y: 2), style: TextStyle(size: 17))
+        #expect(canvas.texts == ["Shortcuts", "Outside"])
+        #expect(canvas.origin(of: "Shortcuts") == Point(x: 16, y: 512))
+        #expect(canvas.call(drawing: "Shortcuts")?.opacity == 0.5)
+        #expect(canvas.origin(of: "Outside") == Point(x: 1, y: 2))
+        #expect(canvas.call(drawing: "Outside")?.opacity == 1)
+        canvas.reset()
+        #expect(canvas.calls.isEmpty)
+    }
+
+    @Test func rotationComposesClockwiseOnScreen() {
+        let t = CanvasTransform.identity.translated(x: 10, y: 0).rotated(by: .pi / 2)
+        let p = t.apply(to: Point(x: 1, y: 0))
+        // With y down, a quarter turn takes +x to +y.
+        #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 1) < 1e-12)
+    }
+
+    @Test func approximateMetricsWrap() {
+        let canvas = RecordingCanvas(size: Size(width: 100, height: 100))
+        let size = canvas.measureText(String(repeating: "a", count: 40),
+                                      style: TextStyle(size: 10, maxWidth: 55, maxLines: 2))
+        #expect(size == Size(width: 55, height: 24))
+    }
+}
