@@ -14,7 +14,8 @@ import sys
 SCSS = "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
 
 NAMES = """
-account account-circle account-multiple airplane alarm alert-circle apps arrow-down arrow-left
+access-point account account-circle archive car directions link-variant newspaper
+weather-partlycloudy zip-box package-variant account-multiple airplane alarm alert-circle apps arrow-down arrow-left
 arrow-right arrow-up at auto-fix battery battery-charging bell bell-ring bluetooth bookmark
 brightness-6 brush calculator calendar calendar-clock calendar-today camera cart cash cast
 cellphone check check-circle chevron-left chevron-right clipboard clipboard-text clock close
@@ -60,6 +61,7 @@ ALIASES = {
     "message-outline": "message-outline",
     "file": "file",
     "search": "magnify",
+    "weather-partly-cloudy": "weather-partlycloudy",
 }
 
 def main():

@@ -5,6 +5,7 @@ extension Icon {
     /// Material Design Icons codepoints by name (private-use area, U+F000…U+F6FF).
     /// Names of newer MDI releases are mapped to the closest glyph of the installed one.
     public static let codepoints: [String: UInt32] = [
+        "access-point": 0xF002,
         "account": 0xF004,
         "account-circle": 0xF009,
         "account-multiple": 0xF00E,
@@ -13,6 +14,7 @@ extension Icon {
         "alert-circle": 0xF028,
         "apple-safari": 0xF039,
         "apps": 0xF03B,
+        "archive": 0xF03C,
         "arrow-down": 0xF045,
         "arrow-left": 0xF04D,
         "arrow-right": 0xF054,
@@ -32,6 +34,7 @@ extension Icon {
         "calendar-clock": 0xF0F0,
         "calendar-today": 0xF0F6,
         "camera": 0xF100,
+        "car": 0xF10B,
         "cart": 0xF110,
         "cash": 0xF114,
         "cast": 0xF118,
@@ -65,6 +68,7 @@ extension Icon {
         "dice": 0xF1CE,
         "dice-5": 0xF1CE,
         "dice-multiple": 0xF1CE,
+        "directions": 0xF1D0,
         "dots-horizontal": 0xF1D8,
         "download": 0xF1DA,
         "drag": 0xF1DB,
@@ -108,6 +112,7 @@ extension Icon {
         "lightbulb": 0xF335,
         "lightning-bolt": 0xF241,
         "link": 0xF337,
+        "link-variant": 0xF339,
         "lock": 0xF33E,
         "magic-staff": 0xF068,
         "magnify": 0xF349,
@@ -123,10 +128,12 @@ extension Icon {
         "music": 0xF387,
         "music-note": 0xF387,
         "navigation": 0xF390,
+        "newspaper": 0xF395,
         "note": 0xF39A,
         "note-text": 0xF39E,
         "numeric": 0xF3A0,
         "open-in-new": 0xF3CC,
+        "package-variant": 0xF3D6,
         "palette": 0xF3D8,
         "pause": 0xF3E4,
         "pencil": 0xF3EB,
@@ -197,12 +204,15 @@ extension Icon {
         "watch": 0xF589,
         "weather-cloudy": 0xF590,
         "weather-night": 0xF594,
+        "weather-partly-cloudy": 0xF595,
+        "weather-partlycloudy": 0xF595,
         "weather-rainy": 0xF597,
         "weather-sunny": 0xF599,
         "web": 0xF59F,
         "wifi": 0xF5A9,
         "window-restore": 0xF5B2,
         "wrench": 0xF5B7,
+        "zip-box": 0xF5C4,
     ]
 
     /// The glyph's codepoint in the Material Design Icons font, or nil for an unknown name.

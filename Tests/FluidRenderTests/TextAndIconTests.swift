@@ -84,7 +84,8 @@ import Testing
             #expect((0xF000...0xF8FF).contains(codepoint), "\(name)")
         }
         for name in ["magnify", "web", "safari", "calculator", "clock", "camera", "music", "cog",
-                     "trash-can-outline", "variable", "gesture-tap", "picture-in-picture-bottom-right"] {
+                     "trash-can-outline", "variable", "gesture-tap", "picture-in-picture-bottom-right",
+                     "car", "zip-box", "newspaper", "weather-partly-cloudy", "access-point"] {
             #expect(Icon(name).codepoint != nil, "\(name)")
         }
         #expect(Icon.codepoints.count >= 60)

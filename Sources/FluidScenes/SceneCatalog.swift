@@ -1,0 +1,67 @@
+/// Settings every scene may honour, chosen by the host (`--dark`).
+public struct SceneOptions: Hashable, Sendable {
+    /// Dark appearance (iOS "Dark Mode").
+    public var dark: Bool
+
+    public init(dark: Bool = false) {
+        self.dark = dark
+    }
+}
+
+/// The scenes a session can open, by command-line name.
+///
+/// Registering a scene is one line in `SceneCatalog.standard` below:
+/// `.init("pip", "Picture in picture: flick to a corner") { options in PipScene(options: options) }`.
+public struct SceneCatalog: Sendable {
+    /// A scene name, a one-line summary (for menus and `--help`) and how to make the scene.
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+        public let make: @Sendable (SceneOptions) -> any Scene
+
+        public init(_ name: String, _ summary: String,
+                    make: @escaping @Sendable (SceneOptions) -> any Scene) {
+            self.name = name
+            self.summary = summary
+            self.make = make
+        }
+    }
+
+    public let entries: [Entry]
+
+    /// - Precondition: names are unique and not empty.
+    public init(_ entries: [Entry]) {
+        precondition(Set(entries.map(\.name)).count == entries.count, "scene names must be unique")
+        precondition(!entries.isEmpty, "a catalog needs at least one scene")
+        self.entries = entries
+    }
+
+    /// Scene names in registration order.
+    public var names: [String] { entries.map(\.name) }
+
+    /// The scene hosts open without `--scene`: `shortcuts` when registered, else the first.
+    public var defaultSceneName: String {
+        names.contains("shortcuts") ? "shortcuts" : names[0]
+    }
+
+    /// The scene `Navigation.back` returns to (`menu`), nil when none is registered.
+    public var menuSceneName: String? { names.contains("menu") ? "menu" : nil }
+
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// A fresh scene called `name`.
+    /// - Throws: `SessionError.unknownScene` listing the valid names.
+    public func makeScene(named name: String, options: SceneOptions = SceneOptions()) throws(SessionError) -> any Scene {
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            throw SessionError.unknownScene(name, valid: names)
+        }
+        return entry.make(options)
+    }
+}
+
+extension SceneCatalog {
+    /// Every scene of the package, one line each. DESIGN.md lists the names.
+    public static let standard = SceneCatalog([
+        .init("probe", "A ball that follows the finger and springs home (host check)") { ProbeScene(options: $0) },
+    ])
+}

@@ -1,0 +1,139 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// Runs one scene at a time for a host (window or replayer): feeds it input and time, follows
+/// its navigation requests, relayouts on resize, and describes it for the trace.
+///
+/// Touches that were down when the scene changed are withheld from the new scene until they
+/// end, so a scene never sees a `moved` without its `began`.
+public struct Session {
+    /// 390 × 844 pt, an iPhone-sized portrait container (DESIGN.md).
+    public static let defaultSize = Size(width: 390, height: 844)
+
+    public let catalog: SceneCatalog
+    public let options: SceneOptions
+    /// Pixels per point the host renders at; reported in the trace header.
+    public let scale: Double
+    /// The container, in points.
+    public private(set) var size: Size
+    public private(set) var safeArea: EdgeInsets
+    public private(set) var scene: any Scene
+    /// The latest time passed to `advance(to:)` or carried by an event (s).
+    public private(set) var time: Double = 0
+
+    private var touchesDown = Set<Int>()
+    private var withheldTouches = Set<Int>()
+
+    /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
+    /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
+    ///   scale finite and > 0).
+    public init(catalog: SceneCatalog = .standard, scene sceneName: String? = nil,
+                size: Size = Session.defaultSize, scale: Double = 2,
+                safeArea: EdgeInsets = .zero, options: SceneOptions = SceneOptions()) throws(SessionError) {
+        guard size.isUsable, scale.isFinite, scale > 0 else { throw SessionError.invalidSize(size) }
+        self.catalog = catalog
+        self.options = options
+        self.scale = scale
+        self.size = size
+        self.safeArea = safeArea
+        scene = try catalog.makeScene(named: sceneName ?? catalog.defaultSceneName, options: options)
+        scene.layout(size: size, safeArea: safeArea)
+    }
+
+    public var sceneName: String { scene.name }
+
+    /// True while the scene animates or a finger is down: the host presents frames only then.
+    public var needsFrames: Bool { scene.needsFrames }
+
+    /// Passes `event` to the scene, then follows any navigation it requested.
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite { time = max(time, event.time) }
+        if case .touch(let touch) = event {
+            let ends = touch.phase == .ended || touch.phase == .cancelled
+            if touch.phase == .began { touchesDown.insert(touch.id) }
+            if ends { touchesDown.remove(touch.id) }
+            if withheldTouches.contains(touch.id) {
+                if ends { withheldTouches.remove(touch.id) }
+                return
+            }
+        }
+        scene.handle(event)
+        if let navigation = scene.takeNavigation() { navigate(navigation) }
+    }
+
+    /// Applies one script item: an input event or a resize.
+    public mutating func apply(_ item: TouchScript.Item) {
+        switch item {
+        case .input(let event): handle(event)
+        case .resize(let newSize, let at):
+            if at.isFinite { time = max(time, at) }
+            resize(to: newSize)
+        }
+    }
+
+    /// Lays the scene out for a new container size (pt). Unusable sizes (a minimised window)
+    /// are ignored; returns whether the size was taken.
+    @discardableResult
+    public mutating func resize(to newSize: Size, safeArea newSafeArea: EdgeInsets? = nil) -> Bool {
+        guard newSize.isUsable else { return false }
+        size = newSize
+        if let newSafeArea { safeArea = newSafeArea }
+        scene.layout(size: size, safeArea: safeArea)
+        return true
+    }
+
+    /// Advances the scene to `newTime` (s); earlier or non-finite times are ignored.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= time else { return }
+        time = newTime
+        scene.advance(to: newTime)
+    }
+
+    public func draw(in canvas: Canvas) {
+        scene.draw(in: canvas)
+    }
+
+    /// Replaces the scene as `navigation` asks; unknown names and `back` without a menu (or
+    /// from the menu itself) are ignored.
+    public mutating func navigate(_ navigation: Navigation) {
+        let target: String?
+        switch navigation {
+        case .open(let name): target = catalog.contains(name) ? name : nil
+        case .back: target = catalog.menuSceneName.flatMap { $0 == sceneName ? nil : $0 }
+        }
+        guard let target, let next = try? catalog.makeScene(named: target, options: options) else { return }
+        scene = next
+        scene.layout(size: size, safeArea: safeArea)
+        scene.advance(to: time)
+        withheldTouches = touchesDown
+    }
+}
+
+/// Why a session could not start; `description` is one line.
+public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownScene(String, valid: [String])
+    case invalidSize(Size)
+
+    public var description: String {
+        switch self {
+        case .unknownScene(let name, let valid):
+            return "unknown scene \"\(name)\" (valid: \(valid.joined(separator: ", ")))"
+        case .invalidSize(let size):
+            return "invalid size \(JSONValue.format(size.width))x\(JSONValue.format(size.height)): both sides must be finite and > 0"
+        }
+    }
+}
+
+extension Size {
+    /// Parses a command-line size `WxH` in points, e.g. `390x844` (decimals allowed).
+    /// Nil unless both sides are finite numbers > 0 and ≤ 16 384.
+    public init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 16_384, h <= 16_384,
+              parts.allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "." } })
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+}

@@ -1,0 +1,164 @@
+import FluidGestures
+import FluidMotion
+import Foundation
+
+/// A touch script: timed input for a session, in the JSON Lines format of DESIGN.md.
+///
+/// ```
+/// {"t":0.000,"type":"touch","id":1,"phase":"began","x":195,"y":790}
+/// {"t":0.016,"type":"touch","id":1,"phase":"moved","x":195,"y":760,"force":0.3}
+/// {"t":0.500,"type":"text","text":"photo"}
+/// {"t":0.600,"type":"key","key":"escape"}
+/// {"t":0.700,"type":"resize","width":844,"height":390}
+/// ```
+/// Invariants: times are finite, ≥ 0 and non-decreasing; touch forces are in 0…1; resize
+/// sizes are finite and > 0. Parsing checks all of them; `init(items:)` requires them.
+public struct TouchScript: Hashable, Sendable {
+    /// One timed item: an input event, or a change of the container size (pt).
+    public enum Item: Hashable, Sendable {
+        case input(InputEvent)
+        case resize(Size, time: Double)
+
+        /// When the item happens, in seconds from the start of the script.
+        public var time: Double {
+            switch self {
+            case .input(let event): event.time
+            case .resize(_, let time): time
+            }
+        }
+    }
+
+    public private(set) var items: [Item]
+
+    /// - Precondition: the invariants above (use `init(parsing:source:)` for untrusted input).
+    public init(items: [Item] = []) {
+        for (a, b) in zip(items, items.dropFirst()) {
+            precondition(a.time <= b.time, "touch script times must not decrease")
+        }
+        self.items = items
+    }
+
+    /// Appends `item`, moving its time up to the last item's if it is earlier (host clocks and
+    /// event timestamps can disagree by a millisecond) and down to 0 if negative.
+    public mutating func append(_ item: Item) {
+        let floor = max(items.last?.time ?? 0, 0)
+        items.append(item.time >= floor ? item : item.retimed(floor))
+    }
+
+    /// The time of the last item (s), 0 for an empty script.
+    public var endTime: Double { items.last?.time ?? 0 }
+
+    /// Parses JSON Lines text. Blank lines are skipped.
+    /// - Parameter source: the name errors start with (usually the file path).
+    /// - Throws: `TouchScriptError` naming the 1-based line and what is wrong with it.
+    public init(parsing text: String, source: String = "script") throws(TouchScriptError) {
+        var items: [Item] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            do throws(TouchScriptError.Problem) {
+                let item = try TouchScript.item(from: trimmed)
+                if let previous = items.last, item.time < previous.time {
+                    throw TouchScriptError.Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous.time))")
+                }
+                items.append(item)
+            } catch {
+                throw TouchScriptError(source: source, line: lineNumber, message: error.message)
+            }
+        }
+        self.items = items
+    }
+
+    /// Reads and parses the file at `path`; errors name the path.
+    public init(contentsOfFile path: String) throws(TouchScriptError) {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw TouchScriptError(source: path, line: nil, message: "cannot read the file (\(TouchScript.reason(error)))")
+        }
+        try self.init(parsing: text, source: path)
+    }
+
+    /// The script as JSON Lines, one item per line, each line ending in "\n".
+    public var text: String {
+        var out = ""
+        for item in items {
+            out += TouchScript.line(for: item)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// One item as a JSON line (without the newline), keys in the documented order.
+    public static func line(for item: Item) -> String {
+        var fields: [(String, JSONValue)] = [("t", .number(item.time))]
+        switch item {
+        case .input(.touch(let touch)):
+            fields += [("type", .string("touch")), ("id", .number(Double(touch.id))),
+                       ("phase", .string(touch.phase.rawValue)),
+                       ("x", .number(touch.location.x)), ("y", .number(touch.location.y))]
+            if let force = touch.force { fields.append(("force", .number(force))) }
+        case .input(.text(let text, _)):
+            fields += [("type", .string("text")), ("text", .string(text))]
+        case .input(.key(let key, _)):
+            fields += [("type", .string("key")), ("key", .string(key.rawValue))]
+        case .resize(let size, _):
+            fields += [("type", .string("resize")), ("width", .number(size.width)),
+                       ("height", .number(size.height))]
+        }
+        return JSONValue.object(fields).text
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        switch ns.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return String(cString: strerror(ENOENT))
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+        default: return ns.localizedDescription
+        }
+    }
+}
+
+extension TouchScript.Item {
+    func retimed(_ time: Double) -> TouchScript.Item {
+        switch self {
+        case .input(.touch(var touch)):
+            touch.time = time
+            return .input(.touch(touch))
+        case .input(.text(let text, _)): return .input(.text(text, time: time))
+        case .input(.key(let key, _)): return .input(.key(key, time: time))
+        case .resize(let size, _): return .resize(size, time: time)
+        }
+    }
+}
+
+/// A malformed touch script: `description` is one line, `source:line: message`.
+public struct TouchScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file path (or name) the script came from.
+    public var source: String
+    /// 1-based line number, nil when the whole file is the problem (unreadable).
+    public var line: Int?
+    public var message: String
+
+    public init(source: String, line: Int?, message: String) {
+        self.source = source
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        line.map { "\(source):\($0): \(message)" } ?? "\(source): \(message)"
+    }
+
+    /// What is wrong with one line, before the line number is known.
+    struct Problem: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import FluidMotion
+
+/// The trace format of DESIGN.md: a header line, then one line per frame written after the
+/// frame's events were applied and the scene advanced to the frame's time.
+public enum Trace {
+    /// `{"scene":…,"width":…,"height":…,"scale":…, <scene header fields>}`
+    public static func header(_ session: Session) -> String {
+        var fields: [(String, JSONValue)] = [
+            ("scene", .string(session.sceneName)),
+            ("width", .number(session.size.width)),
+            ("height", .number(session.size.height)),
+            ("scale", .number(session.scale)),
+        ]
+        fields += session.scene.traceHeader
+        return JSONValue.object(fields).text
+    }
+
+    /// `{"frame":index,"t":time,"scene":…, <scene frame fields>}` for the session's current time.
+    public static func frame(_ session: Session, index: Int) -> String {
+        var fields: [(String, JSONValue)] = [
+            ("frame", .number(Double(index))),
+            ("t", .number(session.time)),
+            ("scene", .string(session.sceneName)),
+        ]
+        fields += session.scene.traceFrame
+        return JSONValue.object(fields).text
+    }
+}
+
+/// Writes `text` to `path` whole or not at all: to a temporary file beside it, then renamed.
+public func writeFileAtomically(_ text: String, to path: String) throws(OutputError) {
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        throw OutputError(path: path, reason: TouchScript.reason(error))
+    }
+}
+
+/// A file written line by line and flushed after each line, so another process can follow it
+/// while it grows (the playground's `--trace` and `--record`). A class: it owns the file.
+public final class LineFile {
+    public let path: String
+    private var file: UnsafeMutablePointer<FILE>?
+
+    /// Creates or truncates the file at `path`.
+    public init(path: String) throws(OutputError) {
+        self.path = path
+        guard let file = fopen(path, "w") else {
+            throw OutputError(path: path, reason: String(cString: strerror(errno)))
+        }
+        self.file = file
+    }
+
+    deinit { close() }
+
+    /// Appends `line` and a newline, then flushes. Does nothing after `close()`.
+    public func write(_ line: String) {
+        guard let file else { return }
+        fputs(line, file)
+        fputs("\n", file)
+        fflush(file)
+    }
+
+    public func close() {
+        if let file { fclose(file) }
+        file = nil
+    }
+}
+
+/// An output file could not be written; `description` is one line.
+public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path): \(reason)" }
+}

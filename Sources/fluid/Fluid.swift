@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// `fluid`: the command-line tool. Add a subcommand by appending its type to `subcommands`.
+@main
+struct Fluid: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fluid",
+        abstract: "Fluid interfaces on an exact, deterministic engine.",
+        subcommands: [ReplayCommand.self])
+
+    /// Parses, runs, and turns every failure into one line on stderr and a sysexits code:
+    /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    static func exit(reporting error: Error) -> Never {
+        if let failure = error as? CLIError {
+            printError(failure.message)
+            Foundation.exit(failure.code.rawValue)
+        }
+        let code = exitCode(for: error)
+        if code == .success {
+            // --help and --version arrive as "errors" that exit 0.
+            print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        let message = message(for: error)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        if !message.isEmpty { printError(message.replacingOccurrences(of: "Error: ", with: "")) }
+        Foundation.exit(code.rawValue)
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("fluid: \(message)\n".utf8))
+    }
+}
+
+/// A failure with its exit code; the message is one line without the program name.
+struct CLIError: Error {
+    /// Exit codes from sysexits(3).
+    enum Code: Int32 {
+        case usage = 64
+        case dataError = 65
+        case unavailable = 69
+        case cannotCreate = 73
+        case ioError = 74
+    }
+
+    var code: Code
+    var message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}

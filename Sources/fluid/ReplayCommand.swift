@@ -1,0 +1,96 @@
+import ArgumentParser
+import FluidMotion
+import FluidRender
+import FluidScenes
+import Foundation
+
+/// `fluid replay SCRIPT`: runs a touch script through a scene on a fixed frame clock and writes
+/// the trace, frame PNGs and/or a video.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a touch script (JSON Lines) through a scene on a fixed frame clock.",
+        discussion: """
+            Frame n is at t = n / fps; events with t ≤ the frame's time are applied, then the scene
+            advances to it. Frames continue after the last event until the scene is at rest (at
+            most 30 s). The trace goes to --trace, or to stdout when no output is named.
+            """)
+
+    @Argument(help: "Touch script (JSON Lines, see DESIGN.md).")
+    var script: String
+
+    @Option(help: "Scene to run (default: the catalog's default).")
+    var scene: String?
+
+    @Option(help: "Frames per second of the frame clock (1…1000).")
+    var fps: Double = 60
+
+    @Option(help: "Container size in points, WxH.")
+    var size: String = "390x844"
+
+    @Option(help: "Pixels per point for --frames and --video (0.25…8).")
+    var scale: Double = 2
+
+    @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
+    var trace: String?
+
+    @Option(help: "Write frame-00000.png… into this directory.")
+    var frames: String?
+
+    @Option(help: "Write a .gif or .mp4 (needs ffmpeg).")
+    var video: String?
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
+        }
+        guard scale.isFinite, scale >= 0.25, scale <= 8 else {
+            throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
+        }
+        guard Size(argument: size) != nil else {
+            throw ValidationError("--size must be WxH with both sides > 0 (points), got '\(size)'")
+        }
+        if let scene, !SceneCatalog.standard.contains(scene) {
+            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
+        }
+        if let video, VideoEncoder.Format(path: video) == nil {
+            throw ValidationError("--video must end in .gif or .mp4, got '\(video)'")
+        }
+    }
+
+    func run() throws {
+        let touchScript: TouchScript
+        do {
+            touchScript = try TouchScript(contentsOfFile: script)
+        } catch {
+            throw CLIError(error.line == nil ? .usage : .dataError, error.description)
+        }
+        var session: Session
+        do {
+            session = try Session(scene: scene, size: Size(argument: size)!, scale: scale,
+                                  options: SceneOptions(dark: dark))
+        } catch {
+            throw CLIError(.usage, error.description)
+        }
+        let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale, fps: fps)
+        var lines = [Trace.header(session)]
+        let count = try Replay(script: touchScript, fps: fps).run(&session) { (index, session) throws(CLIError) in
+            lines.append(Trace.frame(session, index: index))
+            try output.render(session, index: index)
+        }
+        try output.finish(frameCount: count)
+        let text = lines.joined(separator: "\n") + "\n"
+        if let trace, trace != "-" {
+            do {
+                try writeFileAtomically(text, to: trace)
+            } catch {
+                throw CLIError(.cannotCreate, error.description)
+            }
+        } else if trace == "-" || (frames == nil && video == nil) {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}

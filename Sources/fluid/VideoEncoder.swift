@@ -1,0 +1,119 @@
+import FluidRender
+import Foundation
+
+/// Pipes raw BGRA frames into Debian's `ffmpeg` to make a GIF or an MP4. The video is written
+/// to a temporary file and renamed into place when ffmpeg succeeds, so a failed run leaves no
+/// half-written video. A class: it owns the ffmpeg process.
+final class VideoEncoder {
+    enum Format {
+        case gif, mp4
+
+        init?(path: String) {
+            switch (path as NSString).pathExtension.lowercased() {
+            case "gif": self = .gif
+            case "mp4": self = .mp4
+            default: return nil
+            }
+        }
+    }
+
+    /// GIF frame delays are whole centiseconds and browsers honour 2 cs: 50 fps at most.
+    static let maxGIFFrameRate = 50.0
+
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let path: String
+    private let temporaryPath: String
+    private let width: Int
+    private let height: Int
+
+    /// Starts ffmpeg for `width × height` pixel frames at `fps`. GIFs are scaled to 1 pixel
+    /// per point (`scale`) to stay a sensible size; MP4s keep full resolution.
+    init(path: String, width: Int, height: Int, fps: Double, scale: Double) throws(CLIError) {
+        guard let format = Format(path: path) else { throw CLIError(.usage, "video must be .gif or .mp4") }
+        guard let ffmpeg = VideoEncoder.find("ffmpeg") else {
+            throw CLIError(.unavailable, "ffmpeg not found (apt-get install ffmpeg)")
+        }
+        self.path = path
+        self.width = width
+        self.height = height
+        temporaryPath = path + ".partial-\(getpid())"
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                         "-r", String(fps), "-i", "-"]
+        switch format {
+        case .gif:
+            let rate = min(fps, VideoEncoder.maxGIFFrameRate)
+            let outWidth = scale > 1 ? Int((Double(width) / scale).rounded()) : width
+            arguments += ["-vf", "fps=\(rate),scale=\(outWidth):-1:flags=lanczos,split[a][b];"
+                            + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                          "-loop", "0", "-f", "gif", temporaryPath]
+        case .mp4:
+            arguments += ["-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium",
+                          "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporaryPath]
+        }
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw CLIError(.unavailable, "cannot start ffmpeg: \(error.localizedDescription)")
+        }
+        // Writing to a pipe whose reader died must be an error, not a SIGPIPE kill.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Sends one frame. - Precondition: the canvas has the encoder's pixel size.
+    func append(_ canvas: CairoCanvas) throws(CLIError) {
+        precondition(canvas.pixelWidth == width && canvas.pixelHeight == height)
+        let data = canvas.withPixels { bytes, stride in
+            var data = Data(capacity: width * height * 4)
+            for row in 0..<height {
+                data.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[(row * stride)..<(row * stride + width * 4)]))
+            }
+            return data
+        }
+        do {
+            try input.fileHandleForWriting.write(contentsOf: data)
+        } catch {
+            throw failure()
+        }
+    }
+
+    /// Closes the input, waits for ffmpeg and moves the video into place.
+    func finish() throws(CLIError) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw failure() }
+        guard rename(temporaryPath, path) == 0 else {
+            unlink(temporaryPath)
+            throw CLIError(.cannotCreate, "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Stops ffmpeg and removes the partial file.
+    func cancel() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        unlink(temporaryPath)
+    }
+
+    private func failure() -> CLIError {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        unlink(temporaryPath)
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let detail = output.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+        return CLIError(.ioError, "ffmpeg failed writing \(path): \(detail)")
+    }
+
+    static func find(_ program: String) -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
