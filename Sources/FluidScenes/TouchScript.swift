@@ -126,7 +126,8 @@ public struct TouchScript: Hashable, Sendable {
 }
 
 extension TouchScript.Item {
-    func retimed(_ time: Double) -> TouchScript.Item {
+    /// The same item at another time (s).
+    public func retimed(_ time: Double) -> TouchScript.Item {
         switch self {
         case .input(.touch(var touch)):
             touch.time = time

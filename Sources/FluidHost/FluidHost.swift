@@ -1,1 +1,0 @@
-// FluidHost — see DESIGN.md.

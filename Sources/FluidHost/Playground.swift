@@ -1,0 +1,121 @@
+import CSDL2
+import FluidMotion
+import FluidRender
+import FluidScenes
+
+/// The playground: one window running a session, event-driven.
+///
+/// With nothing moving and no finger down it blocks in `SDL_WaitEvent` (no CPU); while the scene
+/// needs frames it renders at the display's refresh rate, passing each frame's presentation
+/// time to `Session.advance(to:)`. Times are seconds since the window opened. Quits on window
+/// close, SIGINT or SIGTERM (SDL turns both into SDL_QUIT) with trace and record complete.
+public final class Playground {
+    public struct Configuration {
+        public var catalog: SceneCatalog = .standard
+        /// Scene to open; nil for the catalog's default.
+        public var scene: String?
+        /// Window content size, points.
+        public var size: Size = Session.defaultSize
+        /// Pixels per point; nil for the display's HiDPI ratio.
+        public var scale: Double?
+        public var options = SceneOptions()
+        /// Trace lines (DESIGN.md), one per presented frame, flushed per line.
+        public var trace: LineFile?
+        /// Every input as a touch script that `fluid replay` reproduces.
+        public var record: LineFile?
+
+        public init() {}
+    }
+
+    private let window: SDLWindow
+    private var session: Session
+    private let canvas: CairoCanvas
+    private var translator: InputTranslator
+    private var pacer: FramePacer
+    private let configuration: Configuration
+    private let startCounter: UInt64
+    private let counterFrequency: Double
+    private var frameIndex = 0
+    private var lastRecordedTime = 0.0
+    private var quit = false
+
+    public init(_ configuration: Configuration) throws {
+        self.configuration = configuration
+        let name = configuration.scene ?? configuration.catalog.defaultSceneName
+        window = try SDLWindow(title: Playground.title(name), size: configuration.size, scale: configuration.scale)
+        session = try Session(catalog: configuration.catalog, scene: name, size: window.pointSize,
+                              scale: window.pixelsPerPoint, options: configuration.options)
+        canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
+        pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
+        translator = InputTranslator(startTicks: SDL_GetTicks64())
+        startCounter = SDL_GetPerformanceCounter()
+        counterFrequency = Double(SDL_GetPerformanceFrequency())
+        SDL_StartTextInput()
+    }
+
+    /// Seconds since the window opened.
+    private var now: Double { Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency }
+
+    /// Longest idle wait between event pumps, ms (bounds how long a SIGTERM takes to quit).
+    static let idleWakeup: Int32 = 200
+
+    static func title(_ scene: String) -> String { "Fluid — \(scene)" }
+
+    /// Runs until the window closes.
+    public func run() {
+        configuration.trace?.write(Trace.header(session))
+        var redraw = true
+        var event = SDL_Event()
+        while !quit {
+            let animating = session.needsFrames || translator.isTouching
+            if !redraw && !animating {
+                pacer.idle()
+                // SDL turns SIGTERM into SDL_QUIT only when it pumps events; the timeout makes
+                // sure it pumps a few times a second even when no X event arrives.
+                guard SDL_WaitEventTimeout(&event, Playground.idleWakeup) == 1 else { continue }
+                handle(event)
+            }
+            while SDL_PollEvent(&event) == 1 { handle(event) }
+            if quit { break }
+            presentFrame(continuous: animating)
+            redraw = false
+        }
+        configuration.trace?.close()
+        configuration.record?.close()
+    }
+
+    private func handle(_ event: SDL_Event) {
+        if event.type == SDL_QUIT.rawValue {
+            quit = true
+            return
+        }
+        let scene = session.sceneName
+        for item in translator.translate(event, window: window) {
+            record(item)
+            session.apply(item)
+        }
+        if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
+    }
+
+    private func record(_ item: TouchScript.Item) {
+        guard let file = configuration.record else { return }
+        let t = max(item.time, lastRecordedTime)
+        lastRecordedTime = t
+        file.write(TouchScript.line(for: item.retimed(t)))
+    }
+
+    private func presentFrame(continuous: Bool) {
+        let t = pacer.frameTime(now: now)
+        session.advance(to: t)
+        if canvas.size != session.size { try? canvas.resize(to: session.size) }
+        canvas.clear(.black)
+        session.draw(in: canvas)
+        let delay = pacer.delayBeforePresent(frameTime: t, now: now)
+        if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded())) }
+        let before = now
+        window.present(canvas)
+        pacer.didPresent(taking: now - before, continuous: continuous)
+        configuration.trace?.write(Trace.frame(session, index: frameIndex))
+        frameIndex += 1
+    }
+}

@@ -1,0 +1,119 @@
+import CSDL2
+import FluidMotion
+import FluidRender
+
+/// An SDL2 window that shows a `CairoCanvas`: a resizable, HiDPI-aware window, a renderer
+/// (vsync when the driver offers it) and a streaming texture the canvas pixels are uploaded to.
+/// A class: it owns SDL resources.
+///
+/// Sizes: the scene works in points; SDL positions the mouse in window units; the renderer
+/// draws in pixels. `windowUnitsPerPoint = pixelsPerPoint / (pixels per window unit)`.
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: Int32(0), height: Int32(0))
+    /// Pixels per point of the canvas.
+    let pixelsPerPoint: Double
+    /// Window units (mouse coordinates) per point.
+    private(set) var windowUnitsPerPoint: Double
+    /// True when the renderer was created with vsync (it may still not wait, e.g. under Xvfb).
+    let hasVSync: Bool
+    /// Display refresh interval (s), 1/60 when the display does not say.
+    let refreshInterval: Double
+
+    /// Opens a window showing `size` points at `scale` pixels per point (nil: the display's
+    /// HiDPI ratio, 1 on most X11 screens).
+    init(title: String, size: Size, scale: Double?) throws(HostError) {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw HostError.sdl("SDL_Init") }
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        else { throw HostError.sdl("SDL_CreateWindow") }
+        self.window = window
+        var vsync = true
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil {
+            vsync = false
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else { throw HostError.sdl("SDL_CreateRenderer") }
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        var mode = SDL_DisplayMode()
+        let hz = SDL_GetCurrentDisplayMode(max(SDL_GetWindowDisplayIndex(window), 0), &mode) == 0 ? mode.refresh_rate : 0
+        refreshInterval = 1 / Double(hz > 0 ? hz : 60)
+        // Pixels per window unit: 2 on a Retina-class Wayland or macOS screen, 1 on X11.
+        let ratio = SDLWindow.pixelRatio(window: window, renderer: renderer)
+        pixelsPerPoint = scale ?? ratio
+        windowUnitsPerPoint = pixelsPerPoint / ratio
+        SDL_SetWindowSize(window, Int32((size.width * windowUnitsPerPoint).rounded()),
+                          Int32((size.height * windowUnitsPerPoint).rounded()))
+        SDL_SetWindowPosition(window, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK))
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+
+    /// The window's content size in points.
+    var pointSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w) / windowUnitsPerPoint, height: Double(h) / windowUnitsPerPoint)
+    }
+
+    /// Converts window units (mouse coordinates) to points.
+    func point(x: Double, y: Double) -> Point {
+        Point(x: x / windowUnitsPerPoint, y: y / windowUnitsPerPoint)
+    }
+
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Uploads the canvas pixels and presents them (blocking until vblank with working vsync).
+    func present(_ canvas: CairoCanvas) {
+        let width = Int32(canvas.pixelWidth), height = Int32(canvas.pixelHeight)
+        if texture == nil || textureSize != (width, height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            textureSize = (width, height)
+        }
+        guard let texture else { return }
+        canvas.withPixels { bytes, stride in
+            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(stride))
+        }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var output = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_RenderCopy(renderer, texture, nil, &output)
+        SDL_RenderPresent(renderer)
+    }
+
+    private static func pixelRatio(window: OpaquePointer, renderer: OpaquePointer) -> Double {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        guard w > 0, pw > 0 else { return 1 }
+        return Double(pw) / Double(w)
+    }
+}
+
+/// Why the host could not run; `description` is one line.
+public enum HostError: Error, CustomStringConvertible {
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .sdl(let call): "\(call) failed: \(String(cString: SDL_GetError()))"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import FluidHost
+import FluidMotion
+import FluidScenes
+import Foundation
+
+/// `fluid-playground`: a window where the mouse (or a touchscreen) is the finger.
+@main
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fluid-playground",
+        abstract: "Open a window running a Fluid scene; the mouse is the finger.",
+        discussion: "Scenes: \(SceneCatalog.standard.names.joined(separator: ", ")).")
+
+    @Option(help: "Scene to open (default: \(SceneCatalog.standard.defaultSceneName)).")
+    var scene: String?
+
+    @Option(help: "Write a trace line (JSON Lines) per presented frame to this file.")
+    var trace: String?
+
+    @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
+    var record: String?
+
+    @Option(help: "Pixels per point (0.25…8; default: the display's HiDPI ratio).")
+    var scale: Double?
+
+    @Option(help: "Window content size in points, WxH.")
+    var size: String = "390x844"
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+            throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
+        }
+        guard Size(argument: size) != nil else {
+            throw ValidationError("--size must be WxH with both sides > 0 (points), got '\(size)'")
+        }
+        if let scene, !SceneCatalog.standard.contains(scene) {
+            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
+        }
+    }
+
+    func run() throws {
+        var configuration = Playground.Configuration()
+        configuration.scene = scene
+        configuration.size = Size(argument: size)!
+        configuration.scale = scale
+        configuration.options = SceneOptions(dark: dark)
+        do {
+            configuration.trace = try trace.map { path throws(OutputError) in try LineFile(path: path) }
+            configuration.record = try record.map { path throws(OutputError) in try LineFile(path: path) }
+        } catch {
+            throw Failure(code: 73, message: error.description)
+        }
+        let playground: Playground
+        do {
+            playground = try Playground(configuration)
+        } catch {
+            throw Failure(code: 69, message: "\(error)")
+        }
+        playground.run()
+    }
+
+    /// Parses and runs; any failure is one line on stderr and a sysexits code (64 bad usage).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            printError(failure.message)
+            Foundation.exit(failure.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let line = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            if !line.isEmpty { printError(line.replacingOccurrences(of: "Error: ", with: "")) }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("fluid-playground: \(message)\n".utf8))
+    }
+
+    struct Failure: Error {
+        var code: Int32
+        var message: String
+    }
+}
