@@ -8,7 +8,7 @@ BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 # Debian packages the build, the tests and the playground need.
 DEB_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
-	xvfb xdotool x11-utils ffmpeg python3
+	xvfb xdotool x11-utils imagemagick ffmpeg python3
 
 .PHONY: all bootstrap build test test-unit test-cli test-e2e playground bench clean
 
