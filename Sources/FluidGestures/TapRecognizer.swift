@@ -22,7 +22,8 @@ public struct Tap: Hashable, Sendable {
 /// Feed every `TouchEvent` to `handle(_:)` (it keeps its own `TouchOwnership`, so other fingers
 /// and malformed sequences are ignored). A move past the slop, a cancel, or holding past
 /// `maxDuration` fails the tap for the rest of that touch; `fail()` does the same from outside
-/// (for example when the touch caught a moving object instead).
+/// (for example when the touch caught a moving object instead); `cancel()` also stops listening
+/// to that finger.
 public struct TapRecognizer: Sendable {
     public enum State: String, Hashable, Sendable {
         /// No finger down.
@@ -89,6 +90,13 @@ public struct TapRecognizer: Sendable {
     /// Fails the current touch: it will not be a tap, whatever it does next.
     public mutating func fail() {
         if state == .tracking { state = .failed }
+    }
+
+    /// Gives up on the current touch: it fails and the rest of it is ignored, so the next
+    /// `began` (of any finger) starts a new one.
+    public mutating func cancel() {
+        fail()
+        ownership.release()
     }
 
     private func isTap(_ event: TouchEvent) -> Bool {

@@ -1,0 +1,92 @@
+/// A height the drawer rests at, with a name for traces and events ("compressed").
+///
+/// A detent's position is given in one of three ways, resolved against the container by
+/// `DrawerLayout`:
+/// - `.height(h)`: the visible height h (pt, > 0) measured from the container's bottom edge;
+///   the drawer's top is `containerHeight − h`.
+/// - `.fraction(f)`: a fraction f (0 < f ≤ 1) of the container's height, from the bottom.
+/// - `.topInset(i)`: the drawer's top i (pt, ≥ 0) below the container's top edge.
+///
+/// The defaults are the Siri Shortcuts drawer's (seed 000): compressed 120 pt, expanded 300 pt,
+/// full height = container − 35 pt.
+public struct Detent: Hashable, Sendable {
+    public enum Position: Hashable, Sendable {
+        case height(Double)
+        case fraction(Double)
+        case topInset(Double)
+    }
+
+    /// The name used in traces and events; unique within a drawer.
+    public var name: String
+    public var position: Position
+
+    public init(_ name: String, _ position: Position) {
+        self.name = name
+        self.position = position
+    }
+
+    /// Search field only: 120 pt visible.
+    public static let compressed = Detent("compressed", .height(120))
+    /// Search field, title and a few rows: 300 pt visible.
+    public static let expanded = Detent("expanded", .height(300))
+    /// Almost the whole container: the top 35 pt below the container's top edge.
+    public static let fullHeight = Detent("fullHeight", .topInset(35))
+    /// The Shortcuts drawer's three detents, smallest first.
+    public static let standard: [Detent] = [.compressed, .expanded, .fullHeight]
+
+    /// The drawer's top (pt from the container's top) for a container `height` pt tall, before
+    /// any clamping; not finite if the detent's value is not.
+    public func top(inContainerHeight height: Double) -> Double {
+        switch position {
+        case .height(let h): height - h
+        case .fraction(let f): height - f * height
+        case .topInset(let inset): inset
+        }
+    }
+
+    /// Checks the detent's own value (independent of any container).
+    /// - Throws: `DetentError.notFinite` or `.outOfRange`.
+    public func validate() throws(DetentError) {
+        switch position {
+        case .height(let h):
+            guard h.isFinite else { throw .notFinite(detent: name, value: h) }
+            guard h > 0 else { throw .outOfRange(detent: name, value: h, range: "height > 0") }
+        case .fraction(let f):
+            guard f.isFinite else { throw .notFinite(detent: name, value: f) }
+            guard f > 0, f <= 1 else { throw .outOfRange(detent: name, value: f, range: "fraction in (0, 1]") }
+        case .topInset(let i):
+            guard i.isFinite else { throw .notFinite(detent: name, value: i) }
+            guard i >= 0 else { throw .outOfRange(detent: name, value: i, range: "top inset ≥ 0") }
+        }
+    }
+}
+
+/// Why a set of detents (or the drawer configuration that names them) was rejected.
+public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
+    case empty
+    case notFinite(detent: String, value: Double)
+    case outOfRange(detent: String, value: Double, range: String)
+    /// The detent's top falls outside the container (above its top edge or below its bottom).
+    case outsideContainer(detent: String, top: Double, containerHeight: Double)
+    /// After layout the detent is not strictly higher than the one listed before it (detents are
+    /// listed smallest first), e.g. two detents that resolve to the same height.
+    case notAscending(detent: String, previous: String)
+    case duplicateName(String)
+    /// A detent named by the configuration (scrollable, dimming, title fade) is not in the list.
+    case unknownDetent(String)
+    case invalidContainer(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case .empty: "a drawer needs at least one detent"
+        case .notFinite(let d, let v): "detent \(d) must be a finite number, got \(v)"
+        case .outOfRange(let d, let v, let r): "detent \(d) must have \(r), got \(v)"
+        case .outsideContainer(let d, let top, let h):
+            "detent \(d) puts the drawer's top at \(top), outside a container \(h) pt tall"
+        case .notAscending(let d, let p): "detent \(d) must be taller than \(p), listed before it"
+        case .duplicateName(let d): "detent name \(d) is used twice"
+        case .unknownDetent(let d): "no detent named \(d)"
+        case .invalidContainer(let w, let h): "container size must be finite and positive, got \(w) × \(h)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import FluidGestures
+import FluidMotion
+
+/// Keys, programmatic moves and resizing.
+extension Drawer {
+    /// Applies any input event. Touches as `handle(_: TouchEvent)`; keys (the accessibility
+    /// actions): up expands to the next detent up, down collapses to the next one down, escape
+    /// goes to the smallest. Keys are ignored while a finger owns the drawer, as is typed text.
+    /// Returns true when the drawer used the event.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .touch(let touch):
+            return handle(touch)
+        case .key(let key, let time):
+            guard gesture == nil else { return false }
+            let last = layout.tops.count - 1
+            switch key {
+            case .up: return move(to: min(selectedIndex + 1, last), at: time)
+            case .down: return move(to: max(selectedIndex - 1, 0), at: time)
+            case .escape: return move(to: 0, at: time)
+            default: return false
+            }
+        case .text:
+            return false
+        }
+    }
+
+    /// Sends the drawer to the detent at `index` (clamped to the valid range) at `time` (s):
+    /// animated, with the gentle spring from its current position and velocity; otherwise at
+    /// once. A finger on the drawer is let go: the rest of its touch is ignored. Returns false
+    /// when the drawer already rests there.
+    @discardableResult
+    public mutating func move(to index: Int, animated: Bool = true, at time: Double) -> Bool {
+        advance(to: time)
+        let index = min(max(index, 0), layout.tops.count - 1)
+        if index == selectedIndex, !isMoving, gesture == nil, freeTop == layout.tops[index] { return false }
+        abandonGesture()
+        if animated {
+            settleAnimated(to: index)
+        } else {
+            drawerSpring = nil
+            select(index)
+            freeTop = layout.tops[index]
+            listBoundsTop = freeTop
+            listMotion = .none
+            let upper = maxContentOffset
+            contentOffset = resolved.scrollable[index] ? min(max(contentOffset, 0), upper) : 0
+            events.append(.didSettle(at: selectedDetent))
+        }
+        return true
+    }
+
+    /// Sends the drawer to the detent named `name`; false if there is none.
+    @discardableResult
+    public mutating func move(to name: String, animated: Bool = true, at time: Double) -> Bool {
+        guard let index = configuration.detents.firstIndex(where: { $0.name == name }) else { return false }
+        return move(to: index, animated: animated, at: time)
+    }
+
+    /// Lays the drawer out for a new container at `time` (s). At rest it stays at its detent
+    /// (whose top moves with the layout). In motion or under a finger it keeps its visible height
+    /// (the distance from its top to the container's bottom) and velocity, so nothing jumps
+    /// relative to the bottom edge it is attached to, and a running settle is retargeted to the
+    /// detent's new top. The list keeps its offset and springs back if it is now out of bounds.
+    /// A zero, negative or non-finite size lays everything out at the top edge without failing.
+    public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, at time: Double) {
+        advance(to: time)
+        let oldLayout = layout
+        let visibleHeight = oldLayout.container.height - top
+        let wasResting = drawerSpring == nil && freeTop == oldLayout.tops[selectedIndex]
+        layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea)
+        if wasResting {
+            freeTop = layout.tops[selectedIndex]
+        } else {
+            let wanted = layout.container.height - visibleHeight
+            freeTop = Self.limited(freeTop(forDisplayed: wanted), lower: layout.highestTop,
+                                   upper: layout.lowestTop, fallback: layout.tops[selectedIndex])
+            if let spring = drawerSpring {
+                let retargeted = SpringAnimation(spring: spring.spring, from: freeTop,
+                                                 to: layout.tops[selectedIndex], velocity: spring.velocity,
+                                                 at: self.time, tolerance: configuration.tolerance)
+                drawerSpring = retargeted
+                if retargeted.isSettled { finishSettle() }
+            }
+        }
+        if let gesture, case .split(let handoff?) = gesture.kind {
+            listBoundsTop = layout.tops[handoff]
+        } else {
+            listBoundsTop = layout.tops[selectedIndex]
+        }
+        if gesture != nil {
+            freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
+                                      upper: maxContentOffset, fallback: 0)
+        } else if case .none = listMotion {
+            settleList(toward: selectedIndex)
+        }
+    }
+
+    /// Lets go of the finger that owns the drawer (its remaining events are ignored).
+    mutating func abandonGesture() {
+        guard gesture != nil else { return }
+        gesture = nil
+        ownership.release()
+        pan.cancel()
+        tap.cancel()
+    }
+}

@@ -1,0 +1,140 @@
+import FluidMotion
+
+/// Motions that run on their own: the drawer's settle spring, the list's momentum, bounce and
+/// return to the top.
+extension Drawer {
+    /// Brings every running motion to `time`.
+    mutating func stepMotions() {
+        if var spring = drawerSpring {
+            spring.advance(to: time)
+            freeTop = spring.value
+            drawerSpring = spring
+            if spring.isSettled { finishSettle() }
+        }
+        stepList()
+    }
+
+    private mutating func stepList() {
+        switch listMotion {
+        case .none:
+            return
+        case .momentum(var decay, let bounceTime, let boundary):
+            if let bounceTime, time >= bounceTime {
+                // The coast reached an end: a spring takes over there with the same velocity.
+                let velocity = decay.state(at: bounceTime).velocity
+                var spring = SpringAnimation(spring: configuration.springs.listBounce, from: boundary,
+                                             to: boundary, velocity: velocity, at: bounceTime,
+                                             tolerance: configuration.tolerance)
+                spring.advance(to: time)
+                contentOffset = spring.value
+                listMotion = spring.isSettled ? .none : .spring(spring)
+                return
+            }
+            decay.advance(to: time)
+            contentOffset = decay.value
+            if decay.isSettled {
+                listMotion = .none
+                returnListIntoBounds(velocity: 0)
+            } else {
+                listMotion = .momentum(decay, bounceTime: bounceTime, boundary: boundary)
+            }
+        case .spring(var spring):
+            spring.advance(to: time)
+            contentOffset = spring.value
+            if spring.isSettled {
+                // The bounds may have moved meanwhile (a resize, another detent).
+                listMotion = .none
+                returnListIntoBounds(velocity: 0)
+            } else {
+                listMotion = .spring(spring)
+            }
+        }
+    }
+
+    /// Makes `index` the selected detent, reporting a change.
+    mutating func select(_ index: Int) {
+        guard index != selectedIndex else { return }
+        let previous = selectedDetent
+        selectedIndex = index
+        events.append(.detentChanged(from: previous, to: selectedDetent))
+    }
+
+    /// Selects `index` and springs the drawer there from its free position, starting at `velocity`
+    /// (free pt/s). If it is already there and still, it simply rests there.
+    mutating func settle(to index: Int, velocity: Double, spring: Spring) {
+        select(index)
+        listBoundsTop = layout.tops[index]
+        let target = layout.tops[index]
+        let animation = SpringAnimation(spring: spring, from: freeTop, to: target,
+                                        velocity: Self.cappedSpeed(velocity), at: time,
+                                        tolerance: configuration.tolerance)
+        if animation.isSettled {
+            drawerSpring = nil
+            freeTop = target
+            events.append(.didSettle(at: selectedDetent))
+        } else {
+            drawerSpring = animation
+            events.append(.willSettle(target: selectedDetent))
+        }
+    }
+
+    mutating func finishSettle() {
+        drawerSpring = nil
+        freeTop = layout.tops[selectedIndex]
+        events.append(.didSettle(at: selectedDetent))
+    }
+
+    /// After the drawer is sent to `index`: where the list scrolls, a running motion continues and
+    /// a list at rest returns within its bounds; where it does not, the list springs to the top
+    /// from wherever it is, keeping its velocity.
+    mutating func settleList(toward index: Int) {
+        if resolved.scrollable[index] {
+            if case .none = listMotion { returnListIntoBounds(velocity: 0) }
+            return
+        }
+        let velocity: Double
+        switch listMotion {
+        case .none:
+            guard contentOffset != 0 else { return }
+            velocity = 0
+        case .momentum(let decay, _, _): velocity = decay.velocity
+        case .spring(let spring): velocity = spring.velocity
+        }
+        let spring = SpringAnimation(spring: configuration.springs.gentle, from: contentOffset, to: 0,
+                                     velocity: velocity, at: time, tolerance: configuration.tolerance)
+        listMotion = spring.isSettled ? .none : .spring(spring)
+        if spring.isSettled { contentOffset = 0 }
+    }
+
+    /// Bounces the list back if it is past an end (starting at `velocity`, pt/s).
+    mutating func returnListIntoBounds(velocity: Double) {
+        let upper = maxContentOffset
+        let target = min(max(contentOffset, 0), upper)
+        guard target != contentOffset else { return }
+        let spring = SpringAnimation(spring: configuration.springs.listBounce,
+                                     from: contentOffset, to: target,
+                                     velocity: velocity, at: time, tolerance: configuration.tolerance)
+        listMotion = spring.isSettled ? .none : .spring(spring)
+        if spring.isSettled { contentOffset = target }
+    }
+
+    /// Lets the list coast from its displayed offset at `velocity` (pt/s of offset), bouncing at
+    /// the end it reaches. Past an end already, it springs back with that velocity instead.
+    mutating func startListMomentum(velocity: Double) {
+        let v = Self.cappedSpeed(velocity)
+        let upper = maxContentOffset
+        guard contentOffset >= 0, contentOffset <= upper else {
+            returnListIntoBounds(velocity: v)
+            return
+        }
+        let decay = configuration.listDeceleration
+        let animation = DecayAnimation(decay: decay, from: contentOffset, velocity: v, at: time)
+        guard !animation.isSettled else {
+            listMotion = .none
+            return
+        }
+        let boundary = v < 0 ? 0.0 : upper
+        let reach = decay.time(toReach: boundary, from: contentOffset, velocity: v)
+        listMotion = .momentum(animation, bounceTime: reach.map { time + $0 }, boundary: boundary)
+    }
+}

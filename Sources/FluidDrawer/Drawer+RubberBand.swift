@@ -1,0 +1,106 @@
+import FluidMotion
+
+/// Free (finger) positions and displayed positions: identical inside a range, resisted past its
+/// ends by UIScrollView's rubber band b(x) = (1 − 1/(x·c/d + 1))·d.
+extension Drawer {
+    /// Free positions stay within this distance (pt) of the detents and of the list's ends: far
+    /// beyond anything displayable (a rubber band shows less than one dimension however far it is
+    /// pulled), and it keeps every spring's settling time short and finite whatever the input.
+    static let freeTravelLimit = 100_000.0
+
+    /// Release speeds are capped here (pt/s): Android's maximum fling velocity (ViewConfiguration,
+    /// 8000 dp/s). Faster readings come from garbage input, not fingers.
+    static let maxReleaseSpeed = 8000.0
+
+    /// The displayed top for a free top (pt).
+    func displayedTop(forFree free: Double) -> Double {
+        Self.band(free, lower: layout.highestTop, upper: layout.lowestTop,
+                  coefficient: resolved.coefficient, dimension: topBandDimension)
+    }
+
+    /// The free top that displays at `displayed` (pt).
+    func freeTop(forDisplayed displayed: Double) -> Double {
+        Self.unband(displayed, lower: layout.highestTop, upper: layout.lowestTop,
+                    coefficient: resolved.coefficient, dimension: topBandDimension)
+    }
+
+    /// d(displayed top)/d(free top) at a free top: 1 between the detents, less past them.
+    func topSlope(atFree free: Double) -> Double {
+        Self.slope(free, lower: layout.highestTop, upper: layout.lowestTop,
+                   coefficient: resolved.coefficient, dimension: topBandDimension)
+    }
+
+    /// The largest content offset at the current list bounds (pt).
+    var maxContentOffset: Double {
+        configuration.list.maxContentOffset(drawerTop: listBoundsTop,
+                                            containerHeight: layout.container.height,
+                                            bottomInset: layout.safeArea.bottom)
+    }
+
+    func displayedOffset(forFree free: Double) -> Double {
+        Self.band(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
+                  dimension: offsetBandDimension)
+    }
+
+    func freeOffset(forDisplayed displayed: Double) -> Double {
+        Self.unband(displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
+                    dimension: offsetBandDimension)
+    }
+
+    func offsetSlope(atFree free: Double) -> Double {
+        Self.slope(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
+                   dimension: offsetBandDimension)
+    }
+
+    /// The drawer's rubber band scales with the container's height (at least 1 pt).
+    var topBandDimension: Double { max(layout.container.height, 1) }
+
+    /// The list's rubber band scales with its viewport (at least 1 pt).
+    var offsetBandDimension: Double {
+        max(configuration.list.viewportHeight(drawerTop: listBoundsTop,
+                                              containerHeight: layout.container.height), 1)
+    }
+
+    static func band(_ x: Double, lower: Double, upper: Double, coefficient: Double,
+                     dimension: Double) -> Double {
+        if x > upper {
+            return upper + RubberBand.offset(forOvershoot: x - upper, coefficient: coefficient,
+                                             dimension: dimension)
+        }
+        if x < lower {
+            return lower + RubberBand.offset(forOvershoot: x - lower, coefficient: coefficient,
+                                             dimension: dimension)
+        }
+        return x
+    }
+
+    /// The inverse of `band`; a displayed overshoot the band cannot reach (≥ dimension, left by a
+    /// spring or a resize) maps to the travel limit instead of infinity.
+    static func unband(_ y: Double, lower: Double, upper: Double, coefficient: Double,
+                       dimension: Double) -> Double {
+        let bound: Double
+        if y > upper { bound = upper } else if y < lower { bound = lower } else { return y }
+        let x = RubberBand.overshoot(forOffset: y - bound, coefficient: coefficient, dimension: dimension)
+        let limit = freeTravelLimit
+        return bound + min(max(x, -limit), limit)
+    }
+
+    static func slope(_ x: Double, lower: Double, upper: Double, coefficient: Double,
+                      dimension: Double) -> Double {
+        let over = x > upper ? x - upper : (x < lower ? lower - x : 0)
+        guard over > 0 else { return 1 }
+        let s = over * coefficient / dimension + 1
+        return coefficient / (s * s)
+    }
+
+    /// `x` kept within the travel limit around `lower…upper`; NaN becomes `fallback`.
+    static func limited(_ x: Double, lower: Double, upper: Double, fallback: Double) -> Double {
+        guard !x.isNaN else { return fallback }
+        return min(max(x, lower - freeTravelLimit), upper + freeTravelLimit)
+    }
+
+    static func cappedSpeed(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        return min(max(v, -maxReleaseSpeed), maxReleaseSpeed)
+    }
+}

@@ -1,0 +1,140 @@
+import FluidGestures
+import FluidMotion
+
+/// Touches: who owns them, catching motion, drags and taps.
+extension Drawer {
+    /// Applies one touch. Returns true when the drawer consumed it, false when it belongs to the
+    /// content behind the drawer (a touch on the undimmed backdrop, another finger while one owns
+    /// the drawer, or a malformed event such as `moved` without `began`).
+    ///
+    /// The first finger down on the drawer owns it until it lifts; others are ignored. Times that
+    /// run backwards count as the latest time; motions are brought to the event's time first, so
+    /// a touch catches them exactly where they are.
+    @discardableResult
+    public mutating func handle(_ event: TouchEvent) -> Bool {
+        var event = event
+        if !(event.time >= time) || !event.time.isFinite { event.time = time }
+        guard let accepted = ownership.accept(event) else { return false }
+        if accepted.time > time {
+            time = accepted.time
+            stepMotions()
+        }
+        switch accepted.phase {
+        case .began: return begin(accepted)
+        case .moved: move(accepted)
+        case .ended: end(accepted, cancelled: false)
+        case .cancelled: end(accepted, cancelled: true)
+        }
+        return true
+    }
+
+    private mutating func begin(_ event: TouchEvent) -> Bool {
+        if gesture != nil {
+            // The owner's `began` again (a host that lost the lift): re-anchor, and it is no tap.
+            pan.handle(event)
+            tap.handle(event)
+            tap.fail()
+            return true
+        }
+        let region = hitTest(event.location)
+        if region == .backdrop {
+            guard dim(atTop: top) > 0 else {
+                ownership.release()
+                return false
+            }
+            tap.handle(event)
+            gesture = Gesture(kind: .backdrop, region: region, caught: false, mover: .drawer, dragged: false)
+            return true
+        }
+        let caught = catchMotion()
+        let kind: Gesture.Kind = region.isHeader ? .drawer : .split(handoff: handoffIndex())
+        if case .split(let handoff?) = kind { listBoundsTop = layout.tops[handoff] }
+        freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
+                                  upper: maxContentOffset, fallback: 0)
+        let listLeads = kind != .drawer && kind != .split(handoff: nil) && contentOffset != 0
+        pan.beginsAtTouchDown = caught
+        pan.handle(event)
+        tap.handle(event)
+        if caught { tap.fail() }
+        gesture = Gesture(kind: kind, region: region, caught: caught, mover: listLeads ? .list : .drawer,
+                          dragged: caught)
+        return true
+    }
+
+    private mutating func move(_ event: TouchEvent) {
+        guard var g = gesture else { return }
+        pan.handle(event)
+        tap.handle(event)
+        guard g.kind != .backdrop, pan.isPanning else { return }
+        g.dragged = true
+        apply(pan.delta.y, to: &g)
+        gesture = g
+    }
+
+    private mutating func end(_ event: TouchEvent, cancelled: Bool) {
+        guard var g = gesture else { return }
+        pan.handle(event)
+        let recognized = tap.handle(event)
+        if g.kind != .backdrop, pan.state == .ended {
+            g.dragged = true
+            apply(pan.delta.y, to: &g)
+        }
+        gesture = nil
+        if recognized != nil, !cancelled, !g.caught {
+            performTap(on: g.region)
+        } else if g.kind != .backdrop, g.dragged {
+            release(velocity: cancelled ? 0 : pan.velocity.y, gesture: g)
+        }
+        if !isMoving, freeTop != layout.tops[selectedIndex] {
+            // Nothing sent the drawer anywhere but it is off its detent: never rest between detents.
+            settle(to: selectedIndex, velocity: 0, spring: configuration.springs.gentle)
+        }
+    }
+
+    /// Stops every motion where it is (already advanced to the touch's time). True if anything
+    /// was moving.
+    private mutating func catchMotion() -> Bool {
+        var caught = false
+        if let spring = drawerSpring {
+            freeTop = spring.value
+            drawerSpring = nil
+            caught = true
+        }
+        if case .none = listMotion {} else {
+            listMotion = .none
+            caught = true
+        }
+        return caught
+    }
+
+    /// The detent at which, moving up, the list takes over from the drawer in a gesture that
+    /// starts now: the scrollable detent the drawer is at, else the largest detent if it is
+    /// scrollable; nil if the list has no rows or never scrolls.
+    func handoffIndex() -> Int? {
+        guard configuration.list.rowCount > 0 else { return nil }
+        for i in layout.tops.indices where resolved.scrollable[i]
+            && abs(layout.tops[i] - freeTop) <= configuration.tolerance.position {
+            return i
+        }
+        let last = layout.tops.count - 1
+        return resolved.scrollable[last] ? last : nil
+    }
+
+    /// What a tap does, by where the finger went down.
+    private mutating func performTap(on region: DrawerRegion) {
+        let last = layout.tops.count - 1
+        switch region {
+        case .searchField:
+            events.append(.searchActivated)
+            settleAnimated(to: last)
+        case .grabber, .header:
+            if selectedIndex == 0, last > 0 { settleAnimated(to: 1) }
+        case .row(let index):
+            events.append(.rowSelected(index: index))
+        case .backdrop:
+            settleAnimated(to: resolved.undimmedIndex ?? 0)
+        case .listBackground:
+            break
+        }
+    }
+}

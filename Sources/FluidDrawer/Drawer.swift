@@ -1,0 +1,148 @@
+import FluidGestures
+import FluidMotion
+
+/// The Siri Shortcuts drawer as a state machine: a sheet resting at detents over a backdrop, with
+/// a header and a scrolling list, driven by timestamped touches and time. Headless and
+/// deterministic; a host feeds `handle(_:)` and `advance(to:)` and draws `snapshot`.
+///
+/// One finger moves the drawer and its list together: every movement is split exactly between
+/// them (the drawer takes upward movement until the detent where the list scrolls, then the list
+/// takes the rest; downward, the list takes it until its offset is 0, then the drawer), so their
+/// displayed movements add up to the finger's, with no jump at a hand-off in either direction,
+/// except where a rubber band resists (past the first and last detent, past the list's ends).
+/// A release settles the drawer at a detent chosen from the projected position
+/// (`DetentTargetPolicy`) with a spring that starts at the release velocity, and lets the list
+/// coast with UIScrollView's deceleration and bounce at its ends. A touch on the drawer during any
+/// motion catches it where it is.
+///
+/// Invariants (checked by `checkInvariants()`): every snapshot number is finite; `dim` is in
+/// 0…maxDim and `titleAlpha` in 0…1; with no finger down and nothing moving, the drawer's top is
+/// exactly its selected detent's top and the content offset lies within the list's bounds (0 at a
+/// detent where the list does not scroll). After the last touch, everything comes to rest in
+/// bounded time: springs settle from their state and release speeds are capped.
+///
+/// Positions are kept *free* (before rubber-banding) while a finger drags, and the drawer's
+/// spring runs in free coordinates too, so a finger that catches an overshoot continues exactly.
+/// Nothing here allocates per frame: events go to an inline queue, and the layout's arrays change
+/// only on resize.
+public struct Drawer: Sendable {
+    public let configuration: DrawerConfiguration
+    let resolved: ResolvedConfiguration
+    /// The detents' tops for the current container.
+    public internal(set) var layout: DrawerLayout
+    /// The latest time seen by `handle`, `advance`, `move` or `resize` (s).
+    public internal(set) var time: Double
+
+    /// The drawer's top before rubber-banding (pt).
+    var freeTop: Double
+    /// Running while the drawer settles; in free coordinates.
+    var drawerSpring: SpringAnimation<Double>?
+    /// The selected detent: where the drawer rests or is heading.
+    public internal(set) var selectedIndex: Int
+
+    /// The displayed content offset (pt).
+    var contentOffset: Double
+    /// The content offset before rubber-banding, while a finger drags (pt).
+    var freeOffset: Double = 0
+    var listMotion: ListMotion = .none
+    /// The drawer top at which the list's bounds are measured (its viewport depends on it).
+    var listBoundsTop: Double
+
+    var ownership = TouchOwnership()
+    var pan: PanTracker
+    var tap: TapRecognizer
+    var gesture: Gesture?
+    var events = DrawerEvents()
+
+    /// A drawer at rest at `initialDetent` (default: the smallest).
+    /// - Throws: `DetentError` when a detent's value is invalid, names clash, a setting names an
+    ///   unknown detent, or — for a usable container — a detent falls outside it or is not taller
+    ///   than the one before it. An unusable container (zero, negative, non-finite) is accepted
+    ///   and laid out degenerately until `resize`.
+    public init(configuration: DrawerConfiguration = DrawerConfiguration(),
+                container: Size, safeArea: EdgeInsets = .zero,
+                initialDetent: String? = nil, at time: Double = 0) throws(DetentError) {
+        try DrawerLayout.validate(configuration.detents)
+        resolved = try ResolvedConfiguration(configuration)
+        if container.isUsable {
+            layout = try DrawerLayout.validated(detents: configuration.detents, container: container,
+                                                safeArea: safeArea)
+        } else {
+            layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea)
+        }
+        self.configuration = configuration
+        self.time = time.isFinite ? time : 0
+        selectedIndex = try initialDetent.map { (name) throws(DetentError) in try configuration.index(of: name) } ?? 0
+        freeTop = layout.tops[selectedIndex]
+        contentOffset = 0
+        listBoundsTop = freeTop
+        pan = PanTracker(slop: configuration.touchSlop)
+        tap = TapRecognizer(slop: configuration.touchSlop, maxDuration: .infinity)
+    }
+
+    /// The detents, smallest first.
+    public var detents: [Detent] { configuration.detents }
+
+    /// The selected detent.
+    public var selectedDetent: Detent { configuration.detents[selectedIndex] }
+
+    /// True while something moves on its own (a settle, momentum, a bounce).
+    public var isMoving: Bool {
+        if drawerSpring != nil { return true }
+        if case .none = listMotion { return false }
+        return true
+    }
+
+    /// True while a finger owns the drawer.
+    public var isTouching: Bool { gesture != nil }
+
+    /// True while the host should keep presenting frames: something moves or a finger is down.
+    public var needsFrames: Bool { isMoving || isTouching }
+
+    /// The events since the last call, oldest first; the queue is left empty.
+    public mutating func takeEvents() -> DrawerEvents {
+        let taken = events
+        events = DrawerEvents()
+        return taken
+    }
+
+    /// Advances every motion to `time` (s). Earlier or non-finite times are ignored.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        stepMotions()
+    }
+}
+
+/// What the list does on its own.
+enum ListMotion: Sendable {
+    case none
+    /// Coasting; `bounceTime` is when it reaches `boundary` (an end of the list), if it does.
+    case momentum(DecayAnimation<Double>, bounceTime: Double?, boundary: Double)
+    /// Springing to an end (a bounce) or to the top (the drawer left a scrollable detent).
+    case spring(SpringAnimation<Double>)
+}
+
+/// The touch that owns the drawer.
+struct Gesture: Sendable {
+    enum Kind: Equatable, Sendable {
+        /// Header: the finger moves the drawer only.
+        case drawer
+        /// List: the movement is split; `handoff` is the detent at which the list takes over
+        /// moving up (nil: the list does not scroll in this gesture).
+        case split(handoff: Int?)
+        /// The dimmed backdrop: a tap expands, nothing drags.
+        case backdrop
+    }
+
+    enum Mover: Sendable { case drawer, list }
+
+    var kind: Kind
+    var region: DrawerRegion
+    /// The touch stopped a motion, so it is a drag from the start and never a tap.
+    var caught: Bool
+    /// Which of the two took the latest movement.
+    var mover: Mover
+    /// True once the pan began.
+    var dragged: Bool
+}

@@ -1,0 +1,69 @@
+/// Something the drawer tells its host, taken with `Drawer.takeEvents()`.
+public enum DrawerEvent: Hashable, Sendable {
+    /// The selected detent changed: a release, tap, key or programmatic move chose another one
+    /// (like UISheetPresentationController's selected detent, it changes when the motion toward
+    /// it starts, not when it arrives).
+    case detentChanged(from: Detent, to: Detent)
+    /// The drawer started moving to `target` on its own (after a release, tap, key or move).
+    case willSettle(target: Detent)
+    /// The drawer came to rest at `detent`.
+    case didSettle(at: Detent)
+    /// A row was tapped (touch down and up within the slop, without catching a motion).
+    case rowSelected(index: Int)
+    /// The search field was tapped; the drawer heads for its largest detent.
+    case searchActivated
+}
+
+/// A first-in, first-out queue of drawer events with fixed inline storage: recording and taking
+/// events never allocates. It holds the latest `capacity` events; when more arrive before the
+/// host takes them, the oldest are dropped and counted in `droppedCount`.
+public struct DrawerEvents: Sequence, Sendable {
+    public static var capacity: Int { 16 }
+
+    private var storage: InlineArray<16, DrawerEvent> = InlineArray(repeating: .searchActivated)
+    private var head = 0
+    public private(set) var count = 0
+    /// Events lost to overflow since the queue was last emptied.
+    public private(set) var droppedCount = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The `index`th oldest event, 0 ..< count.
+    public subscript(index: Int) -> DrawerEvent {
+        precondition(index >= 0 && index < count, "event index out of range")
+        return storage[(head + index) % Self.capacity]
+    }
+
+    mutating func append(_ event: DrawerEvent) {
+        if count == Self.capacity {
+            head = (head + 1) % Self.capacity
+            count -= 1
+            droppedCount += 1
+        }
+        storage[(head + count) % Self.capacity] = event
+        count += 1
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let events: DrawerEvents
+        var index = 0
+
+        public mutating func next() -> DrawerEvent? {
+            guard index < events.count else { return nil }
+            defer { index += 1 }
+            return events[index]
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(events: self) }
+
+    public var underestimatedCount: Int { count }
+}
+
+extension DrawerEvents: Equatable {
+    public static func == (a: DrawerEvents, b: DrawerEvents) -> Bool {
+        a.count == b.count && a.droppedCount == b.droppedCount && a.elementsEqual(b)
+    }
+}

@@ -1,1 +1,0 @@
-// FluidDrawer — see DESIGN.md.
