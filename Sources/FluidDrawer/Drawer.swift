@@ -26,7 +26,7 @@ import FluidMotion
 /// Nothing here allocates per frame: events go to an inline queue, and the layout's arrays change
 /// only on resize.
 public struct Drawer: Sendable {
-    public let configuration: DrawerConfiguration
+    public internal(set) var configuration: DrawerConfiguration
     let resolved: ResolvedConfiguration
     /// The detents' tops for the current container.
     public internal(set) var layout: DrawerLayout

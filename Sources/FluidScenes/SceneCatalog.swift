@@ -62,6 +62,7 @@ public struct SceneCatalog: Sendable {
 extension SceneCatalog {
     /// Every scene of the package, one line each. DESIGN.md lists the names.
     public static let standard = SceneCatalog([
+        .init("shortcuts", "The Siri Shortcuts editor and its three-height actions drawer") { ShortcutsScene(options: $0) },
         .init("probe", "A ball that follows the finger and springs home (host check)") { ProbeScene(options: $0) },
     ])
 }

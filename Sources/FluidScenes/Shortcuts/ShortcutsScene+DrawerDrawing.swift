@@ -1,0 +1,89 @@
+import FluidDrawer
+import FluidMotion
+import FluidRender
+
+/// The drawer: sheet, grabber, search field, fading title and the visible rows only.
+extension ShortcutsScene {
+    /// Corner radius of the drawer's top corners (pt), as iOS sheets.
+    static let drawerRadius = 12.0
+
+    func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
+        let frame = drawer.drawerFrame
+        let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
+                                           height: frame.height + Self.drawerRadius),
+                         radius: Self.drawerRadius, corners: .top)
+        canvas.shadow(sheet, shadow: Shadow(color: Color(white: 0, alpha: 0.16),
+                                            offset: Point(x: 0, y: -1), blur: 10))
+        canvas.fill(sheet, color: theme.secondarySystemBackground.mix(theme.systemBackground, 0.55))
+        let grabber = drawer.grabberFrame
+        canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)
+        drawSearchField(in: canvas)
+        let titleFrame = drawer.titleFrame
+        canvas.withOpacity(snapshot.titleAlpha) {
+            let title = isSearching && !query.isEmpty
+                ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions"
+            canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
+                            style: Theme.text(.title3, theme.label, weight: .bold))
+        }
+        drawRows(in: canvas)
+    }
+
+    /// The area of the search field's Cancel button while searching (pt).
+    var cancelFrame: Rect {
+        let field = drawer.searchFieldFrame
+        return Rect(x: field.maxX - 64, y: field.minY, width: 64 + Theme.margin, height: field.height)
+    }
+
+    private func drawSearchField(in canvas: Canvas) {
+        var field = drawer.searchFieldFrame
+        if isSearching {
+            field.size.width -= cancelFrame.width
+            let cancel = Theme.text(.body, theme.tint)
+            let cancelSize = canvas.measureText("Cancel", style: cancel)
+            canvas.drawText("Cancel", at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
+                                                y: field.midY - cancelSize.height / 2), style: cancel)
+        }
+        canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.secondarySystemFill)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20,
+                        color: theme.secondaryLabel)
+        let textX = field.minX + 34
+        let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
+                               maxWidth: max(0, field.maxX - textX - 8))
+        let text = query.isEmpty ? "Search" : query
+        let textSize = canvas.measureText(text, style: style)
+        let origin = Point(x: textX, y: field.midY - textSize.height / 2)
+        canvas.drawText(text, at: origin, style: style)
+        if isSearching {
+            let caretX = query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8)
+            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - 11, width: 2, height: 22), radius: 1),
+                        color: theme.tint)
+        }
+    }
+
+    private func drawRows(in canvas: Canvas) {
+        let list = drawer.listFrame
+        guard list.height > 0 else { return }
+        canvas.withState {
+            canvas.clip(to: Path(rect: list))
+            if rows.isEmpty {
+                let style = Theme.text(.title3, theme.secondaryLabel, weight: .semibold,
+                                       maxWidth: list.width, alignment: .center)
+                canvas.drawText("No Results", at: Point(x: list.minX, y: list.minY + 40), style: style)
+                return
+            }
+            for index in drawer.visibleRows {
+                let frame = drawer.rowFrame(index)
+                let action = catalog.actions[rows[index]]
+                drawActionLabel(icon: action.icon, category: action.category, title: action.title,
+                                summary: action.summary,
+                                in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
+                                         width: frame.width - 2 * Theme.margin, height: frame.height),
+                                canvas: canvas)
+                let separatorX = frame.minX + Theme.margin + Metrics.iconSize + 12
+                canvas.fill(Path(rect: Rect(x: separatorX, y: frame.maxY - 0.5,
+                                            width: frame.maxX - separatorX, height: 0.5)),
+                            color: theme.separator)
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import FluidDrawer
+import FluidMotion
+import FluidRender
+
+extension ShortcutsScene {
+    public func draw(in canvas: Canvas) {
+        let snapshot = drawer.snapshot
+        canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: theme.systemGroupedBackground)
+        drawEditor(in: canvas)
+        chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
+        if snapshot.dim > 0 {
+            canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: snapshot.dim))
+        }
+        drawDrawer(in: canvas, snapshot: snapshot)
+        if let saveError { drawBanner(saveError, in: canvas) }
+    }
+
+    // MARK: The shortcut behind the drawer
+
+    private func drawEditor(in canvas: Canvas) {
+        canvas.withState {
+            canvas.translate(x: 0, y: -editor.offset)
+            let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold,
+                                        maxWidth: max(0, size.width - 2 * Theme.margin))
+            canvas.drawText(document.name, at: Point(x: Theme.margin + safeArea.left,
+                                                     y: safeArea.top + Metrics.titleTop), style: titleStyle)
+            let count = document.steps.count
+            let subtitle = count == 1 ? "1 action" : "\(count) actions"
+            canvas.drawText(subtitle, at: Point(x: Theme.margin + safeArea.left,
+                                                y: safeArea.top + Metrics.titleTop + 46),
+                            style: Theme.text(.subheadline, theme.secondaryLabel))
+            let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + size.height)
+            for (index, id) in document.steps.enumerated() {
+                let frame = cardFrame(index)
+                guard visible.contains(frame.minY) else { continue }
+                drawCard(index: index, action: catalog.action(id: id), frame: frame, in: canvas)
+            }
+        }
+    }
+
+    private func drawCard(index: Int, action: ShortcutAction?, frame: Rect, in canvas: Canvas) {
+        let progress = arrivals[index]?.value ?? 1
+        canvas.withState {
+            if progress < 1 {
+                // Grow from 85 % about the card's centre while fading in.
+                let scale = 0.85 + 0.15 * progress
+                canvas.translate(x: frame.midX, y: frame.midY)
+                canvas.scale(x: scale, y: scale)
+                canvas.translate(x: -frame.midX, y: -frame.midY)
+            }
+            canvas.withOpacity(min(1, max(0, progress))) {
+                let card = Path(roundedRect: frame, radius: Theme.cardRadius)
+                canvas.shadow(card, shadow: Shadow(color: Color(white: 0, alpha: 0.08),
+                                                   offset: Point(x: 0, y: 1), blur: 4))
+                canvas.fill(card, color: theme.secondarySystemGroupedBackground)
+                let title = action?.title ?? "Unknown Action"
+                let summary = action?.summary ?? "This action is not available"
+                drawActionLabel(icon: action?.icon ?? "help-circle", category: action?.category,
+                                title: title, summary: summary,
+                                in: Rect(x: frame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,
+                                         height: frame.height), canvas: canvas, titleWeight: .semibold)
+                let remove = removeButtonFrame(index)
+                canvas.drawIcon(Icon("close-circle"), center: remove.center, size: 22, color: Theme.systemGray3)
+            }
+        }
+    }
+
+    /// An action's icon tile, title and one-line summary, vertically centred in `rect`.
+    func drawActionLabel(icon: String, category: ShortcutAction.Category?, title: String, summary: String,
+                         in rect: Rect, canvas: Canvas, titleWeight: TextStyle.Weight = .regular) {
+        let tile = Rect(x: rect.minX, y: rect.midY - Metrics.iconSize / 2,
+                        width: Metrics.iconSize, height: Metrics.iconSize)
+        canvas.fill(Path(roundedRect: tile, radius: 8), color: category.map(Self.color) ?? Theme.systemGray)
+        canvas.drawIcon(Icon(icon), center: tile.center, size: 22, color: .white)
+        let textX = tile.maxX + 12
+        let width = max(0, rect.maxX - textX)
+        canvas.drawText(title, at: Point(x: textX, y: rect.midY - 20),
+                        style: Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width))
+        canvas.drawText(summary, at: Point(x: textX, y: rect.midY + 2),
+                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+    }
+
+    /// The tile colour of each category, after the Shortcuts app's palette.
+    static func color(_ category: ShortcutAction.Category) -> Color {
+        switch category {
+        case .scripting: Theme.systemGray
+        case .media: Theme.systemPink
+        case .location: Theme.systemBlue
+        case .web: Theme.systemTeal
+        case .documents: Theme.systemOrange
+        case .sharing: Theme.systemGreen
+        case .device: Theme.systemIndigo
+        case .calendar: Theme.systemRed
+        }
+    }
+
+    private func drawBanner(_ text: String, in canvas: Canvas) {
+        let rect = Rect(x: 12, y: safeArea.top + 8, width: size.width - 24, height: 36)
+        canvas.fill(Path(roundedRect: rect, radius: 10), color: Theme.systemRed)
+        canvas.drawText(text, at: Point(x: rect.minX + 12, y: rect.minY + 9),
+                        style: Theme.text(.footnote, .white, maxWidth: rect.width - 24))
+    }
+}

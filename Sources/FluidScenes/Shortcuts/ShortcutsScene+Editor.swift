@@ -1,0 +1,57 @@
+import FluidGestures
+import FluidMotion
+
+/// The step cards behind the drawer: layout, scrolling and taps.
+extension ShortcutsScene {
+    /// Where the visible editor ends: the top of the drawer at its lowest detent, so the last
+    /// card can always be scrolled clear of the compressed drawer.
+    var editorViewportBottom: Double {
+        drawer.layout.tops.first ?? size.height
+    }
+
+    var editorContentHeight: Double {
+        let count = Double(document.steps.count)
+        return Metrics.cardsTop + count * (Metrics.cardHeight + Metrics.cardSpacing) + Metrics.cardSpacing
+    }
+
+    mutating func updateEditorBounds() {
+        editor.setBounds(contentHeight: editorContentHeight, viewport: editorViewportBottom, at: time)
+    }
+
+    /// Frame of step card `index` in content coordinates (before scrolling), pt.
+    func cardFrame(_ index: Int) -> Rect {
+        Rect(x: Theme.margin + safeArea.left,
+             y: Metrics.cardsTop + Double(index) * (Metrics.cardHeight + Metrics.cardSpacing),
+             width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
+             height: Metrics.cardHeight)
+    }
+
+    /// Frame of the remove button of card `index`, in content coordinates.
+    func removeButtonFrame(_ index: Int) -> Rect {
+        let card = cardFrame(index)
+        let side = Metrics.removeButtonSize
+        return Rect(x: card.maxX - side - 4, y: card.midY - side / 2, width: side, height: side)
+    }
+
+    mutating func handleEditorTouch(_ touch: TouchEvent) {
+        if touch.phase == .began, editorPan.touchID == nil { editor.beginDrag() }
+        let tap = editorTap.handle(touch)
+        _ = editorPan.handle(touch)
+        if editorPan.isPanning {
+            editorTap.fail()
+            editor.drag(translation: editorPan.translation.y)
+        }
+        if touch.phase == .ended || touch.phase == .cancelled, editorPan.touchID == nil {
+            editor.endDrag(velocity: editorPan.velocity.y, at: touch.time)
+        }
+        if let tap { handleEditorTap(at: tap.location, time: tap.time) }
+    }
+
+    private mutating func handleEditorTap(at location: Point, time: Double) {
+        let content = Point(x: location.x, y: location.y + editor.offset)
+        for index in document.steps.indices where removeButtonFrame(index).contains(content) {
+            removeStep(index, at: time)
+            return
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+
+extension ShortcutsScene {
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite, event.time > time { time = event.time }
+        switch event {
+        case .touch(let touch):
+            handleTouch(touch)
+        case .text(let text, let at):
+            guard isSearching else { return }
+            setQuery(query + text.filter { !$0.isNewline }, at: at)
+        case .key(let key, let at):
+            handleKey(key, at: at)
+        }
+        applyDrawerEvents()
+    }
+
+    private mutating func handleTouch(_ touch: TouchEvent) {
+        // Cancel ends the search on touch-up, like a bar button; the touch is the button's.
+        if touch.id == cancelTouchID {
+            if touch.phase == .ended, cancelFrame.insetBy(dx: -20, dy: -20).contains(touch.location) {
+                endSearch(at: touch.time)
+            }
+            if touch.phase == .ended || touch.phase == .cancelled { cancelTouchID = nil }
+            return
+        }
+        if touch.phase == .began, isSearching, !drawer.isTouching, editorPan.touchID == nil,
+           cancelFrame.contains(touch.location) {
+            cancelTouchID = touch.id
+            return
+        }
+        // The drawer sits above everything but the navigation bar; what it does not consume
+        // belongs to the cards behind it (or the back button).
+        if editorPan.touchID == nil, !drawer.isTouching, chrome.handle(.touch(touch)) { return }
+        if editorPan.touchID == nil, drawer.handle(touch) { return }
+        handleEditorTouch(touch)
+    }
+
+    private mutating func handleKey(_ key: Key, at time: Double) {
+        switch key {
+        case .escape:
+            if isSearching {
+                endSearch(at: time)
+            } else if drawer.selectedIndex > 0 {
+                _ = drawer.handle(.key(.escape, time: time))
+            } else {
+                pendingNavigation = .back
+            }
+        case .backspace:
+            if isSearching, !query.isEmpty { setQuery(String(query.dropLast()), at: time) }
+        case .enter:
+            // Enter adds the first match, as a search field's return key would.
+            if isSearching, let first = rows.first { addStep(catalogIndex: first, at: time) }
+        default:
+            _ = drawer.handle(.key(key, time: time))
+        }
+    }
+
+    /// Turns the drawer's events into what they mean for the shortcut.
+    mutating func applyDrawerEvents() {
+        for event in drawer.takeEvents() {
+            switch event {
+            case .rowSelected(let index) where rows.indices.contains(index):
+                addStep(catalogIndex: rows[index], at: time)
+            case .searchActivated:
+                isSearching = true
+            case .detentChanged(_, let to) where to.name == Detent.compressed.name && isSearching && query.isEmpty:
+                isSearching = false
+            default:
+                break
+            }
+        }
+    }
+
+    mutating func setQuery(_ newQuery: String, at time: Double) {
+        query = newQuery
+        rows = catalog.filtered(by: newQuery).compactMap { action in
+            catalog.actions.firstIndex(of: action)
+        }
+        drawer.setRowCount(rows.count, at: time)
+    }
+
+    mutating func endSearch(at time: Double) {
+        isSearching = false
+        if !query.isEmpty { setQuery("", at: time) }
+        _ = drawer.move(to: Detent.compressed.name, at: time)
+    }
+
+    /// Appends the action as the shortcut's last step, springs its card in, scrolls to it, and
+    /// sends the drawer back to compressed.
+    mutating func addStep(catalogIndex: Int, at time: Double) {
+        document.steps.append(catalog.actions[catalogIndex].id)
+        let index = document.steps.count - 1
+        arrivals[index] = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
+        isSearching = false
+        if !query.isEmpty { setQuery("", at: time) }
+        _ = drawer.move(to: Detent.compressed.name, at: time)
+        updateEditorBounds()
+        editor.scroll(to: cardFrame(index).maxY + Metrics.cardSpacing - editorViewportBottom, at: time)
+        save()
+    }
+
+    mutating func removeStep(_ index: Int, at time: Double) {
+        guard document.steps.indices.contains(index) else { return }
+        document.steps.remove(at: index)
+        arrivals = [:]
+        updateEditorBounds()
+        save()
+    }
+
+    /// A new card scales and fades in with a little overshoot.
+    static let arrivalSpring = Spring.constant(response: 0.45, dampingRatio: 0.7)
+
+    private mutating func save() {
+        guard let store else { return }
+        do {
+            try store.save(document)
+            saveError = nil
+        } catch {
+            saveError = "Could not save the shortcut: \(error)"
+        }
+    }
+}

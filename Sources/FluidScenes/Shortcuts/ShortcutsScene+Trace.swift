@@ -1,0 +1,33 @@
+import FluidDrawer
+
+extension ShortcutsScene {
+    /// `detents`: each detent's name → the drawer's top there (pt), per DESIGN.md.
+    public var traceHeader: [(String, JSONValue)] {
+        let detents = zip(drawer.detents, drawer.layout.tops).map { ($0.name, JSONValue.number($1)) }
+        return [("detents", .object(detents))]
+    }
+
+    /// `drawer` with DESIGN.md's fields, and `shortcut`: the steps, search and editor state.
+    public var traceFrame: [(String, JSONValue)] {
+        let s = drawer.snapshot
+        let drawerObject: JSONValue = .object([
+            ("top", .number(s.top)),
+            ("detent", .string(s.detent.name)),
+            ("target", .string(s.target?.name)),
+            ("phase", .string(s.phase.rawValue)),
+            ("velocity", .number(s.velocity)),
+            ("dim", .number(s.dim)),
+            ("titleAlpha", .number(s.titleAlpha)),
+            ("contentOffset", .number(s.contentOffset)),
+        ])
+        let shortcut: JSONValue = .object([
+            ("steps", .number(Double(document.steps.count))),
+            ("lastStep", .string(document.steps.last)),
+            ("searching", .bool(isSearching)),
+            ("query", .string(query)),
+            ("rows", .number(Double(rows.count))),
+            ("editorOffset", .number(editor.offset)),
+        ])
+        return [("drawer", drawerObject), ("shortcut", shortcut)]
+    }
+}

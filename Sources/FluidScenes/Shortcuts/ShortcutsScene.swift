@@ -1,0 +1,106 @@
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// The Siri Shortcuts editor (seed 000): the shortcut's steps as cards, and over them the actions
+/// drawer — three heights, one finger for drawer and list, springs, a dimmed backdrop.
+///
+/// All drawer motion, the dim and the title fade come from `Drawer`'s snapshot; the scene adds
+/// what the drawer's content means: live search over the action catalog, adding the tapped action
+/// as a new step (which springs in) and sending the drawer back to compressed, scrolling the step
+/// cards while the drawer leaves room, and removing a step with its card's remove button.
+public struct ShortcutsScene: Scene {
+    public let name = "shortcuts"
+    let theme: Theme
+    let catalog: ActionCatalog
+    let store: ShortcutStore?
+    var size = Size(width: 390, height: 844)
+    var safeArea = EdgeInsets.zero
+    var time = 0.0
+
+    var drawer: Drawer
+    /// Indices into `catalog.actions` of the rows shown, in order.
+    var rows: [Int]
+    var query = ""
+    var isSearching = false
+    var document: ShortcutDocument
+    /// Springs of cards that were just added (progress 0 → 1), by step index.
+    var arrivals: [Int: SpringAnimation<Double>] = [:]
+    var editor = EditorScroll()
+    var editorPan = PanTracker()
+    var editorTap = TapRecognizer()
+    var chrome: SceneChrome
+    var pendingNavigation: Navigation?
+    /// The finger pressing the search field's Cancel button, if any.
+    var cancelTouchID: Int?
+    /// A problem saving the shortcut, shown as a banner until the next successful save.
+    var saveError: String?
+
+    /// - Parameters:
+    ///   - document: the shortcut to edit (the sample when nil).
+    ///   - store: where edits are saved; nil keeps them in memory (replays, tests).
+    ///   - catalog: the actions the drawer offers.
+    public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
+                store: ShortcutStore? = nil, catalog: ActionCatalog = ActionCatalog()) {
+        theme = options.dark ? .dark : .light
+        self.catalog = catalog
+        self.store = store
+        self.document = document ?? .sample
+        rows = Array(catalog.actions.indices)
+        chrome = SceneChrome(title: "", hint: "", theme: theme)
+        drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
+    }
+
+    static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {
+        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight)
+        let configuration = DrawerConfiguration(list: list)
+        // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
+        // degenerately by the drawer itself.
+        return (try? Drawer(configuration: configuration, container: size, safeArea: safeArea))
+            ?? (try! Drawer(configuration: configuration, container: Size(width: 390, height: 844)))
+    }
+
+    public mutating func layout(size newSize: Size, safeArea newSafeArea: EdgeInsets) {
+        size = newSize
+        safeArea = newSafeArea
+        drawer.resize(container: newSize, safeArea: newSafeArea, at: time)
+        chrome.layout(size: newSize, safeArea: newSafeArea)
+        updateEditorBounds()
+    }
+
+    public var needsFrames: Bool {
+        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || editorPan.isTouching
+            || chrome.needsFrames
+    }
+
+    public mutating func takeNavigation() -> Navigation? {
+        defer { pendingNavigation = nil }
+        return pendingNavigation ?? chrome.takeNavigation()
+    }
+
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= time else { return }
+        time = newTime
+        drawer.advance(to: newTime)
+        applyDrawerEvents()
+        editor.advance(to: newTime)
+        chrome.advance(to: newTime)
+        for (index, var spring) in arrivals {
+            spring.advance(to: newTime)
+            arrivals[index] = spring.isSettled ? nil : spring
+        }
+    }
+}
+
+/// Layout constants of the editor and the drawer's rows (pt).
+enum Metrics {
+    static let rowHeight = 64.0
+    static let navigationHeight = 52.0
+    static let titleTop = 60.0
+    static let cardsTop = 150.0
+    static let cardHeight = 68.0
+    static let cardSpacing = 12.0
+    static let iconSize = 36.0
+    static let removeButtonSize = 44.0
+}
