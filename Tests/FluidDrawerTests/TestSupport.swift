@@ -117,21 +117,24 @@ struct Harness {
         events.append(contentsOf: drawer.takeEvents())
     }
 
-    /// The largest excess, over all consecutive touch steps, of |Δtop| + |Δoffset| over the
-    /// finger's |Δy| (pt). ≤ 0 means the drawer and list never moved more than the finger.
+    /// The largest excess, over consecutive touch steps of a finger holding the drawer, of
+    /// |Δtop| + |Δoffset| over the finger's |Δy| (pt). ≤ 0 means the drawer and list never moved
+    /// more than the finger. (A finger on the dimmed backdrop holds nothing: the drawer may be
+    /// settling meanwhile, so those steps do not count.)
     func largestExcessOverFinger() -> Double {
         var worst = -Double.infinity
-        var previous: (y: Double, s: DrawerSnapshot)?
+        var previous: (y: Double, s: DrawerSnapshot, id: Int)?
         for step in steps {
-            guard let event = step.event else {
+            guard let event = step.event, step.snapshot.phase != .settling,
+                  step.snapshot.phase != .decelerating else {
                 previous = nil
                 continue
             }
-            if let p = previous, event.phase != .began {
+            if let p = previous, event.phase != .began, event.id == p.id {
                 let moved = abs(step.snapshot.top - p.s.top) + abs(step.snapshot.contentOffset - p.s.contentOffset)
                 worst = max(worst, moved - abs(event.location.y - p.y))
             }
-            previous = (event.location.y, step.snapshot)
+            previous = (event.location.y, step.snapshot, event.id)
         }
         return worst
     }
