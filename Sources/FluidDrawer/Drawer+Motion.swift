@@ -119,7 +119,12 @@ extension Drawer {
     }
 
     /// Lets the list coast from its displayed offset at `velocity` (pt/s of offset), bouncing at
-    /// the end it reaches. Past an end already, it springs back with that velocity instead.
+    /// the end it reaches with the velocity it has there. Past an end already, it springs back
+    /// with that velocity instead.
+    ///
+    /// A fling that reaches the top keeps its momentum in the bounce and leaves the drawer where
+    /// it is: as in UIKit's sheets (Maps), flinging a list to its top never collapses the drawer
+    /// — only a finger moves the drawer down from a scrolled list.
     mutating func startListMomentum(velocity: Double) {
         let v = Self.cappedSpeed(velocity)
         let upper = maxContentOffset
