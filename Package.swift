@@ -41,7 +41,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"]),
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"], exclude: ["golden"]),
         .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures"]),
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidRender"],

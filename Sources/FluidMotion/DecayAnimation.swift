@@ -1,8 +1,11 @@
 /// A decelerating motion (a flick let go) advanced by explicit time, exact at any cadence.
 ///
-/// It stops when its speed falls to `stopVelocity` (pt/s); at that moment it is
-/// |velocity|/|λ| ≤ stopVelocity/6.7 pt short of its final position for 0.998 (≈ 0.7 pt at the
-/// default 5 pt/s) and snaps there.
+/// It stops when its speed falls to `stopVelocity` (pt/s) and snaps to its final position, which
+/// is then |velocity| / |λ| away (λ = 1000·ln rate, −2.002/s for `.normal`): 0.25 pt at the
+/// default 0.5 pt/s with `.normal`, half a pixel on a 2× screen, so the snap cannot be seen.
+///
+/// Invariants: `value` and `velocity` are finite; when `isSettled`, `value == finalValue` and
+/// `velocity == .zero`.
 public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     public let decay: Decay
     public let startTime: Double
@@ -16,27 +19,36 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     /// The absolute time at which the motion stops (s).
     public let stopTime: Double
 
+    /// The default stop speed (pt/s): the final snap is 0.25 pt with `.normal`.
+    public static var defaultStopVelocity: Double { 0.5 }
+
+    /// Starts at `value` with `velocity` (pt/s) at `time` (s). Non-finite inputs are replaced: a
+    /// position by zero, a velocity by zero, a time by 0, and a `stopVelocity` that is not finite
+    /// and > 0 by `defaultStopVelocity`.
     public init(decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
-                stopVelocity: Double = 5) {
+                stopVelocity: Double = DecayAnimation.defaultStopVelocity) {
+        let x = value.isFiniteVector ? value : .zero
         let v = velocity.isFiniteVector ? velocity : .zero
         let t = time.isFinite ? time : 0
+        let stop = stopVelocity.isFinite && stopVelocity > 0 ? stopVelocity : Self.defaultStopVelocity
         self.decay = decay
         startTime = t
-        startValue = value
+        startValue = x
         startVelocity = v
-        self.stopVelocity = stopVelocity
+        self.stopVelocity = stop
         self.time = t
-        self.value = value
+        self.value = x
         self.velocity = v
-        stopTime = t + decay.duration(from: v.magnitude, until: stopVelocity)
-        isSettled = stopTime <= t
-        if isSettled { self.velocity = .zero }
+        stopTime = t + decay.duration(from: v.magnitude, until: stop)
+        isSettled = false
+        if stopTime <= t { settle() }
     }
 
     /// The position where the motion comes to rest.
     public var finalValue: Value { decay.finalPosition(from: startValue, velocity: startVelocity) }
 
-    /// Position and velocity at `time` without changing the animation.
+    /// Position and velocity at `time` without changing the animation; times before the start
+    /// give the start.
     public func state(at time: Double) -> (value: Value, velocity: Value) {
         if time >= stopTime { return (finalValue, .zero) }
         let elapsed = time - startTime
@@ -46,9 +58,19 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
 
     /// Moves to `time` (s); earlier or non-finite times are ignored.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time, !isSettled else { return }
+        guard newTime.isFinite, newTime >= time else { return }
         time = newTime
-        (value, velocity) = state(at: newTime)
-        isSettled = newTime >= stopTime
+        guard !isSettled else { return }
+        if newTime >= stopTime {
+            settle()
+        } else {
+            (value, velocity) = state(at: newTime)
+        }
+    }
+
+    private mutating func settle() {
+        value = finalValue
+        velocity = .zero
+        isSettled = true
     }
 }

@@ -45,12 +45,19 @@ extension Spring {
         return Propagator(dd: ec + beta * es, dv: es, vd: -omega0Squared * es, vv: ec - beta * es)
     }
 
-    /// (e^(−βt)·C(t), e^(−βt)·S(t)), evaluated without overflow for any t ≥ 0.
+    /// (e^(−βt)·C(t), e^(−βt)·S(t)), evaluated without overflow or NaN for any t ≥ 0, +∞
+    /// included.
     @inlinable func decayedBasis(_ t: Double) -> (Double, Double) {
+        // At t = ∞ a damped motion has come to rest; an undamped one keeps its start (no phase).
+        if t == .infinity { return beta > 0 ? (0, 0) : (1, 0) }
         let x = q * t
         if kappa <= 0 || x < Spring.seriesThreshold {
             let e = Double.exp(-beta * t)
+            // Fully decayed (and 0·t below must not meet a huge t).
+            if e == 0 { return (0, 0) }
             if kappa == 0 { return (e, e * t) }
+            // Undamped with q·t past the largest Double: no phase is defined; keep the start.
+            guard x.isFinite else { return (e, 0) }
             let x2 = kappa < 0 ? -x * x : x * x
             if x < Spring.seriesThreshold {
                 return (e * (1 + x2 / 2), e * t * (1 + x2 / 6))

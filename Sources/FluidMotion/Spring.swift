@@ -56,8 +56,12 @@ public struct Spring: Hashable, Sendable {
         try SpringError.requireNonNegative(dampingRatio, "dampingRatio")
         try SpringError.requirePositive(mass, "mass")
         let omega = 2 * Double.pi / response
-        try self.init(mass: mass, stiffness: omega * omega * mass,
-                      damping: 4 * Double.pi * dampingRatio * mass / response)
+        let stiffness = omega * omega * mass
+        let damping = 4 * Double.pi * dampingRatio * mass / response
+        guard stiffness.isFinite, stiffness > 0, damping.isFinite else {
+            throw .unrepresentable("response \(response), dampingRatio \(dampingRatio), mass \(mass)")
+        }
+        try self.init(mass: mass, stiffness: stiffness, damping: damping)
     }
 
     /// A spring from SwiftUI's `Spring(duration:bounce:)`: response = duration;
@@ -66,6 +70,7 @@ public struct Spring: Hashable, Sendable {
     ///   - duration: the perceptual duration in seconds, > 0.
     ///   - bounce: in (−1, 1]; 0 is critically damped, 1 undamped, negative over-damped.
     public init(duration: Double, bounce: Double, mass: Double = 1) throws(SpringError) {
+        try SpringError.requirePositive(duration, "duration")
         try SpringError.requireFinite(bounce, "bounce")
         guard bounce > -1, bounce <= 1 else {
             throw .outOfRange(parameter: "bounce", value: bounce, range: "(-1, 1]")
@@ -128,7 +133,7 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notPositive(let p, let v): "\(p) must be greater than 0, got \(v)"
         case .negative(let p, let v): "\(p) must be 0 or greater, got \(v)"
         case .outOfRange(let p, let v, let r): "\(p) must be in \(r), got \(v)"
-        case .unrepresentable(let what): "spring parameters overflow: \(what)"
+        case .unrepresentable(let what): "spring parameters out of the representable range: \(what)"
         }
     }
 
