@@ -114,6 +114,28 @@ import Testing
         #expect(abs(run.last.top - (Default.expanded + 90)) < 1e-9)
     }
 
+    @Test func scrollableSmallerDetentScrollsInsteadOfRaising() {
+        // With the list scrollable at expanded too, a drag up on a row there scrolls the list
+        // (UISheetPresentationController's prefersScrollingExpandsWhenScrolledToEdge = false);
+        // the header still raises the drawer.
+        var configuration = DrawerConfiguration()
+        configuration.scrollableDetents = ["expanded", "fullHeight"]
+        var run = Harness(Default.drawer(at: "expanded", configuration: configuration))
+        run.play(Stroke(startY: 700, startTime: 0, profile: [(-600, 20)], pause: 0.1))
+        #expect(run.last.top == Default.expanded)
+        #expect(abs(run.last.contentOffset - 90) < 1e-9)
+        // Down 150 on a row: the list gives back its 90 (after the slop 140), then the drawer 50.
+        run.play(Stroke(startY: 700, startTime: 1, profile: [(600, 30)], pause: 0.1))
+        #expect(abs(run.last.contentOffset) < 1e-9)
+        #expect(abs(run.last.top - (Default.expanded + 50)) < 1e-9)
+        #expect(run.largestExcessOverFinger() <= 1e-9)
+        run.runUntilRest()
+        #expect(run.drawer.snapshot.detent == .expanded)
+        // The grabber raises it.
+        run.play(Stroke(startY: Default.expanded + 10, startTime: 3, profile: [(-600, 60)], pause: 0.1))
+        #expect(abs(run.last.top - (Default.expanded - 290)) < 1e-9)
+    }
+
     @Test func emptyListRubberBandsTheDrawerAtFullHeight() throws {
         var configuration = DrawerConfiguration()
         configuration.list = DrawerList(rowCount: 0)
