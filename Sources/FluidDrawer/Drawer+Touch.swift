@@ -91,6 +91,14 @@ extension Drawer {
         }
     }
 
+    /// The region a finger is pressing while its touch may still be a tap (down, not moved past
+    /// the slop, not catching a motion): draw it highlighted, as UIKit highlights a pressed row
+    /// or field. nil otherwise.
+    public var pressedRegion: DrawerRegion? {
+        guard let gesture, tap.state == .tracking, !gesture.caught else { return nil }
+        return gesture.region
+    }
+
     /// Stops every motion where it is (already advanced to the touch's time). True if anything
     /// was moving.
     private mutating func catchMotion() -> Bool {

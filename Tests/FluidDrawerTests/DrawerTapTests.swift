@@ -69,6 +69,18 @@ import Testing
         #expect(run.events == [.rowSelected(index: 0)])
     }
 
+    @Test func pressedRegionWhileATapIsPossible() {
+        var drawer = Default.drawer(at: "expanded")
+        drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 700), time: 0))
+        #expect(drawer.pressedRegion == .row(0))
+        drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: 705), time: 0.05))
+        #expect(drawer.pressedRegion == .row(0))
+        drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: 720), time: 0.1))
+        #expect(drawer.pressedRegion == nil)   // past the slop: a drag
+        drawer.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 50, y: 720), time: 0.15))
+        #expect(drawer.pressedRegion == nil)
+    }
+
     @Test func hitTestRegions() {
         let drawer = Default.drawer(at: "expanded")
         #expect(drawer.hitTest(Point(x: 10, y: 543.9)) == .backdrop)
