@@ -97,11 +97,15 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         return weighted(samples: n, latest: latest) { tau in (s0 * tau - s1) / lineDet }
     }
 
+    /// Σ wᵢ·(xᵢ − x_newest): the weights sum to 0, so measuring positions from the newest sample
+    /// changes nothing in exact arithmetic but keeps far-from-origin positions (a content offset of
+    /// 10⁵ pt) from losing digits to cancellation.
     private func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
+        let origin = values[newest]
         var sum = Value.zero
         for k in 0..<n {
             let i = index(back: k)
-            sum = sum + weight(times[i] - latest) * values[i]
+            sum = sum + weight(times[i] - latest) * (values[i] - origin)
         }
         return sum
     }
