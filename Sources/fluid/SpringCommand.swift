@@ -1,0 +1,261 @@
+import ArgumentParser
+import FluidMotion
+import Foundation
+
+/// `fluid spring`: design a spring and see its exact motion.
+struct SpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "Describe a spring and sample its exact motion.",
+        subcommands: [SpringDescribeCommand.self, SpringSampleCommand.self])
+}
+
+/// The spring, in exactly one of its three forms, and an optional mass.
+struct SpringOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Undamped period in seconds (> 0), with --damping-ratio.")
+    var response: Double?
+    @Option(parsing: .unconditional, help: "ζ (≥ 0): 1 critically damped, < 1 bouncy, > 1 sluggish.")
+    var dampingRatio: Double?
+    @Option(parsing: .unconditional, help: "SwiftUI's duration in seconds (> 0), with --bounce.")
+    var duration: Double?
+    @Option(parsing: .unconditional, help: "SwiftUI's bounce, in (-1, 1].")
+    var bounce: Double?
+    @Option(parsing: .unconditional, help: "Stiffness k (> 0), with --damping.")
+    var stiffness: Double?
+    @Option(parsing: .unconditional, help: "Damping coefficient c (≥ 0).")
+    var damping: Double?
+    @Option(parsing: .unconditional, help: "Mass (> 0).")
+    var mass: Double = 1
+
+    private static let forms = "--response R --damping-ratio Z, --duration D --bounce B, or --stiffness K --damping C"
+
+    /// The spring the options describe, or a `ValidationError` (exit 64) naming what is wrong.
+    func makeSpring() throws -> Spring {
+        let groups: [(name: String, first: Double?, second: Double?, flags: (String, String))] = [
+            ("response", response, dampingRatio, ("--response", "--damping-ratio")),
+            ("duration", duration, bounce, ("--duration", "--bounce")),
+            ("stiffness", stiffness, damping, ("--stiffness", "--damping")),
+        ]
+        let given = groups.filter { $0.first != nil || $0.second != nil }
+        guard !given.isEmpty else { throw ValidationError("missing spring: give \(Self.forms)") }
+        guard given.count == 1 else {
+            let names = given.map { "\($0.flags.0)/\($0.flags.1)" }.joined(separator: " and ")
+            throw ValidationError("conflicting spring options \(names): give one form")
+        }
+        let group = given[0]
+        guard let first = group.first else { throw ValidationError("\(group.flags.1) needs \(group.flags.0)") }
+        guard let second = group.second else { throw ValidationError("\(group.flags.0) needs \(group.flags.1)") }
+        do {
+            switch group.name {
+            case "response": return try Spring(response: first, dampingRatio: second, mass: mass)
+            case "duration": return try Spring(duration: first, bounce: second, mass: mass)
+            default: return try Spring(mass: mass, stiffness: first, damping: second)
+            }
+        } catch {
+            throw ValidationError(Self.message(for: error))
+        }
+    }
+
+    /// The error in the flags' own words: "--damping-ratio must be 0 or greater, got -1.0".
+    static func message(for error: SpringError) -> String {
+        let flags = ["dampingRatio": "--damping-ratio", "response": "--response", "duration": "--duration",
+                     "bounce": "--bounce", "stiffness": "--stiffness", "damping": "--damping", "mass": "--mass"]
+        var text = error.description
+        for (parameter, flag) in flags where text.hasPrefix(parameter + " ") {
+            text = flag + text.dropFirst(parameter.count)
+            break
+        }
+        return text
+    }
+}
+
+/// `fluid spring describe`: every form of the spring, its settling duration, and the code that
+/// builds it on other platforms.
+struct SpringDescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Print mass, stiffness, damping, damping ratio, response, settling duration and platform code.")
+
+    @OptionGroup var spring: SpringOptions
+    @Flag(help: "Print one JSON object with the six numbers.")
+    var json = false
+
+    func run() throws {
+        let s = try spring.makeSpring()
+        let settling = s.settlingDuration
+        if json {
+            let fields = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping),
+                          ("dampingRatio", s.dampingRatio), ("response", s.response),
+                          ("settlingDuration", settling)]
+            print("{" + fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",") + "}")
+            return
+        }
+        let regime = switch s.regime {
+        case .underdamped: s.damping == 0 ? "undamped" : "under-damped, bounces"
+        case .critical: "critically damped"
+        case .overdamped: "over-damped"
+        }
+        let settle = settling.isFinite
+            ? "\(decimalText(settling, places: 4)) s  (stays within 0.1 % of the travel after a step from rest)"
+            : "never (undamped)"
+        let rows = [
+            ("mass", decimalText(s.mass, places: 6)),
+            ("stiffness", decimalText(s.stiffness, places: 6)),
+            ("damping", decimalText(s.damping, places: 6)),
+            ("dampingRatio", "\(decimalText(s.dampingRatio, places: 6))  (\(regime))"),
+            ("response", "\(decimalText(s.response, places: 6)) s"),
+            ("settlingDuration", settle),
+            ("SwiftUI duration", "\(decimalText(s.duration, places: 6)) s, bounce \(decimalText(s.bounce, places: 6))"),
+        ]
+        var lines = rows.map { pad($0.0, 18) + $0.1 }
+        lines.append("")
+        for platform in Spring.Platform.allCases {
+            lines.append(pad(platform.rawValue, 18) + s.code(for: platform))
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+/// `fluid spring sample`: one `SpringAnimation` driven forward as a frame loop would.
+struct SpringSampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Step one spring animation through the given times and print t, position, velocity.",
+        discussion: """
+            The animation is advanced frame by frame (never re-evaluated from t = 0). A retarget \
+            T:X takes effect when the loop passes T: the animation advances to T, heads for X from \
+            its state there, and continues. It snaps to its target only once within 1e-10 of the \
+            travel for good, so the samples are the exact motion.
+            """)
+
+    @OptionGroup var spring: SpringOptions
+    @Option(parsing: .unconditional, help: "Start position.")
+    var from: Double = 0
+    @Option(parsing: .unconditional, help: "Target position.")
+    var to: Double = 1
+    @Option(parsing: .unconditional, help: "Start velocity (units per second).")
+    var velocity: Double = 0
+    @Option(parsing: .unconditional, help: "Frames per second, with --seconds.")
+    var fps: Double?
+    @Option(parsing: .unconditional, help: "Seconds to sample, from 0 inclusive, with --fps.")
+    var seconds: Double?
+    @Option(parsing: .unconditional, help: "Comma-separated sample times in seconds, non-decreasing, ≥ 0.")
+    var times: String?
+    @Option(parsing: .unconditionalSingleValue, help: "T:X — at time T the target becomes X (repeatable).")
+    var retarget: [String] = []
+    @Flag(help: "Print {\"samples\":[{\"t\":…,\"position\":…,\"velocity\":…},…]}.")
+    var json = false
+
+    /// More samples than this is a mistake, not a plot.
+    static let maximumSamples = 1_000_000
+
+    func run() throws {
+        let s = try spring.makeSpring()
+        for (name, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] where !value.isFinite {
+            throw ValidationError("\(name) must be a finite number, got \(value)")
+        }
+        let sampleTimes = try parseSampleTimes()
+        let retargets = try parseRetargets()
+        var animation = SpringAnimation(spring: s, from: from, to: to, velocity: velocity, at: 0,
+                                        tolerance: tolerance(for: s, retargets: retargets))
+        var pending = retargets[...]
+        var output: [(t: Double, position: Double, velocity: Double)] = []
+        output.reserveCapacity(sampleTimes.count)
+        for t in sampleTimes {
+            while let next = pending.first, next.time <= t {
+                animation.retarget(to: next.target, at: next.time)
+                pending.removeFirst()
+            }
+            animation.advance(to: t)
+            output.append((t, animation.value, animation.velocity))
+        }
+        print(json ? jsonSamples(output) : table(output))
+    }
+
+    /// Settles only within 1e-10 of the largest distance involved, so snapping never shows.
+    private func tolerance(for s: Spring, retargets: [(time: Double, target: Double)]) -> SpringTolerance {
+        var reach = max(abs(to - from), abs(velocity) / s.naturalFrequency)
+        for r in retargets { reach = max(reach, abs(r.target - from)) }
+        return SpringTolerance(position: 1e-10 * reach, velocity: 1e-10 * reach * s.naturalFrequency)
+    }
+
+    private func parseSampleTimes() throws -> [Double] {
+        switch (fps, seconds, times) {
+        case (let fps?, let seconds?, nil):
+            guard fps.isFinite, fps > 0, fps <= 100_000 else {
+                throw ValidationError("--fps must be in (0, 100000], got \(fps)")
+            }
+            guard seconds.isFinite, seconds >= 0 else {
+                throw ValidationError("--seconds must be a finite number ≥ 0, got \(seconds)")
+            }
+            let last = (seconds * fps * (1 + 1e-12)).rounded(.down)
+            guard last < Double(Self.maximumSamples) else {
+                throw ValidationError("--fps × --seconds asks for more than \(Self.maximumSamples) samples")
+            }
+            return (0...Int(last)).map { Double($0) / fps }
+        case (nil, nil, let list?):
+            var result: [Double] = []
+            for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = field.trimmingCharacters(in: .whitespaces)
+                guard let t = Double(text), t.isFinite, t >= 0 else {
+                    throw ValidationError("--times: '\(text)' is not a finite time ≥ 0")
+                }
+                if let previous = result.last, t < previous {
+                    throw ValidationError("--times must not decrease: \(t) after \(previous)")
+                }
+                result.append(t)
+            }
+            guard result.count <= Self.maximumSamples else {
+                throw ValidationError("--times lists more than \(Self.maximumSamples) samples")
+            }
+            return result
+        case (nil, nil, nil):
+            throw ValidationError("missing times: give --fps F --seconds S, or --times T1,T2,…")
+        case (_, _, _?):
+            throw ValidationError("conflicting options --times and --fps/--seconds: give one")
+        default:
+            throw ValidationError(fps == nil ? "--seconds needs --fps" : "--fps needs --seconds")
+        }
+    }
+
+    /// `T:X` pairs in the order the loop meets them (stable for equal times).
+    private func parseRetargets() throws -> [(time: Double, target: Double)] {
+        let parsed = try retarget.map { text -> (time: Double, target: Double) in
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let t = Double(parts[0]), let x = Double(parts[1]),
+                  t.isFinite, x.isFinite, t >= 0 else {
+                throw ValidationError("--retarget: '\(text)' is not T:X with a finite time T ≥ 0 and a finite X")
+            }
+            return (t, x)
+        }
+        return parsed.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    private func jsonSamples(_ samples: [(t: Double, position: Double, velocity: Double)]) -> String {
+        let items = samples.map {
+            "{\"t\":\(jsonNumber($0.t)),\"position\":\(jsonNumber($0.position)),\"velocity\":\(jsonNumber($0.velocity))}"
+        }
+        return "{\"samples\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    private func table(_ samples: [(t: Double, position: Double, velocity: Double)]) -> String {
+        var lines = [pad("t (s)", 12) + pad("position", 22) + "velocity (/s)"]
+        for s in samples {
+            lines.append(pad(decimalText(s.t, places: 6), 12) + pad(decimalText(s.position, places: 9), 22)
+                + decimalText(s.velocity, places: 9))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A JSON number with every digit a Double holds (Swift's shortest round-trip form); JSON has no
+/// infinity, so a value that never comes (an undamped spring's settling) is `null`.
+private func jsonNumber(_ value: Double) -> String {
+    value.isFinite ? "\(value)" : "null"
+}
+
+private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
