@@ -7,7 +7,7 @@ struct Fluid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid",
         abstract: "Fluid interfaces on an exact, deterministic engine.",
-        subcommands: [ReplayCommand.self, SpringCommand.self])
+        subcommands: [ReplayCommand.self, BenchCommand.self, SpringCommand.self])
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits code:
     /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.

@@ -33,26 +33,38 @@ public struct ShortcutAction: Hashable, Sendable {
 /// search over them.
 public struct ActionCatalog: Sendable {
     public let actions: [ShortcutAction]
+    /// Index of each action by id (the first, should ids repeat).
+    private let indexByID: [String: Int]
+    /// Each action's searchable text, lowercased once.
+    private let searchText: [String]
 
     public init(actions: [ShortcutAction] = ActionCatalog.standard) {
         self.actions = actions
+        var index: [String: Int] = [:]
+        index.reserveCapacity(actions.count)
+        for (i, action) in actions.enumerated() where index[action.id] == nil { index[action.id] = i }
+        indexByID = index
+        searchText = actions.map {
+            ($0.title + " " + $0.summary + " " + $0.category.rawValue).lowercased()
+        }
     }
 
     /// The action with `id`, if any.
     public func action(id: String) -> ShortcutAction? {
-        actions.first { $0.id == id }
+        indexByID[id].map { actions[$0] }
     }
 
-    /// Actions whose title, summary or category contains every word of `query`
-    /// (case-insensitive); all actions for an empty query.
-    public func filtered(by query: String) -> [ShortcutAction] {
+    /// Indices (into `actions`, in order) of the actions whose title, summary or category
+    /// contains every word of `query`, case-insensitively; every index for an empty query.
+    public func matches(for query: String) -> [Int] {
         let words = query.lowercased().split(whereSeparator: { $0 == " " })
-        guard !words.isEmpty else { return actions }
-        return actions.filter { action in
-            let haystack = (action.title + " " + action.summary + " " + action.category.rawValue)
-                .lowercased()
-            return words.allSatisfy { haystack.contains($0) }
-        }
+        guard !words.isEmpty else { return Array(actions.indices) }
+        return actions.indices.filter { i in words.allSatisfy { searchText[i].contains($0) } }
+    }
+
+    /// The actions `matches(for:)` selects.
+    public func filtered(by query: String) -> [ShortcutAction] {
+        matches(for: query).map { actions[$0] }
     }
 
     /// A catalog of `count` actions made by repeating the standard ones with numbered titles, for

@@ -76,9 +76,7 @@ extension ShortcutsScene {
 
     mutating func setQuery(_ newQuery: String, at time: Double) {
         query = newQuery
-        rows = catalog.filtered(by: newQuery).compactMap { action in
-            catalog.actions.firstIndex(of: action)
-        }
+        rows = catalog.matches(for: newQuery)
         drawer.setRowCount(rows.count, at: time)
     }
 
