@@ -7,7 +7,7 @@ struct SpringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spring",
         abstract: "Describe a spring and sample its exact motion.",
-        subcommands: [SpringDescribeCommand.self, SpringSampleCommand.self])
+        subcommands: [SpringDescribeCommand.self, SpringSampleCommand.self, SpringPlotCommand.self])
 }
 
 /// The spring, in exactly one of its three forms, and an optional mass.
@@ -90,11 +90,10 @@ struct SpringDescribeCommand: ParsableCommand {
             print("{" + fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",") + "}")
             return
         }
-        let regime = switch s.regime {
-        case .underdamped: s.damping == 0 ? "undamped" : "under-damped, bounces"
-        case .critical: "critically damped"
-        case .overdamped: "over-damped"
-        }
+        // By ζ rather than `regime`: ζ = 1 given as a ratio may land a rounding error off c² = 4km.
+        let zeta = s.dampingRatio
+        let regime = zeta == 0 ? "undamped" : abs(zeta - 1) <= 1e-12 ? "critically damped"
+            : zeta < 1 ? "under-damped, bounces" : "over-damped"
         let settle = settling.isFinite
             ? "\(decimalText(settling, places: 4)) s  (stays within 0.1 % of the travel after a step from rest)"
             : "never (undamped)"
