@@ -2,9 +2,13 @@
 public struct SceneOptions: Hashable, Sendable {
     /// Dark appearance (iOS "Dark Mode").
     public var dark: Bool
+    /// Where the Shortcuts editor loads and saves the shortcut; nil keeps edits in memory and
+    /// starts from the sample (replays and tests stay deterministic and touch no user file).
+    public var shortcutStore: ShortcutStore?
 
-    public init(dark: Bool = false) {
+    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil) {
         self.dark = dark
+        self.shortcutStore = shortcutStore
     }
 }
 

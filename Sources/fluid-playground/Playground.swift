@@ -47,7 +47,7 @@ struct PlaygroundCommand: ParsableCommand {
         configuration.scene = scene
         configuration.size = Size(argument: size)!
         configuration.scale = scale
-        configuration.options = SceneOptions(dark: dark)
+        configuration.options = SceneOptions(dark: dark, shortcutStore: .standard())
         do {
             configuration.trace = try trace.map { path throws(OutputError) in try LineFile(path: path) }
             configuration.record = try record.map { path throws(OutputError) in try LineFile(path: path) }

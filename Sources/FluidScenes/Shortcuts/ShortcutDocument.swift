@@ -19,7 +19,7 @@ public struct ShortcutDocument: Codable, Hashable, Sendable {
 /// Loads and saves the shortcut as JSON, by default at `$XDG_DATA_HOME/fluid/shortcut.json`
 /// (`~/.local/share/fluid/shortcut.json` when XDG_DATA_HOME is unset). Saving is atomic: the file
 /// is either the old one or the new one, never half-written.
-public struct ShortcutStore: Sendable {
+public struct ShortcutStore: Hashable, Sendable {
     public let url: URL
 
     public init(url: URL) {

@@ -41,12 +41,25 @@ public struct ShortcutsScene: Scene {
     ///   - document: the shortcut to edit (the sample when nil).
     ///   - store: where edits are saved; nil keeps them in memory (replays, tests).
     ///   - catalog: the actions the drawer offers.
+    ///   - store: where edits are saved; nil keeps them in memory (replays, tests). Defaults to
+    ///     `options.shortcutStore`. Without `document`, the shortcut is loaded from it; a file
+    ///     that cannot be read is left untouched (edits are not saved) and the reason is shown.
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
                 store: ShortcutStore? = nil, catalog: ActionCatalog = ActionCatalog()) {
         theme = options.dark ? .dark : .light
         self.catalog = catalog
+        var store = store ?? options.shortcutStore
+        var loaded = document
+        if loaded == nil, let source = store {
+            do {
+                loaded = try source.load()
+            } catch {
+                saveError = "Cannot read \(source.url.lastPathComponent); edits will not be saved"
+                store = nil
+            }
+        }
         self.store = store
-        self.document = document ?? .sample
+        self.document = loaded ?? .sample
         rows = Array(catalog.actions.indices)
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)

@@ -138,4 +138,31 @@ import Testing
         let home = ShortcutStore.standard(environment: ["HOME": "/home/u"])
         #expect(home.url.path == "/home/u/.local/share/fluid/shortcut.json")
     }
+    @Test func unreadableFileIsLeftAloneAndReported() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("shortcut.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data("{not json".utf8)
+        try garbage.write(to: url)
+        var scene = ShortcutsScene(options: SceneOptions(shortcutStore: ShortcutStore(url: url)))
+        scene.layout(size: Self.size, safeArea: .zero)
+        #expect(scene.document == .sample)
+        #expect(scene.saveError != nil)
+        scene.removeStep(0, at: 0)
+        #expect(try Data(contentsOf: url) == garbage)
+    }
+
+    @Test func savedShortcutIsLoadedOnStart() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ShortcutStore(url: folder.appendingPathComponent("shortcut.json"))
+        let document = ShortcutDocument(name: "Commute", steps: ["wifi", "call"])
+        try store.save(document)
+        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
+        #expect(scene.document == document)
+        #expect(scene.saveError == nil)
+    }
 }
