@@ -9,7 +9,10 @@ extension ShortcutsScene {
         drawEditor(in: canvas)
         chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
         if snapshot.dim > 0 {
-            canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: snapshot.dim))
+            // The sheet is opaque: dim only what shows above it (down to its rounded corners).
+            let dimmed = min(size.height, drawer.drawerFrame.minY + ShortcutsScene.drawerRadius)
+            canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: max(0, dimmed))),
+                        color: Color(white: 0, alpha: snapshot.dim))
         }
         drawDrawer(in: canvas, snapshot: snapshot)
         if let saveError { drawBanner(saveError, in: canvas) }
@@ -49,10 +52,9 @@ extension ShortcutsScene {
                 canvas.translate(x: -frame.midX, y: -frame.midY)
             }
             canvas.withOpacity(min(1, max(0, progress))) {
-                let card = Path(roundedRect: frame, radius: Theme.cardRadius)
-                canvas.shadow(card, shadow: Shadow(color: Color(white: 0, alpha: 0.08),
-                                                   offset: Point(x: 0, y: 1), blur: 4))
-                canvas.fill(card, color: theme.secondarySystemGroupedBackground)
+                // Inset grouped cards on iOS carry no shadow: white on the grouped grey.
+                canvas.fill(Path(roundedRect: frame, radius: Theme.cardRadius),
+                            color: theme.secondarySystemGroupedBackground)
                 let title = action?.title ?? "Unknown Action"
                 let summary = action?.summary ?? "This action is not available"
                 drawActionLabel(icon: action?.icon ?? "help-circle", category: action?.category,
