@@ -13,17 +13,23 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     public private(set) var target: Value
     public private(set) var tolerance: SpringTolerance
     /// The time of the latest `advance(to:)` (s).
-    public private(set) var time: Double
-    public private(set) var value: Value
+    public var time: Double { now }
+    public var value: Value { current }
     /// pt/s (or units/s).
-    public private(set) var velocity: Value
-    public private(set) var isSettled: Bool
+    public var velocity: Value { currentVelocity }
+    public var isSettled: Bool { settled }
     /// The absolute time at which the animation settles (s), `.infinity` if never.
     public private(set) var settleTime: Double
 
-    private var baseTime: Double
-    private var baseDisplacement: Value
-    private var baseVelocity: Value
+    // Stored state is visible to inlinable code so `advance(to:)` specializes in the caller's
+    // module: a frame step is then a few multiplications, not generic witness calls.
+    @usableFromInline var now: Double
+    @usableFromInline var current: Value
+    @usableFromInline var currentVelocity: Value
+    @usableFromInline var settled: Bool
+    @usableFromInline var baseTime: Double
+    @usableFromInline var baseDisplacement: Value
+    @usableFromInline var baseVelocity: Value
 
     /// Starts at `value` with `velocity` at `time`, heading for `target`. Non-finite inputs are
     /// replaced: a position by the target (or zero), a velocity by zero.
@@ -33,12 +39,12 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         self.spring = spring
         self.target = safeTarget
         self.tolerance = tolerance
-        self.time = time.isFinite ? time : 0
-        self.value = value.isFiniteVector ? value : safeTarget
-        self.velocity = velocity.isFiniteVector ? velocity : .zero
-        isSettled = false
-        settleTime = self.time
-        baseTime = self.time
+        now = time.isFinite ? time : 0
+        current = value.isFiniteVector ? value : safeTarget
+        currentVelocity = velocity.isFiniteVector ? velocity : .zero
+        settled = false
+        settleTime = now
+        baseTime = now
         baseDisplacement = .zero
         baseVelocity = .zero
         rebase()
@@ -46,18 +52,18 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// Moves the animation to `time` (s). Earlier or non-finite times are ignored: time never
     /// runs backwards.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        guard !isSettled else { return }
+    @inlinable public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= now else { return }
+        now = newTime
+        guard !settled else { return }
         if newTime >= settleTime {
             settle()
             return
         }
         let state = spring.propagator(at: newTime - baseTime)
             .apply(displacement: baseDisplacement, velocity: baseVelocity)
-        value = target + state.displacement
-        velocity = state.velocity
+        current = target + state.displacement
+        currentVelocity = state.velocity
     }
 
     /// Heads for `newTarget` from the current state (after advancing to `time` if given).
@@ -79,7 +85,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     public mutating func setVelocity(_ newVelocity: Value, at time: Double? = nil) {
         if let time { advance(to: time) }
         guard newVelocity.isFiniteVector else { return }
-        velocity = newVelocity
+        currentVelocity = newVelocity
         rebase()
     }
 
@@ -90,9 +96,9 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// Restarts the closed form from the current state and recomputes when it settles.
     private mutating func rebase() {
-        baseTime = time
-        baseDisplacement = value - target
-        baseVelocity = velocity
+        baseTime = now
+        baseDisplacement = current - target
+        baseVelocity = currentVelocity
         let n = Double(Value.scalarCount).squareRoot()
         var latest = 0.0
         for i in 0..<Value.scalarCount {
@@ -102,14 +108,14 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
                                         velocityTolerance: tolerance.velocity / n)
             latest = max(latest, t)
         }
-        settleTime = time + latest
-        isSettled = false
+        settleTime = now + latest
+        settled = false
         if latest == 0 { settle() }
     }
 
-    private mutating func settle() {
-        value = target
-        velocity = .zero
-        isSettled = true
+    @inlinable mutating func settle() {
+        current = target
+        currentVelocity = .zero
+        settled = true
     }
 }

@@ -8,38 +8,39 @@
 /// and constant acceleration. Storage is inline: adding samples never allocates.
 public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Samples older than this, relative to the newest, are ignored (s).
-    public static var horizon: Double { 0.100 }
+    @inlinable public static var horizon: Double { 0.100 }
     /// A gap longer than this means the finger stopped (s).
-    public static var stopGap: Double { 0.040 }
+    @inlinable public static var stopGap: Double { 0.040 }
     /// Samples kept.
-    public static var capacity: Int { 20 }
+    @inlinable public static var capacity: Int { 20 }
 
-    private var times: InlineArray<20, Double>
-    private var values: InlineArray<20, Value>
+    // Stored state is visible to inlinable code so the fit specializes in the caller's module.
+    @usableFromInline var times: InlineArray<20, Double>
+    @usableFromInline var values: InlineArray<20, Value>
     /// Index of the newest sample.
-    private var newest = -1
-    private var count = 0
+    @usableFromInline var newest = -1
+    @usableFromInline var count = 0
 
-    public init() {
+    @inlinable public init() {
         times = InlineArray(repeating: 0)
         values = InlineArray(repeating: .zero)
     }
 
     /// Forgets every sample (a new gesture).
-    public mutating func reset() {
+    @inlinable public mutating func reset() {
         newest = -1
         count = 0
     }
 
     /// The number of stored samples (0…20).
-    public var sampleCount: Int { count }
+    @inlinable public var sampleCount: Int { count }
 
     /// Time of the newest sample, if any (s).
-    public var latestTime: Double? { count > 0 ? times[newest] : nil }
+    @inlinable public var latestTime: Double? { count > 0 ? times[newest] : nil }
 
     /// Records `value` at `time` (s). Non-finite samples are ignored; a time earlier than the
     /// newest sample starts a new series (the clock was reset).
-    public mutating func add(_ value: Value, at time: Double) {
+    @inlinable public mutating func add(_ value: Value, at time: Double) {
         guard time.isFinite, value.isFiniteVector else { return }
         if let latest = latestTime, time < latest { reset() }
         newest = (newest + 1) % Self.capacity
@@ -49,7 +50,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     }
 
     /// The estimated velocity (units per second) as of `now` (s; defaults to the newest sample).
-    public func velocity(at now: Double? = nil) -> Value {
+    @inlinable public func velocity(at now: Double? = nil) -> Value {
         guard count > 0 else { return .zero }
         let latest = times[newest]
         if let now, now.isFinite, now - latest > Self.stopGap { return .zero }
@@ -66,13 +67,13 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         return fit(samples: used, latest: latest)
     }
 
-    private func index(back k: Int) -> Int {
+    @inlinable func index(back k: Int) -> Int {
         (newest - k + Self.capacity) % Self.capacity
     }
 
     /// The slope at τ = 0 of the least-squares quadratic through the newest `n` samples, with
     /// τ = t − latest. Written as Σ wᵢ·xᵢ so it works on any vector type.
-    private func fit(samples n: Int, latest: Double) -> Value {
+    @inlinable func fit(samples n: Int, latest: Double) -> Value {
         guard n >= 2 else { return .zero }
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         for k in 0..<n {
@@ -100,7 +101,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Σ wᵢ·(xᵢ − x_newest): the weights sum to 0, so measuring positions from the newest sample
     /// changes nothing in exact arithmetic but keeps far-from-origin positions (a content offset of
     /// 10⁵ pt) from losing digits to cancellation.
-    private func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
+    @inlinable func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
         let origin = values[newest]
         var sum = Value.zero
         for k in 0..<n {
