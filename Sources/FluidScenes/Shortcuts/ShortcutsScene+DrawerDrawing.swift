@@ -79,9 +79,13 @@ extension ShortcutsScene {
                 canvas.drawText("No Results", at: Point(x: list.minX, y: list.minY + 40), style: style)
                 return
             }
+            let pressed = drawer.pressedRegion
             for index in drawer.visibleRows {
                 let frame = drawer.rowFrame(index)
                 let action = catalog.actions[rows[index]]
+                if pressed == .row(index) {
+                    canvas.fill(Path(rect: frame), color: theme.systemFill)
+                }
                 drawActionLabel(icon: action.icon, category: action.category, title: action.title,
                                 summary: action.summary,
                                 in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
