@@ -1,0 +1,162 @@
+import FluidGestures
+import FluidMotion
+
+/// The iOS Calculator keypad of the WWDC18 talk's first interface: each key highlights the instant
+/// a finger touches it, fades back over 0.5 s (ease-out) when the finger lifts or drags away, can be
+/// pressed again mid-fade, cancels when dragged out of UIKit's extended hit area (70 pt) and re-arms
+/// when dragged back in. Every finger presses its own key.
+///
+/// Pure state: touches and time in, key highlights and the display out. Layout is 75 pt round keys
+/// in 4 columns (the zero key spans two) under a display, as on the iPhone.
+public struct CalculatorModel: Sendable {
+    /// How a key looks.
+    public enum Kind: String, Hashable, Sendable { case digit, function, operation }
+
+    /// One key: what it does, its id in traces, its frame and its touch state.
+    public struct Button: Sendable {
+        public let key: CalculatorEngine.Key
+        /// Stable name for traces and tests: "7", "decimal", "add", "equals", "clear", …
+        public let id: String
+        public let kind: Kind
+        public internal(set) var frame: Rect = .zero
+        public internal(set) var tracker = ControlTracker(bounds: .zero)
+        /// When the current fade back began (s); nil when not fading.
+        public internal(set) var releaseTime: Double?
+    }
+
+    /// Key diameter (WWDC18 demo and iOS Calculator), pt.
+    public static let buttonSize = 75.0
+    /// Fade-out of the highlight after release (s), UIViewPropertyAnimator ease-out.
+    public static let fadeDuration = 0.5
+
+    public private(set) var engine = CalculatorEngine()
+    public private(set) var buttons: [Button]
+    /// Where the display's text sits: its right edge is the right of the keypad (pt).
+    public private(set) var displayRect = Rect.zero
+    public private(set) var time = 0.0
+    /// Control events of the current frame, "id:event" (e.g. "7:touchDown"), for the trace.
+    public private(set) var frameEvents: [String] = []
+    private var pendingEvents: [String] = []
+
+    public init() {
+        typealias K = CalculatorEngine.Key
+        let rows: [[(K, String, Kind)]] = [
+            [(.clear, "clear", .function), (.sign, "sign", .function), (.percent, "percent", .function),
+             (.op(.divide), "divide", .operation)],
+            [(.digit(7), "7", .digit), (.digit(8), "8", .digit), (.digit(9), "9", .digit),
+             (.op(.multiply), "multiply", .operation)],
+            [(.digit(4), "4", .digit), (.digit(5), "5", .digit), (.digit(6), "6", .digit),
+             (.op(.subtract), "subtract", .operation)],
+            [(.digit(1), "1", .digit), (.digit(2), "2", .digit), (.digit(3), "3", .digit),
+             (.op(.add), "add", .operation)],
+            [(.digit(0), "0", .digit), (.decimal, "decimal", .digit), (.equals, "equals", .operation)],
+        ]
+        buttons = rows.flatMap { $0 }.map { Button(key: $0.0, id: $0.1, kind: $0.2) }
+    }
+
+    /// Lays the keypad out at the bottom of `rect` (pt), keys 75 pt with equal gaps.
+    public mutating func layout(in rect: Rect) {
+        let size = Self.buttonSize
+        let gap = min(24, max(8, (rect.width - 4 * size) / 5))
+        let left = rect.midX - (4 * size + 3 * gap) / 2
+        let bottom = rect.maxY - gap
+        var index = 0
+        for row in 0..<5 {
+            let y = bottom - Double(5 - row) * size - Double(4 - row) * gap
+            var column = 0
+            while column < 4, index < buttons.count {
+                let wide = buttons[index].id == "0"
+                let width = wide ? 2 * size + gap : size
+                let frame = Rect(x: left + Double(column) * (size + gap), y: y, width: width, height: size)
+                buttons[index].frame = frame
+                buttons[index].tracker.bounds = frame
+                column += wide ? 2 : 1
+                index += 1
+            }
+        }
+        let top = bottom - 5 * size - 4 * gap
+        displayRect = Rect(x: left, y: rect.minY, width: 4 * size + 3 * gap, height: max(0, top - gap - rect.minY))
+    }
+
+    /// Feeds a touch to every key; each key tracks only the finger that went down on it.
+    public mutating func handle(_ touch: TouchEvent) {
+        for i in buttons.indices {
+            guard let event = buttons[i].tracker.handle(touch) else { continue }
+            pendingEvents.append(buttons[i].id + ":" + event.rawValue)
+            switch event {
+            case .touchDown, .dragEnter:
+                buttons[i].releaseTime = nil
+            case .upInside:
+                buttons[i].releaseTime = touch.time
+                engine.press(buttons[i].key)
+            case .dragExit, .cancel:
+                buttons[i].releaseTime = touch.time
+            case .upOutside:
+                break
+            }
+        }
+    }
+
+    /// Presses the key with `id` from the keyboard: it acts and flashes (full highlight fading out
+    /// from `time`). Unknown ids are ignored.
+    public mutating func pressKey(id: String, at time: Double) {
+        guard let i = buttons.firstIndex(where: { $0.id == id }) else { return }
+        pendingEvents.append(id + ":key")
+        if !buttons[i].tracker.isTracking { buttons[i].releaseTime = time.isFinite ? time : self.time }
+        engine.press(buttons[i].key)
+    }
+
+    public mutating func advance(to newTime: Double) {
+        frameEvents = pendingEvents
+        pendingEvents.removeAll(keepingCapacity: true)
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        for i in buttons.indices where buttons[i].releaseTime.map({ newTime - $0 >= Self.fadeDuration }) ?? false {
+            buttons[i].releaseTime = nil
+        }
+    }
+
+    /// 1 while pressed, fading to 0 over `fadeDuration` after release (UIKit's ease-out curve).
+    public func highlight(of button: Button) -> Double {
+        if button.tracker.isHighlighted { return 1 }
+        guard let release = button.releaseTime else { return 0 }
+        let progress = (time - release) / Self.fadeDuration
+        return 1 - EaseOut.value(at: progress)
+    }
+
+    /// The key with `id`.
+    public func button(_ id: String) -> Button? { buttons.first { $0.id == id } }
+
+    /// True while a finger is on a key or a highlight is fading.
+    public var needsFrames: Bool {
+        buttons.contains { $0.tracker.isTracking || $0.releaseTime != nil } || !pendingEvents.isEmpty
+    }
+
+    /// Ids of keys with a finger on them and inside their extended area.
+    public var highlightedIDs: [String] { buttons.filter { $0.tracker.isHighlighted }.map(\.id) }
+    /// Ids of keys whose highlight is fading back.
+    public var fadingIDs: [String] {
+        buttons.filter { !$0.tracker.isHighlighted && $0.releaseTime != nil }.map(\.id)
+    }
+}
+
+/// UIKit's `.easeOut` timing curve, the cubic Bézier (0, 0) (0, 0) (0.58, 1) (1, 1): progress in
+/// 0…1 (clamped) to eased value in 0…1.
+public enum EaseOut {
+    public static func value(at progress: Double) -> Double {
+        guard progress.isFinite else { return progress > 0 ? 1 : 0 }
+        let t = min(max(progress, 0), 1)
+        // Solve x(s) = t by bisection (x is monotone), then return y(s).
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if x(mid) < t { lo = mid } else { hi = mid }
+        }
+        return y((lo + hi) / 2)
+    }
+
+    /// x(s) = 3(1−s)s²·0.58 + s³.
+    static func x(_ s: Double) -> Double { 3 * (1 - s) * s * s * 0.58 + s * s * s }
+    /// y(s) = 3(1−s)s² + s³.
+    static func y(_ s: Double) -> Double { 3 * (1 - s) * s * s + s * s * s }
+}

@@ -1,0 +1,155 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// Interface 1 of WWDC18 "Designing Fluid Interfaces": the calculator button, as a full iOS
+/// Calculator keypad (black, grey and orange 75 pt keys) that builds a number on the display.
+///
+/// Touch: keys highlight instantly, fade back over 0.5 s, drag off to cancel and back on to re-arm.
+/// Keyboard: digits, `.`, `+ - * / = %`, `c` (clear), Enter (=), Backspace (clear); Escape goes back.
+public struct CalculatorScene: Scene {
+    public let name = "calculator"
+    public private(set) var model = CalculatorModel()
+    private var chrome: SceneChrome
+
+    // iOS Calculator colours.
+    static let background = Color.black
+    static let digitColor = Color(hex: 0x333333)
+    static let digitHighlight = Color(hex: 0x737373)
+    static let functionColor = Color(hex: 0xA5A5A5)
+    static let functionHighlight = Color(hex: 0xD9D9D9)
+    static let operationColor = Color(hex: 0xFF9F0A)
+    static let operationHighlight = Color(hex: 0xFCC78D)
+
+    public init(options: SceneOptions = SceneOptions()) {
+        chrome = SceneChrome(title: "Calculator",
+                             hint: "Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm.",
+                             theme: .dark)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(in: chrome.contentRect)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        switch event {
+        case .touch(let touch): model.handle(touch)
+        case .text(let text, let time):
+            for character in text {
+                if let id = Self.keyID(for: character) { model.pressKey(id: id, at: time) }
+            }
+        case .key(.enter, let time): model.pressKey(id: "equals", at: time)
+        case .key(.backspace, let time): model.pressKey(id: "clear", at: time)
+        case .key: break
+        }
+    }
+
+    /// The key a typed character presses.
+    static func keyID(for character: Character) -> String? {
+        switch character {
+        case "0"..."9": String(character)
+        case ".", ",": "decimal"
+        case "+": "add"
+        case "-", "−": "subtract"
+        case "*", "x", "×": "multiply"
+        case "/", "÷": "divide"
+        case "=": "equals"
+        case "%": "percent"
+        case "c", "C": "clear"
+        default: nil
+        }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        let levels: [(String, JSONValue)] = model.buttons.compactMap { button in
+            let level = model.highlight(of: button)
+            return level > 0 ? (button.id, .number(level)) : nil
+        }
+        return [("calculator", .object([
+            ("display", .string(model.engine.display)),
+            ("clearLabel", .string(model.engine.clearLabel)),
+            ("operator", .string(model.engine.selectedOperator.map(Self.operatorID))),
+            ("highlighted", .array(model.highlightedIDs.map { .string($0) })),
+            ("fading", .array(model.fadingIDs.map { .string($0) })),
+            ("levels", .object(levels)),
+            ("events", .array(model.frameEvents.map { .string($0) })),
+        ]))]
+    }
+
+    static func operatorID(_ op: CalculatorEngine.Operator) -> String {
+        switch op {
+        case .add: "add"
+        case .subtract: "subtract"
+        case .multiply: "multiply"
+        case .divide: "divide"
+        }
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Self.background)
+        drawDisplay(in: canvas)
+        for button in model.buttons { drawButton(button, in: canvas) }
+        chrome.draw(in: canvas)
+    }
+
+    private func drawDisplay(in canvas: Canvas) {
+        let text = model.engine.display
+        let rect = model.displayRect
+        var style = TextStyle(size: 86, weight: .regular, color: .white)
+        // Shrink to fit, as the iOS display does for long numbers.
+        let available = max(1, rect.width - 16)
+        let width = canvas.measureText(text, style: style).width
+        if width > available { style.size *= available / width }
+        let measured = canvas.measureText(text, style: style)
+        canvas.drawText(text, at: Point(x: rect.maxX - 12 - measured.width, y: rect.maxY - measured.height),
+                        style: style)
+    }
+
+    private func drawButton(_ button: CalculatorModel.Button, in canvas: Canvas) {
+        let level = model.highlight(of: button)
+        let selected = button.key == .op(model.engine.selectedOperator ?? .add)
+            && model.engine.selectedOperator != nil && button.tracker.isHighlighted == false
+        let (base, lit, labelColor): (Color, Color, Color) = switch button.kind {
+        case .digit: (Self.digitColor, Self.digitHighlight, .white)
+        case .function: (Self.functionColor, Self.functionHighlight, .black)
+        case .operation: selected ? (.white, Self.operationHighlight, Self.operationColor)
+                                  : (Self.operationColor, Self.operationHighlight, .white)
+        }
+        let frame = button.frame
+        canvas.fill(Path(roundedRect: frame, radius: CalculatorModel.buttonSize / 2), color: base.mix(lit, level))
+        let label = title(of: button)
+        let style: TextStyle
+        switch button.kind {
+        case .digit: style = TextStyle(size: 38, weight: .regular, color: labelColor)
+        case .function: style = TextStyle(size: label.count > 1 ? 30 : 34, weight: .medium, color: labelColor)
+        case .operation: style = TextStyle(size: 42, weight: .medium, color: labelColor)
+        }
+        let size = canvas.measureText(label, style: style)
+        let centerX = button.id == "0" ? frame.minX + CalculatorModel.buttonSize / 2 : frame.midX
+        canvas.drawText(label, at: Point(x: centerX - size.width / 2, y: frame.midY - size.height / 2),
+                        style: style)
+    }
+
+    private func title(of button: CalculatorModel.Button) -> String {
+        switch button.key {
+        case .digit(let d): String(d)
+        case .decimal: "."
+        case .op(let op): op.rawValue
+        case .equals: "="
+        case .clear: model.engine.clearLabel
+        case .sign: "±"
+        case .percent: "%"
+        }
+    }
+}

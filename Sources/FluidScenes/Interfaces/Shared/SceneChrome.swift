@@ -1,0 +1,130 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// The frame every interface scene shares: a navigation bar with a "‹ Scenes" back button at the
+/// top-left and the scene's title, and a one-line hint at the bottom. Tapping back (with UIKit's
+/// extended hit area, so dragging off cancels) or pressing Escape asks for the menu.
+///
+/// Feed every input event to `handle(_:)` first: it returns true when it used the event (a touch
+/// that began on the back button belongs to it until it lifts), and the scene then ignores it.
+struct SceneChrome {
+    /// Width of the back button's hit area (pt).
+    static let backWidth = 116.0
+    /// How long the back button takes to fade back after a tap (s).
+    static let fadeDuration = 0.3
+
+    var title: String
+    var hint: String
+    var theme: Theme
+    private(set) var backButton = ControlTracker(bounds: .zero)
+    private(set) var navigation: Navigation?
+    private(set) var size = Size.zero
+    private(set) var safeArea = EdgeInsets.zero
+    private var releaseTime: Double?
+    private var time = 0.0
+
+    init(title: String, hint: String, theme: Theme) {
+        self.title = title
+        self.hint = hint
+        self.theme = theme
+    }
+
+    /// The top of the content below the navigation bar (pt).
+    var contentTop: Double { safeArea.top + Theme.navigationBarHeight }
+    /// The bottom of the content above the hint line (pt).
+    var contentBottom: Double { size.height - max(safeArea.bottom, 8) - 36 }
+    /// The area between the bar and the hint (pt).
+    var contentRect: Rect {
+        Rect(x: safeArea.left, y: contentTop, width: max(0, size.width - safeArea.left - safeArea.right),
+             height: max(0, contentBottom - contentTop))
+    }
+
+    mutating func layout(size: Size, safeArea: EdgeInsets) {
+        self.size = size
+        self.safeArea = safeArea
+        backButton.bounds = Rect(x: safeArea.left, y: safeArea.top, width: Self.backWidth,
+                                 height: Theme.navigationBarHeight)
+    }
+
+    /// True when the chrome used `event`.
+    mutating func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.escape, _):
+            navigation = .back
+            return true
+        case .touch(let touch):
+            let wasTracking = backButton.trackedTouch == touch.id
+            guard let control = backButton.handle(touch) else { return wasTracking }
+            switch control {
+            case .upInside:
+                navigation = .back
+                releaseTime = touch.time
+            case .dragExit, .cancel:
+                releaseTime = touch.time
+            case .touchDown, .dragEnter:
+                releaseTime = nil
+            case .upOutside:
+                break
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func advance(to time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+    }
+
+    mutating func takeNavigation() -> Navigation? {
+        defer { navigation = nil }
+        return navigation
+    }
+
+    /// True while the back button is pressed or fading.
+    var needsFrames: Bool {
+        backButton.isTracking || (releaseTime.map { time - $0 < Self.fadeDuration } ?? false)
+    }
+
+    /// 0 (normal) … 1 (pressed): UIKit dims a pressed bar button and fades it back.
+    private var pressAmount: Double {
+        if backButton.isHighlighted { return 1 }
+        guard let releaseTime else { return 0 }
+        return max(0, 1 - (time - releaseTime) / Self.fadeDuration)
+    }
+
+    /// Draws the bar (over `background`, which the scene already filled) and the hint.
+    func draw(in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil) {
+        let barRect = Rect(x: 0, y: 0, width: size.width, height: contentTop)
+        if let barBackground {
+            canvas.fill(Path(rect: barRect), color: barBackground)
+            canvas.fill(Path(rect: Rect(x: 0, y: contentTop - 0.5, width: size.width, height: 0.5)),
+                        color: theme.separator)
+        }
+        let alpha = 1 - 0.7 * pressAmount
+        let tint = theme.tint.opacity(alpha)
+        let midY = safeArea.top + Theme.navigationBarHeight / 2
+        var chevron = Path()
+        let x0 = safeArea.left + 8
+        chevron.move(to: Point(x: x0 + 11, y: midY - 10.5))
+        chevron.line(to: Point(x: x0 + 1.5, y: midY))
+        chevron.line(to: Point(x: x0 + 11, y: midY + 10.5))
+        canvas.stroke(chevron, color: tint, lineWidth: 3, cap: .round, join: .round)
+        let label = Theme.text(.body, tint)
+        let labelSize = canvas.measureText("Scenes", style: label)
+        canvas.drawText("Scenes", at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
+
+        let titleStyle = Theme.text(.headline, theme.label, maxWidth: max(0, size.width - 2 * Self.backWidth),
+                                    alignment: .center)
+        let titleSize = canvas.measureText(title, style: titleStyle)
+        canvas.drawText(title, at: Point(x: Self.backWidth, y: midY - titleSize.height / 2), style: titleStyle)
+
+        let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel,
+                                   maxWidth: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
+                                   maxLines: 2, alignment: .center)
+        let hintSize = canvas.measureText(hint, style: hintStyle)
+        canvas.drawText(hint, at: Point(x: safeArea.left + Theme.margin,
+                                        y: contentBottom + 18 - hintSize.height / 2), style: hintStyle)
+    }
+}
