@@ -1,0 +1,69 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// An iOS segmented control: a row of segments, one selected; tapping another selects it (with
+/// UIKit's control tracking, so dragging off cancels).
+struct SegmentedControl: Sendable {
+    var titles: [String]
+    private(set) var selectedIndex: Int
+    private(set) var frame = Rect.zero
+    private var trackers: [ControlTracker]
+
+    init(titles: [String], selectedIndex: Int = 0) {
+        self.titles = titles
+        self.selectedIndex = selectedIndex
+        trackers = titles.map { _ in ControlTracker(bounds: .zero, dragMargin: 20) }
+    }
+
+    mutating func layout(frame: Rect) {
+        self.frame = frame
+        let width = frame.width / Double(max(titles.count, 1))
+        for i in trackers.indices {
+            trackers[i].bounds = Rect(x: frame.minX + Double(i) * width, y: frame.minY, width: width, height: frame.height)
+        }
+    }
+
+    mutating func select(_ index: Int) {
+        if titles.indices.contains(index) { selectedIndex = index }
+    }
+
+    var isTracking: Bool { trackers.contains { $0.isTracking } }
+
+    /// Returns true when the control used the touch; `changed` is set when a tap selected a new
+    /// segment.
+    mutating func handle(_ touch: TouchEvent, changed: inout Bool) -> Bool {
+        var used = false
+        for i in trackers.indices {
+            let tracking = trackers[i].trackedTouch == touch.id
+            guard let event = trackers[i].handle(touch) else {
+                used = used || tracking
+                continue
+            }
+            used = true
+            if event == .upInside, i != selectedIndex {
+                selectedIndex = i
+                changed = true
+            }
+        }
+        return used
+    }
+
+    func draw(in canvas: Canvas, theme: Theme) {
+        let dark = theme.label == .white
+        canvas.fill(Path(roundedRect: frame, radius: 9), color: Color(hex: 0x767680, alpha: dark ? 0.24 : 0.12))
+        let width = frame.width / Double(max(titles.count, 1))
+        let selected = Rect(x: frame.minX + Double(selectedIndex) * width + 2, y: frame.minY + 2,
+                            width: width - 4, height: frame.height - 4)
+        let knob = Path(roundedRect: selected, radius: 7)
+        canvas.shadow(knob, shadow: Shadow(color: Color(white: 0, alpha: 0.12), offset: Point(x: 0, y: 3), blur: 8))
+        canvas.fill(knob, color: dark ? Color(hex: 0x636366) : .white)
+        for (i, title) in titles.enumerated() {
+            let pressed = trackers[i].isHighlighted && i != selectedIndex
+            let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
+                                   weight: i == selectedIndex ? .semibold : .medium)
+            Drawing.centeredText(canvas, title, at: Point(x: frame.minX + (Double(i) + 0.5) * width, y: frame.midY),
+                                 style: style)
+        }
+    }
+}
