@@ -127,5 +127,95 @@ else
     fail "--video writes a GIF"
 fi
 
+# The drawer through `fluid replay` (issue 3's acceptance): scripts made by python, expectations
+# from DESIGN.md's detents (tops 724 / 544 / 35 in 390 × 844).
+python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+def stroke(points, t0=0.0, dt=1/120, tid=1):
+    lines = []
+    for i, (x, y) in enumerate(points):
+        phase = "began" if i == 0 else ("ended" if i == len(points) - 1 else "moved")
+        lines.append(json.dumps({"t": round(t0 + i * dt, 6), "type": "touch", "id": tid, "phase": phase, "x": x, "y": y}))
+    return lines
+def write(name, lines):
+    open(f"{work}/{name}.jsonl", "w").write("\n".join(lines) + "\n")
+# A flick up at 3000 pt/s from the compressed drawer's grabber band (y 730): 25 pt per 120 Hz frame.
+write("flick", stroke([(195, 730 - 25 * i) for i in range(13)]))
+# A slow drag (60 pt/s at the end) from compressed to 40 pt above expanded (top 504), held still
+# 0.1 s before lifting.
+pts = [(195, 730 - 5 * i) for i in range(45)]            # 220 pt at 600 pt/s: top 724 → 504
+pts += [(195, 510)] * 12
+write("slow", stroke(pts))
+# At full height: scroll the list up 300 pt, then without lifting pull down 700 pt, slowly at the end.
+up = [(195, 600 - 10 * i) for i in range(31)]
+down = [(195, 300 + 10 * i) for i in range(1, 71)]
+write("handoff", [json.dumps({"t": 0, "type": "key", "key": "up"}), json.dumps({"t": 0.01, "type": "key", "key": "up"})]
+      + stroke(up + down + [(195, 1000)], t0=1.5, dt=1/60))
+PY
+for name in flick slow handoff; do
+    timeout 120 "$FLUID" replay "$WORK/$name.jsonl" --scene shortcuts --trace "$WORK/$name.trace" >/dev/null 2>&1 \
+        || fail "replay $name" "exit $?"
+done
+drawer_check() {
+    local name="$1" code="$2" out
+    if out=$(python3 - "$WORK" <<PY 2>&1
+import json, sys
+work = sys.argv[1]
+def load(n):
+    lines = [json.loads(l) for l in open(f"{work}/{n}.trace")]
+    return lines[0], [f["drawer"] for f in lines[1:]]
+$code
+PY
+    ); then pass "$name${out:+ ($out)}"; else fail "$name" "$out"; fi
+}
+drawer_check "3000 pt/s flick up from compressed ends at fullHeight" '
+h, d = load("flick")
+assert d[-1]["detent"] == "fullHeight" and d[-1]["top"] == 35 and d[-1]["phase"] == "resting", d[-1]
+print("last top", d[-1]["top"])'
+drawer_check "slow drag to 40 pt above expanded ends at expanded" '
+h, d = load("slow")
+assert min(f["top"] for f in d) < 520, min(f["top"] for f in d)
+assert d[-1]["detent"] == "expanded" and d[-1]["top"] == 544, d[-1]'
+drawer_check "scroll then pull down: list reaches 0, then the drawer follows, no jump" '
+h, d = load("handoff")
+import math
+first_full = next(i for i, f in enumerate(d) if f["phase"] == "scrolling")
+peak = max(f["contentOffset"] for f in d)
+assert peak > 200, peak
+zero = next(i for i in range(first_full, len(d)) if d[i]["contentOffset"] <= 1e-9 and i > d.index(max(d, key=lambda f: f["contentOffset"])))
+moved = next(i for i in range(zero, len(d)) if d[i]["top"] > 36)
+# The finger at each frame: the last touch event at or before the frame time.
+touches = [json.loads(l) for l in open(f"{work}/handoff.jsonl") if "touch" in l]
+times = [f["t"] for f in [json.loads(l) for l in open(f"{work}/handoff.trace")][1:]]
+def finger(t):
+    y = None
+    for e in touches:
+        if e["t"] <= t + 1e-9: y = e["y"]
+    return y
+worst = 0.0
+for i in range(first_full + 1, zero + 30):
+    moved_by_finger = abs(finger(times[i]) - finger(times[i - 1]))
+    change = abs(d[i]["top"] - d[i-1]["top"]) + abs(d[i]["contentOffset"] - d[i-1]["contentOffset"])
+    assert change <= moved_by_finger + 1e-6, (i, change, moved_by_finger, d[i-1], d[i])
+    worst = max(worst, change - moved_by_finger)
+# Once the list is at 0 the drawer follows the finger exactly (between detents, no rubber band).
+for i in range(moved + 1, moved + 15):
+    assert d[i]["contentOffset"] == 0 and abs((d[i]["top"] - d[i-1]["top"]) - (finger(times[i]) - finger(times[i-1]))) < 1e-6, (i, d[i])
+assert d[-1]["top"] in (544, 724) and d[-1]["phase"] == "resting", d[-1]
+last = d[-1]["detent"]
+print(f"peak offset {peak:.1f}, drawer + list never outran the finger, ended {last}")'
+
+# fluid spring's own contract checks.
+spring_out=$(FLUID_BIN="$FLUID_BIN" bash Tests/cli/spring.sh 2>&1)
+spring_summary=$(echo "$spring_out" | tail -n 1)
+if [[ "$spring_summary" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    PASSED=$((PASSED + BASH_REMATCH[1])); FAILED=$((FAILED + BASH_REMATCH[2]))
+    echo "$spring_out" | grep -E "FAIL" || true
+    echo "  spring.sh: $spring_summary"
+else
+    fail "Tests/cli/spring.sh" "$spring_summary"
+fi
+
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
