@@ -19,5 +19,15 @@ let package = Package(
             ],
             path: "Benchmarks/MotionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "DrawerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FluidDrawer", package: "Fluid"),
+                .product(name: "FluidGestures", package: "Fluid"),
+                .product(name: "FluidMotion", package: "Fluid"),
+            ],
+            path: "Benchmarks/DrawerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )
