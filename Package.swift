@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidRender"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidRender"]),
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidRender"], exclude: ["Golden"]),
     ]
 )

@@ -41,7 +41,7 @@ wait_for() {
 start_xvfb() {
     for n in $(seq 99 140); do
         [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-        Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+        Xvfb ":$n" -screen 0 1280x2048x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
         XVFB_PID=$!
         export DISPLAY=":$n"
         if wait_for 10 xdpyinfo; then return 0; fi
@@ -155,6 +155,179 @@ items = [json.loads(l) for l in open('$RECORD')]
 touches = [i for i in items if i['type'] == 'touch']
 assert touches[0]['phase'] == 'began' and touches[-1]['phase'] == 'ended' and len(touches) >= 10
 assert all(a['t'] <= b['t'] for a, b in zip(items, items[1:]))"
+}
+
+# --- shortcuts: the drawer under the real mouse -------------------------------------------------
+# Geometry of the scene (DrawerList defaults, Metrics.rowHeight): the drawer's header is
+# grabber 20 + search band 52 + title 44 = 116 pt above the first row; rows are 64 pt tall.
+SHORTCUTS_HEADER=116
+SHORTCUTS_ROW=64
+# The drawer's sheet: #F2F2F7 (secondarySystemBackground) mixed 55 % toward white.
+SHORTCUTS_SHEET="#FAFAFC"
+
+# move_mouse X0 Y0 X1 Y1 STEPS: moves the (possibly pressed) mouse in STEPS even steps, one
+# every ~16 ms, in window coordinates; no press or release.
+move_mouse() {
+    local x0=$1 y0=$2 x1=$3 y1=$4 steps=$5 i
+    for i in $(seq 1 "$steps"); do
+        xdotool mousemove --window "$WINDOW" $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps))
+        sleep 0.016
+    done
+}
+
+# trace_lines: lines in the trace so far (header included); frames after it are frames[n - 1:].
+trace_lines() { wc -l <"$TRACE"; }
+
+# drawer_rests: the last frame shows the drawer resting and no frame came for 0.3 s (the host
+# presents frames only while something moves, so the scene has come to rest).
+drawer_rests() {
+    python3 - "$TRACE" <<'PY'
+import json, os, sys, time
+path = sys.argv[1]
+if time.time() - os.path.getmtime(path) < 0.3: sys.exit(1)
+last = json.loads(open(path).read().splitlines()[-1])
+sys.exit(0 if last.get("drawer", {}).get("phase") == "resting" else 1)
+PY
+}
+
+# last_frame EXPR: evaluates the Python expression EXPR on the last frame `f` and prints it.
+last_frame() {
+    python3 -c "import json, sys; f = json.loads(open(sys.argv[1]).read().splitlines()[-1]); print($1)" "$TRACE"
+}
+
+# drawer_edge_matches NAME: screenshot; in the column 20 pt from the window's left edge, the
+# first row of the drawer's sheet colour (8 rows running, ±3 per channel) is within ±2 px of the
+# last frame's drawer.top (scale 1: one point is one pixel).
+drawer_edge_matches() {
+    local name="$1" top
+    top="$(last_frame 'f["drawer"]["top"]')"
+    screenshot
+    eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
+    convert "$WORK/screen.png" -crop "1x${HEIGHT}+$((X + 20))+${Y}" -depth 8 txt:- >"$WORK/column.txt"
+    if python3 - "$WORK/column.txt" "$SHORTCUTS_SHEET" "$top" <<'PY' >"$WORK/check.out" 2>&1
+import re, sys
+rows = {}
+for line in open(sys.argv[1]):
+    m = re.match(r"\s*0,(\d+): \((\d+),(\d+),(\d+)", line)
+    if m: rows[int(m[1])] = tuple(int(v) for v in m.groups()[1:])
+want = tuple(int(sys.argv[2][i:i + 2], 16) for i in (1, 3, 5))
+sheet = lambda y: y in rows and all(abs(a - b) <= 3 for a, b in zip(rows[y], want))
+edge = next((y for y in sorted(rows) if all(sheet(y + k) for k in range(8))), None)
+top = float(sys.argv[3])
+assert edge is not None, "no run of the sheet colour in the column"
+assert abs(edge - top) <= 2, f"sheet starts at pixel row {edge}, trace says top {top}; above it {rows.get(edge - 1)}"
+PY
+    then pass "$name"; else fail "$name" "$(tail -1 "$WORK/check.out")"; fi
+}
+
+# flick_up_from_grabber: a fast drag up from the grabber band (a press without movement in the
+# search band below it would be a tap on the search field).
+flick_up_from_grabber() {
+    xdotool mousemove --window "$WINDOW" 195 730 mousedown 1
+    move_mouse 195 730 195 330 10
+    xdotool mouseup 1
+}
+
+scenario_shortcuts() {
+    echo "scenario: shortcuts (flick, scroll and hand-off without lifting, tap an action, drawer edge)"
+    # A fresh data directory: the playground loads and saves the shortcut there.
+    local -x XDG_DATA_HOME="$WORK/xdg"
+    mkdir -p "$XDG_DATA_HOME"
+    if ! launch shortcuts --scale 1; then fail "shortcuts window opens" "$(tail -1 "$WORK/shortcuts.log")"; return; fi
+    pass "shortcuts window opens"
+    trace_check "starts compressed with the sample shortcut" '
+d, s = frames[0]["drawer"], frames[0]["shortcut"]
+assert header["detents"] == {"compressed": 724, "expanded": 544, "fullHeight": 35}, header
+assert d["top"] == 724 and d["detent"] == "compressed" and d["dim"] == 0, d
+assert s["steps"] == 4, s'
+    eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
+    # The hand-off below pulls the finger to y = 1100 pt, under the window: X keeps sending the
+    # pressed mouse's motion there, but the screen must reach that far.
+    if [ $((Y + 1100)) -ge "$(xdpyinfo | awk '/dimensions:/ {split($2, a, "x"); print a[2]}')" ]; then
+        fail "screen leaves room below the window" "window at y $Y"; quit; return
+    fi
+
+    # (a) A flick up from compressed reaches full height.
+    local n
+    n=$(trace_lines)
+    flick_up_from_grabber
+    wait_for 10 drawer_rests
+    trace_check "flick up from compressed reaches full height" "
+seg = [f['drawer'] for f in frames[$n - 1:]]
+assert any(d['phase'] == 'dragging' for d in seg), 'the drawer never followed the mouse'
+settling = [d for d in seg if d['phase'] == 'settling']
+assert settling and settling[0]['target'] == 'fullHeight' and settling[0]['velocity'] < -500, settling[:1]
+assert seg[-1]['detent'] == 'fullHeight' and seg[-1]['top'] == 35 and seg[-1]['dim'] == 0.4, seg[-1]"
+    drawer_edge_matches "screenshot: drawer edge at the traced top (full height, dimmed above)"
+
+    # (b) At full height: press on the list, scroll it up 300 pt, then without lifting pull
+    # down 700 pt (steps of 20 pt) and let go while moving.
+    n=$(trace_lines)
+    xdotool mousemove --window "$WINDOW" 195 700 mousedown 1
+    move_mouse 195 700 195 400 15
+    move_mouse 195 400 195 1100 35
+    xdotool mouseup 1
+    wait_for 10 drawer_rests
+    trace_check "list scrolls while the drawer stays at full height" "
+seg = [f['drawer'] for f in frames[$n - 1:]]
+turn = max(range(len(seg)), key=lambda i: seg[i]['contentOffset'])
+assert seg[turn]['contentOffset'] >= 250, seg[turn]
+assert all(d['top'] == 35 for d in seg[:turn + 1]), 'the drawer moved while the list scrolled up'"
+    trace_check "pulling down: list back to 0, then the drawer follows the finger" "
+seg = [f['drawer'] for f in frames[$n - 1:]]
+turn = max(range(len(seg)), key=lambda i: seg[i]['contentOffset'])
+down = [d for d in seg[turn:] if d['phase'] in ('dragging', 'scrolling')]
+zero = next(i for i, d in enumerate(down) if d['contentOffset'] == 0)
+assert down[-1]['top'] > 35 + 300, down[-1]
+assert all(d['contentOffset'] == 0 for d in down[zero:]), 'the list scrolled again after the hand-off'"
+    trace_check "hand-off without a jump: drawer + list movement = finger movement" "
+seg = [f['drawer'] for f in frames[$n - 1:]]
+turn = max(range(len(seg)), key=lambda i: seg[i]['contentOffset'])
+down = [d for d in seg[turn:] if d['phase'] in ('dragging', 'scrolling')]
+t0, o0 = down[0]['top'], down[0]['contentOffset']
+finger = [(d['top'] - t0) + (o0 - d['contentOffset']) for d in down]
+# The mouse moved on a 20 pt grid from the turn: every frame accounts for it exactly.
+off_grid = [v for v in finger if abs(v - 20 * round(v / 20)) > 0.5]
+assert not off_grid, f'movement not on the finger grid: {off_grid[:3]}'
+assert finger[-1] <= 700.5 and finger[-1] >= 640, finger[-1]
+for a, b in zip(down, down[1:]):
+    dt, do = b['top'] - a['top'], b['contentOffset'] - a['contentOffset']
+    assert dt >= -1e-9 and do <= 1e-9, ('moved against the finger', a, b)
+    assert abs(dt) + abs(do) <= 60, ('jump', a, b)"
+    trace_check "released while moving: settles at a lower detent" "
+seg = [f['drawer'] for f in frames[$n - 1:]]
+last = seg[-1]
+assert last['detent'] in ('compressed', 'expanded'), last
+assert last['top'] == header['detents'][last['detent']], last"
+
+    # (c) Tap an action row (at expanded, or at full height after a flick from compressed).
+    if [ "$(last_frame 'f["drawer"]["detent"]')" = compressed ]; then
+        flick_up_from_grabber
+        wait_for 10 drawer_rests
+    fi
+    local steps row_y
+    steps="$(last_frame 'f["shortcut"]["steps"]')"
+    row_y="$(last_frame "int(f['drawer']['top'] + $SHORTCUTS_HEADER + $SHORTCUTS_ROW * 1.5 - f['drawer']['contentOffset'])")"
+    n=$(trace_lines)
+    xdotool mousemove --window "$WINDOW" 195 "$row_y"; sleep 0.05
+    xdotool mousedown 1; sleep 0.08; xdotool mouseup 1
+    wait_for 10 drawer_rests
+    trace_check "tapping an action adds one step and compresses the drawer" "
+seg = frames[$n - 1:]
+assert seg[-1]['shortcut']['steps'] == $steps + 1, (seg[-1]['shortcut'], $steps)
+assert seg[-1]['drawer']['detent'] == 'compressed' and seg[-1]['drawer']['top'] == 724, seg[-1]['drawer']"
+    check "the shortcut is saved in XDG_DATA_HOME with the new step" python3 -c "
+import json, sys
+saved = json.load(open('$XDG_DATA_HOME/fluid/shortcut.json'))
+last = json.loads(open('$TRACE').read().splitlines()[-1])['shortcut']
+assert len(saved['steps']) == last['steps'] == $steps + 1 and saved['steps'][-1] == last['lastStep'], (saved, last)"
+
+    # (d) At rest, the drawer's edge on screen is where the trace says.
+    drawer_edge_matches "screenshot: drawer edge at the traced top (compressed)"
+    check "shortcuts quits on SIGTERM with status 0" quit
+    check "the recording replays to the same shortcut" bash -c "
+        '$FLUID_BIN/fluid' replay '$RECORD' --scene shortcuts --size 390x844 --trace '$WORK/shortcuts-replayed.jsonl' >/dev/null &&
+        python3 -c \"import json; a=json.loads(open('$WORK/shortcuts-replayed.jsonl').read().splitlines()[-1]); b=json.loads(open('$TRACE').read().splitlines()[-1]); assert a['shortcut']==b['shortcut'] and a['drawer']==b['drawer'], (a, b)\""
 }
 
 echo "test-e2e: fluid-playground under Xvfb"
