@@ -1,0 +1,113 @@
+import FluidGestures
+import FluidMotion
+
+/// Skype's bouncy action sheet (seed 004): a sheet whose top edge bends while it moves, because
+/// its corners and its middle ride two different springs.
+///
+/// The seed animates two helper views with UIKit's duration-based spring API — duration 0.5 s,
+/// sides damping 0.75 and initial velocity 0.8, centre 0.9 and 0.9 — and draws the edge as a
+/// quadratic Bézier between them. Here the same springs are exact closed forms:
+/// - UIKit's duration-based API is taken to choose ω₀ so the envelope e^(−ζω₀t) falls to 1/1500
+///   at `duration` (the correspondence used to port it to `CASpringAnimation`):
+///   ω₀ = ln(1500)/(ζ·duration), response = 2π/ω₀ — sides 0.322 s, centre 0.387 s.
+/// - UIKit's initial velocity is relative: v (pt/s) = relative × distance to travel.
+/// - The edge runs from (0, y_side) to (width, y_side) through (width/2, y_centre): for a quadratic
+///   the midpoint is (y_L + 2·y_C + y_R)/4, so the control point is y_C = 2·y_centre − y_side.
+///
+/// Unlike the seed, toggling mid-flight reverses smoothly: both springs are retargeted from their
+/// current position *and* velocity (the seed restarted them with a fixed velocity). Frames are
+/// wanted only while a spring moves or a finger is down.
+public struct BouncySheetModel: Sendable {
+    /// UIKit duration-based parameters of the seed.
+    public static let duration = 0.5
+    public static let sideDamping = 0.75, sideRelativeVelocity = 0.8
+    public static let centerDamping = 0.9, centerRelativeVelocity = 0.9
+    /// ln(1500): the envelope's decay over `duration`.
+    static let logSettleFraction = 7.313220387090301
+    /// The seed's sheet height (pt), above the safe area.
+    public static let sheetHeight = 240.0
+
+    public static let sideSpring = uikitSpring(duration: duration, dampingRatio: sideDamping)
+    public static let centerSpring = uikitSpring(duration: duration, dampingRatio: centerDamping)
+
+    /// A spring equivalent to UIKit's `animate(withDuration:usingSpringWithDamping:…)`.
+    public static func uikitSpring(duration: Double, dampingRatio: Double) -> Spring {
+        let omega0 = logSettleFraction / (dampingRatio * duration)
+        return Spring.constant(response: 2 * .pi / omega0, dampingRatio: dampingRatio)
+    }
+
+    /// Whether the sheet is shown or heading there.
+    public private(set) var isVisible = false
+    /// y of the sheet's corners (pt).
+    public var sideY: Double { side.value }
+    /// y of the middle of the top edge (pt).
+    public var centerY: Double { center.value }
+    public var sideVelocity: Double { side.velocity }
+    public var centerVelocity: Double { center.velocity }
+    /// The quadratic's control point y (pt): 2·y_centre − y_side.
+    public var controlY: Double { 2 * center.value - side.value }
+    /// y of the sheet's top when hidden / shown (pt).
+    public private(set) var hiddenY = 0.0
+    public private(set) var shownY = 0.0
+    public private(set) var time = 0.0
+    private(set) var side: SpringAnimation<Double>
+    private(set) var center: SpringAnimation<Double>
+
+    public init() {
+        side = SpringAnimation(spring: Self.sideSpring, from: 0, to: 0)
+        center = SpringAnimation(spring: Self.centerSpring, from: 0, to: 0)
+    }
+
+    public var isMoving: Bool { !side.isSettled || !center.isSettled }
+
+    /// How far the sheet's middle is shown: 0 hidden … 1 shown (may overshoot).
+    public var progress: Double {
+        let span = hiddenY - shownY
+        return span > 0 ? (hiddenY - centerY) / span : 0
+    }
+
+    /// Places the sheet for a container `height` pt tall with `bottomInset` of safe area. A sheet
+    /// at rest jumps to its place; a moving one heads there from where it is.
+    public mutating func layout(height: Double, bottomInset: Double) {
+        hiddenY = height
+        shownY = height - Self.sheetHeight - max(0, bottomInset)
+        let target = isVisible ? shownY : hiddenY
+        if isMoving {
+            side.retarget(to: target)
+            center.retarget(to: target)
+        } else {
+            side = SpringAnimation(spring: Self.sideSpring, from: target, to: target, at: time)
+            center = SpringAnimation(spring: Self.centerSpring, from: target, to: target, at: time)
+        }
+    }
+
+    /// Shows a hidden sheet or hides a shown one, at `time` (s). From rest, each spring starts with
+    /// the seed's relative velocity toward its target; mid-flight, both reverse from their state.
+    public mutating func toggle(at time: Double) {
+        setVisible(!isVisible, at: time)
+    }
+
+    public mutating func setVisible(_ visible: Bool, at time: Double) {
+        advance(to: time)
+        guard visible != isVisible else { return }
+        isVisible = visible
+        let target = visible ? shownY : hiddenY
+        if isMoving {
+            side.retarget(to: target, at: self.time)
+            center.retarget(to: target, at: self.time)
+        } else {
+            let distance = target - side.value
+            side = SpringAnimation(spring: Self.sideSpring, from: side.value, to: target,
+                                   velocity: Self.sideRelativeVelocity * distance, at: self.time)
+            center = SpringAnimation(spring: Self.centerSpring, from: center.value, to: target,
+                                     velocity: Self.centerRelativeVelocity * distance, at: self.time)
+        }
+    }
+
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        side.advance(to: newTime)
+        center.advance(to: newTime)
+    }
+}

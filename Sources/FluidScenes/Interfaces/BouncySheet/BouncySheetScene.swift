@@ -1,0 +1,169 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// A chat with Skype's bouncy action sheet: the button (or Space) shows and hides the sheet, whose
+/// top edge bows and wobbles as its corners outrun its middle. Tap an action or the dimmed chat to
+/// close it; toggle as fast as you like — it reverses from wherever it is.
+public struct BouncySheetScene: Scene {
+    public let name = "bouncy-sheet"
+    public private(set) var model = BouncySheetModel()
+    private var chrome: SceneChrome
+    private let theme: Theme
+    private var size = Size.zero
+    private var safeArea = EdgeInsets.zero
+    private var button = ControlTracker(bounds: .zero)
+    private var tap = TapRecognizer()
+    /// The last action chosen, for the trace.
+    public private(set) var chosen: String?
+    var log = FrameLog()
+
+    /// The seed's sheet colour, Skype blue.
+    static let sheetColor = Color(red: 0, green: 0.722, blue: 1)
+    static let actions: [(icon: String, title: String)] = [
+        ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file"),
+    ]
+    static let rowHeight = 54.0
+    /// Space between the edge's corners and the first row (pt).
+    static let rowsTop = 12.0
+
+    public init(options: SceneOptions = SceneOptions()) {
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.", theme: theme)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        self.size = size
+        self.safeArea = safeArea
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(height: size.height, bottomInset: safeArea.bottom)
+        button.bounds = Rect(x: size.width / 2 - 90, y: chrome.contentTop + 250, width: 180, height: 50)
+    }
+
+    /// The row under `point` while the sheet is shown, if any.
+    func row(at point: Point) -> Int? {
+        let y = point.y - (model.sideY + Self.rowsTop)
+        guard model.isVisible, y >= 0 else { return nil }
+        let index = Int((y / Self.rowHeight).rounded(.down))
+        return index < Self.actions.count ? index : nil
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        switch event {
+        case .touch(let touch):
+            if let control = button.handle(touch) {
+                if control == .upInside { toggle(at: touch.time) }
+                return
+            }
+            if button.trackedTouch == touch.id { return }
+            if touch.phase == .began, !model.isVisible { return }
+            if let t = tap.handle(touch) {
+                if let index = row(at: t.location) {
+                    chosen = Self.actions[index].title
+                    log.add("chose:" + Self.actions[index].title)
+                    model.setVisible(false, at: t.time)
+                } else if t.location.y < model.centerY {
+                    log.add("dismissed")
+                    model.setVisible(false, at: t.time)
+                }
+            }
+        case .key(.space, let time), .key(.enter, let time):
+            toggle(at: time)
+        default:
+            break
+        }
+    }
+
+    private mutating func toggle(at time: Double) {
+        model.toggle(at: time)
+        log.add(model.isVisible ? "show" : "hide")
+    }
+
+    public mutating func advance(to time: Double) {
+        log.publish()
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool {
+        model.isMoving || button.isTracking || tap.isTouching || chrome.needsFrames || log.hasPending
+    }
+
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        [("sheet", .object([
+            ("visible", .bool(model.isVisible)),
+            ("side", .number(model.sideY)),
+            ("center", .number(model.centerY)),
+            ("control", .number(model.controlY)),
+            ("sideVelocity", .number(model.sideVelocity)),
+            ("centerVelocity", .number(model.centerVelocity)),
+            ("progress", .number(model.progress)),
+            ("moving", .bool(model.isMoving)),
+            ("chosen", .string(chosen)),
+            ("events", .array(log.published.map { .string($0) })),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemBackground)
+        drawChat(canvas)
+        drawButton(canvas)
+        let dim = min(max(model.progress, 0), 1) * 0.35
+        if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: dim)) }
+        chrome.draw(in: canvas, barBackground: nil)
+        drawSheet(canvas)
+    }
+
+    private func drawChat(_ canvas: Canvas) {
+        let w = size.width
+        let top = chrome.contentTop + 20
+        let bubbles: [(String, Bool)] = [("Are we still on for Friday?", false), ("Yes! Call me when you land ✈️", true)]
+        var y = top
+        for (text, mine) in bubbles {
+            let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: w * 0.62, maxLines: 3)
+            let s = canvas.measureText(text, style: style)
+            let rect = Rect(x: mine ? w - Theme.margin - s.width - 28 : Theme.margin, y: y, width: s.width + 28, height: s.height + 16)
+            canvas.fill(Path(roundedRect: rect, radius: 18),
+                        color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
+            canvas.drawText(text, at: Point(x: rect.minX + 14, y: rect.minY + 8), style: style)
+            y = rect.maxY + 10
+        }
+    }
+
+    private func drawButton(_ canvas: Canvas) {
+        let r = button.bounds
+        let path = Path(roundedRect: r, radius: r.height / 2)
+        canvas.shadow(path, shadow: Theme.controlShadow)
+        canvas.fill(path, color: Self.sheetColor.mix(.black, button.isHighlighted ? 0.2 : 0))
+        Drawing.centeredText(canvas, model.isVisible ? "Hide actions" : "Show actions", at: r.center,
+                             style: Theme.text(.headline, .white))
+    }
+
+    private func drawSheet(_ canvas: Canvas) {
+        let ys = model.sideY
+        guard min(ys, model.centerY) < size.height + 1 else { return }
+        let bottom = size.height + 400  // below the screen: an overshoot never shows a gap
+        var path = Path()
+        path.move(to: Point(x: 0, y: ys))
+        path.quadCurve(to: Point(x: size.width, y: ys), control: Point(x: size.width / 2, y: model.controlY))
+        path.line(to: Point(x: size.width, y: bottom))
+        path.line(to: Point(x: 0, y: bottom))
+        path.close()
+        canvas.fill(path, color: Self.sheetColor)
+        for (i, action) in Self.actions.enumerated() {
+            let y = ys + Self.rowsTop + Double(i) * Self.rowHeight
+            if i > 0 {
+                canvas.fill(Path(rect: Rect(x: 64, y: y, width: size.width - 64, height: 0.5)),
+                            color: Color(white: 1, alpha: 0.3))
+            }
+            let mid = y + Self.rowHeight / 2
+            canvas.drawIcon(Icon(action.icon), center: Point(x: 36, y: mid), size: 24, color: .white)
+            let style = Theme.text(.body, .white, weight: .semibold)
+            let s = canvas.measureText(action.title, style: style)
+            canvas.drawText(action.title, at: Point(x: 64, y: mid - s.height / 2), style: style)
+        }
+    }
+}

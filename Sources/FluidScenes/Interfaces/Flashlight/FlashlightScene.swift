@@ -1,0 +1,109 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// The lock screen with its force-press flashlight button (bottom left) and camera button.
+///
+/// With a mouse (no pressure reported) holding the button ramps a simulated force 0 → 1 over
+/// 0.6 s: hold at least 0.3 s (the button grows, a light haptic pulse marks activation), then let
+/// go to switch the flashlight (a medium pulse); the screen lights up while it is on.
+public struct FlashlightScene: Scene {
+    public let name = "flashlight"
+    public private(set) var model = FlashlightModel()
+    private var chrome: SceneChrome
+    private var size = Size.zero
+    private var safeArea = EdgeInsets.zero
+
+    static let wallpaperTop = Color(hex: 0x23315A)
+    static let wallpaperBottom = Color(hex: 0x0B0E1C)
+    static let offColor = Color(white: 0.2)
+    static let onColor = Color(white: 0.95)
+    static let lamp = Color(hex: 0xFFF6DF)
+
+    public init(options: SceneOptions = SceneOptions()) {
+        chrome = SceneChrome(title: "Flashlight",
+                             hint: "Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch.",
+                             theme: .dark)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        self.size = size
+        self.safeArea = safeArea
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(center: Point(x: safeArea.left + 46 + FlashlightModel.minWidth / 2,
+                                   y: chrome.contentBottom - 44))
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        if case .touch(let touch) = event { model.handle(touch) }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        let events = model.log.published
+        return [("flashlight", .object([
+            ("isOn", .bool(model.isOn)),
+            ("force", .number(model.press.force)),
+            ("scale", .number(model.scale)),
+            ("width", .number(FlashlightModel.minWidth * model.scale)),
+            ("stage", .string(model.press.stage.rawValue)),
+            ("phase", .string(model.phase)),
+            ("cancelled", .bool(model.press.isCancelled)),
+            ("simulatedForce", .bool(model.isSimulatingForce)),
+            ("light", .number(model.light)),
+            ("events", .array(events.filter { !$0.hasPrefix("haptic:") }.map { .string($0) })),
+            ("haptics", .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        let screen = Rect(origin: .zero, size: canvas.size)
+        Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.wallpaperTop, bottom: Self.wallpaperBottom)
+        if model.light > 0 {
+            // The lamp lights the room: a warm wash, brightest at the top where the LED is.
+            canvas.fill(Path(rect: screen), gradient: LinearGradient(
+                start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
+                stops: [.init(offset: 0, color: Self.lamp.opacity(0.92 * model.light)),
+                        .init(offset: 0.55, color: Self.lamp.opacity(0.55 * model.light)),
+                        .init(offset: 1, color: Self.lamp.opacity(0.3 * model.light))]))
+        }
+        drawClock(canvas)
+        drawButton(canvas, center: model.center, scale: model.scale, icon: "flashlight",
+                   on: model.isOn, force: model.press.isPressing ? model.press.force : 0)
+        let camera = Point(x: size.width - model.center.x, y: model.center.y)
+        drawButton(canvas, center: camera, scale: 1, icon: "camera", on: false, force: 0)
+        for pulse in model.pulses {
+            Drawing.hapticPulse(canvas, center: model.center, radius: FlashlightModel.minWidth / 2 * model.scale,
+                                age: model.time - pulse.time, color: model.isOn ? Theme.systemOrange : .white,
+                                strength: pulse.haptic == .light ? 0.6 : 1)
+        }
+        chrome.draw(in: canvas)
+    }
+
+    private func drawClock(_ canvas: Canvas) {
+        let ink = Color.white.mix(Color(white: 0.1), model.light)
+        let top = chrome.contentTop
+        canvas.drawIcon(Icon("lock"), center: Point(x: size.width / 2, y: top + 16), size: 22, color: ink)
+        Drawing.centeredText(canvas, "9:41", at: Point(x: size.width / 2, y: top + 92),
+                             style: TextStyle(size: 88, weight: .regular, color: ink))
+        Drawing.centeredText(canvas, "Monday, June 4", at: Point(x: size.width / 2, y: top + 160),
+                             style: TextStyle(size: 21, weight: .medium, color: ink))
+    }
+
+    private func drawButton(_ canvas: Canvas, center: Point, scale: Double, icon: String, on: Bool, force: Double) {
+        let radius = FlashlightModel.minWidth / 2 * scale
+        let circle = Path(circleAround: center, radius: radius)
+        // Seed: off grey 0.2 darkening towards black with force; on near-white.
+        let fill = on ? Self.onColor : Color(white: 0.2 - 0.2 * min(max(force, 0), 1))
+        canvas.fill(circle, color: on ? fill : fill.opacity(0.85))
+        canvas.drawIcon(Icon(icon), center: center, size: 24 * scale, color: on ? .black : .white)
+    }
+}

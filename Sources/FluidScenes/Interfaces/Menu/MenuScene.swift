@@ -1,0 +1,137 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// The playground's home: every scene with a one-line description, the Shortcuts editor first.
+/// Tap a row to open it; every scene offers "‹ Scenes" (or Escape) to come back.
+public struct MenuScene: Scene {
+    public let name = "menu"
+    public private(set) var model: MenuModel
+    private let theme: Theme
+    private var size = Size.zero
+    private var safeArea = EdgeInsets.zero
+
+    /// Display names, icons and tile colours by scene name, in the order the menu lists them.
+    static let catalogOrder: [(name: String, title: String, icon: String, color: Color)] = [
+        ("shortcuts", "Shortcuts Editor", "apps", Theme.systemIndigo),
+        ("calculator", "Calculator Button", "calculator", Theme.systemOrange),
+        ("spring", "Spring Animations", "tune", Theme.systemBlue),
+        ("flashlight", "Flashlight Button", "flashlight", Color(hex: 0x3A3A3C)),
+        ("rubberband", "Rubber Banding", "hand-pointing-right", Color(hex: 0xF4511E)),
+        ("pause", "Acceleration Pausing", "pause", Theme.systemGreen),
+        ("momentum", "Rewarding Momentum", "swap-vertical", Theme.systemGray),
+        ("pip", "FaceTime PiP", "picture-in-picture-bottom-right", Color(hex: 0xF7A51C)),
+        ("rotation", "Rotation", "rotate-right", Theme.systemPink),
+        ("bouncy-sheet", "Bouncy Action Sheet", "format-list-bulleted", Color(red: 0, green: 0.722, blue: 1)),
+    ]
+
+    /// The menu's entries from the scene catalog's names and summaries: known scenes in the
+    /// menu's order (Shortcuts first), then any others, never the menu itself.
+    public static func entries(from catalog: [(name: String, summary: String)]) -> [MenuModel.Entry] {
+        var out: [MenuModel.Entry] = []
+        for known in catalogOrder {
+            if let e = catalog.first(where: { $0.name == known.name }) {
+                out.append(.init(name: e.name, title: known.title, summary: e.summary))
+            }
+        }
+        for e in catalog where e.name != "menu" && !catalogOrder.contains(where: { $0.name == e.name }) {
+            out.append(.init(name: e.name, title: e.name.prefix(1).uppercased() + e.name.dropFirst(), summary: e.summary))
+        }
+        return out
+    }
+
+    public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
+        theme = options.dark ? .dark : .light
+        model = MenuModel(entries: entries ?? Self.entries(
+            from: SceneCatalog.standard.entries.map { ($0.name, $0.summary) }))
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        self.size = size
+        self.safeArea = safeArea
+        let viewport = Rect(x: safeArea.left + Theme.margin, y: safeArea.top,
+                            width: max(0, size.width - safeArea.left - safeArea.right - 2 * Theme.margin),
+                            height: max(0, size.height - safeArea.top))
+        model.layout(viewport: viewport, headerHeight: 112)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        switch event {
+        case .touch(let touch): model.handle(touch)
+        case .key(let key, _): model.handleKey(key)
+        case .text: break
+        }
+    }
+
+    public mutating func advance(to time: Double) { model.advance(to: time) }
+    public var needsFrames: Bool { model.needsFrames }
+    public mutating func takeNavigation() -> Navigation? { model.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        [("menu", .object([
+            ("scenes", .array(model.entries.map { .string($0.name) })),
+            ("offset", .number(model.offset)),
+            ("pressed", .string(model.pressedIndex.map { model.entries[$0].name })),
+            ("focused", .string(model.focusedIndex.map { model.entries[$0].name })),
+            ("phase", .string(model.phase)),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        let v = model.viewport
+        canvas.withState {
+            canvas.clip(to: Path(rect: Rect(x: 0, y: v.minY, width: canvas.size.width, height: v.height)))
+            let headerY = v.minY + 8 - model.offset
+            canvas.drawText("Fluid", at: Point(x: v.minX + 4, y: headerY + 14),
+                            style: Theme.text(.largeTitle, theme.label))
+            canvas.drawText("Designing Fluid Interfaces, on Linux", at: Point(x: v.minX + 4, y: headerY + 60),
+                            style: Theme.text(.subheadline, theme.secondaryLabel))
+            drawRows(canvas)
+        }
+        // The status bar area stays opaque over scrolled content.
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: canvas.size.width, height: v.minY)),
+                    color: theme.systemGroupedBackground)
+    }
+
+    private func drawRows(_ canvas: Canvas) {
+        guard !model.entries.isEmpty else { return }
+        let first = model.rowFrame(0)
+        let last = model.rowFrame(model.entries.count - 1)
+        let group = Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
+        canvas.withState {
+            canvas.clip(to: Path(roundedRect: group, radius: 10))
+            canvas.fill(Path(rect: group), color: theme.secondarySystemGroupedBackground)
+            for (i, entry) in model.entries.enumerated() {
+                let row = model.rowFrame(i)
+                guard row.maxY >= 0, row.minY <= canvas.size.height else { continue }
+                if model.pressedIndex == i || model.focusedIndex == i {
+                    canvas.fill(Path(rect: row), color: theme.label == .white ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6))
+                }
+                drawRow(canvas, entry, in: row, separator: i < model.entries.count - 1)
+            }
+        }
+    }
+
+    private func drawRow(_ canvas: Canvas, _ entry: MenuModel.Entry, in row: Rect, separator: Bool) {
+        let known = Self.catalogOrder.first { $0.name == entry.name }
+        let tile = Rect(x: row.minX + 16, y: row.midY - 16, width: 32, height: 32)
+        canvas.fill(Path(roundedRect: tile, radius: 8), color: known?.color ?? Theme.systemGray)
+        canvas.drawIcon(Icon(known?.icon ?? "gesture-tap"), center: tile.center, size: 20, color: .white)
+        let textX = tile.maxX + 14
+        let width = row.maxX - textX - 34
+        canvas.drawText(entry.title, at: Point(x: textX, y: row.minY + 11),
+                        style: Theme.text(.body, theme.label, maxWidth: width))
+        canvas.drawText(entry.summary, at: Point(x: textX, y: row.minY + 35),
+                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+        var chevron = Path()
+        chevron.move(to: Point(x: row.maxX - 21, y: row.midY - 6))
+        chevron.line(to: Point(x: row.maxX - 15, y: row.midY))
+        chevron.line(to: Point(x: row.maxX - 21, y: row.midY + 6))
+        canvas.stroke(chevron, color: Theme.systemGray3, lineWidth: 2)
+        if separator {
+            canvas.fill(Path(rect: Rect(x: textX, y: row.maxY - 0.5, width: row.maxX - textX, height: 0.5)),
+                        color: theme.separator)
+        }
+    }
+}

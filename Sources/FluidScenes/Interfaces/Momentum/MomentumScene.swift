@@ -1,0 +1,94 @@
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// The momentum drawer: tap it to open or close without a bounce, flick it to feel the bounce your
+/// flick earned, catch it mid-flight and throw it back.
+public struct MomentumScene: Scene {
+    public let name = "momentum"
+    public private(set) var model = MomentumModel()
+    private var chrome: SceneChrome
+    private let theme: Theme
+    private var time = 0.0
+
+    /// The seed's drawer inset from the container's sides and corner radius (pt).
+    static let sideInset = 8.0
+    static let cornerRadius = 20.0
+
+    public init(options: SceneOptions = SceneOptions()) {
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Momentum", hint: "Tap the drawer, or flick it: the harder the flick, the bigger the bounce.",
+                             theme: theme)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(size: size, contentTop: chrome.contentTop, at: time)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        switch event {
+        case .touch(let touch): model.handle(touch)
+        case .key(.space, let t), .key(.enter, let t): model.toggle(at: t)
+        case .key(.up, let t): if !model.isOpen { model.toggle(at: t) }
+        case .key(.down, let t): if model.isOpen { model.toggle(at: t) }
+        default: break
+        }
+    }
+
+    public mutating func advance(to time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceHeader: [(String, JSONValue)] {
+        [("detents", .object(zip(model.drawer.detents, model.drawer.layout.tops).map { ($0.name, .number($1)) }))]
+    }
+
+    public var traceFrame: [(String, JSONValue)] {
+        let s = model.drawer.snapshot
+        return [("momentum", .object([
+            ("top", .number(s.top)),
+            ("detent", .string(s.detent.name)),
+            ("target", .string(s.target?.name)),
+            ("phase", .string(s.phase.rawValue)),
+            ("velocity", .number(s.velocity)),
+            ("open", .bool(model.isOpen)),
+            ("touching", .bool(s.isTouching)),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        chrome.draw(in: canvas)
+        let top = model.drawer.top
+        let rect = Rect(x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
+                        height: canvas.size.height - top + 200)
+        let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
+        canvas.shadow(sheet, shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16))
+        canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
+        let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
+        canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
+        let title = Theme.text(.title2, theme.label, weight: .bold)
+        canvas.drawText(model.isOpen ? "Open" : "Closed", at: Point(x: rect.minX + 20, y: top + 28), style: title)
+        // Placeholder content, so the motion reads as a sheet of stuff.
+        for i in 0..<6 {
+            let y = top + 84 + Double(i) * 64
+            guard y < canvas.size.height else { break }
+            let icon = Rect(x: rect.minX + 20, y: y, width: 44, height: 44)
+            let hues = [Theme.systemBlue, Theme.systemOrange, Theme.systemGreen, Theme.systemPink,
+                        Theme.systemPurple, Theme.systemTeal]
+            canvas.fill(Path(roundedRect: icon, radius: 10), color: hues[i % hues.count])
+            canvas.fill(Path(roundedRect: Rect(x: icon.maxX + 14, y: y + 8, width: rect.width * 0.45, height: 12), radius: 6),
+                        color: theme.systemFill)
+            canvas.fill(Path(roundedRect: Rect(x: icon.maxX + 14, y: y + 26, width: rect.width * 0.3, height: 10), radius: 5),
+                        color: theme.secondarySystemFill)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// Swipe the card up and hold still: "PAUSED" appears with a haptic pulse as soon as the finger's
+/// deceleration says it stopped. A strip chart shows the finger's speed over the last 1.5 s with the
+/// 100 pt/s limit and the moment the pause was detected.
+public struct PauseScene: Scene {
+    public let name = "pause"
+    public private(set) var model = PauseModel()
+    private var chrome: SceneChrome
+    private let theme: Theme
+    private var chart = Rect.zero
+
+    public static let cardSize = 160.0
+    /// The seed places the card 180 pt below the centre.
+    public static let restOffset = 180.0
+    static let cardTop = Color(hex: 0x64FF8F)
+    static let cardBottom = Color(hex: 0x51FFEA)
+    /// Seconds of history in the chart.
+    static let chartDuration = 1.5
+    /// Top of the chart's speed scale (pt/s).
+    static let chartMaxSpeed = 2000.0
+
+    public init(options: SceneOptions = SceneOptions()) {
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Pausing", hint: "Swipe the card up and pause: the stop is seen from how fast you slow down.",
+                             theme: theme)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        let content = chrome.contentRect
+        let s = Self.cardSize
+        let centerY = min(size.height / 2 + Self.restOffset, content.maxY - s / 2 - 12)
+        model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
+        chart = Rect(x: content.minX + Theme.margin, y: content.minY + 64, width: content.width - 2 * Theme.margin, height: 96)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        if case .touch(let touch) = event { model.handle(touch) }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        let events = model.log.published
+        return [("pause", .object([
+            ("offset", .number(model.offset)),
+            ("fingerOffset", .number(model.fingerOffset)),
+            ("velocity", .number(model.velocity)),
+            ("paused", .bool(model.isPaused)),
+            ("pauseTime", .number(model.detector.pauseTime)),
+            ("indicator", .number(model.indicator)),
+            ("phase", .string(model.phase)),
+            ("haptics", .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        drawIndicator(canvas)
+        drawChart(canvas)
+        let frame = model.frame
+        for t in model.hapticTimes {
+            Drawing.hapticPulse(canvas, center: frame.center, radius: Self.cardSize / 2 + 6, age: model.time - t,
+                                color: Theme.systemGreen, strength: 0.8)
+        }
+        let card = Path(roundedRect: frame, radius: 28)
+        canvas.shadow(card, shadow: Theme.cardShadow)
+        Drawing.fillGradient(canvas, card, rect: frame, top: Self.cardTop, bottom: Self.cardBottom)
+        canvas.drawIcon(Icon("arrow-up"), center: frame.center, size: 44, color: Color(white: 0, alpha: 0.25))
+        chrome.draw(in: canvas)
+    }
+
+    private func drawIndicator(_ canvas: Canvas) {
+        let alpha = model.indicator
+        guard alpha > 0 else { return }
+        let center = Point(x: canvas.size.width / 2, y: chrome.contentTop + 28)
+        let pill = Rect(x: center.x - 56, y: center.y - 17, width: 112, height: 34)
+        canvas.withOpacity(alpha) {
+            canvas.fill(Path(roundedRect: pill, radius: 17), color: theme.label)
+            Drawing.centeredText(canvas, "PAUSED", at: center,
+                                 style: TextStyle(size: 16, weight: .bold, color: theme.systemBackground))
+        }
+    }
+
+    private func drawChart(_ canvas: Canvas) {
+        let card = chart.insetBy(dx: -10, dy: -10)
+        canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
+        let now = model.time
+        func px(_ t: Double) -> Double { chart.maxX - (now - t) / Self.chartDuration * chart.width }
+        func py(_ v: Double) -> Double { chart.maxY - min(v, Self.chartMaxSpeed) / Self.chartMaxSpeed * chart.height }
+        var limit = Path()
+        limit.move(to: Point(x: chart.minX, y: py(100)))
+        limit.line(to: Point(x: chart.maxX, y: py(100)))
+        canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
+        canvas.drawText("finger speed", at: Point(x: chart.minX, y: chart.minY - 4),
+                        style: Theme.text(.caption2, theme.secondaryLabel))
+        Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - 8,
+                             style: Theme.text(.caption2, Theme.systemOrange))
+        var line = Path()
+        var started = false
+        for sample in model.history where now - sample.time <= Self.chartDuration {
+            let p = Point(x: px(sample.time), y: py(sample.speed))
+            if started { line.line(to: p) } else { line.move(to: p); started = true }
+        }
+        if started { canvas.stroke(line, color: theme.tint, lineWidth: 2) }
+        if let t = model.detector.pauseTime, now - t <= Self.chartDuration {
+            var mark = Path()
+            mark.move(to: Point(x: px(t), y: chart.minY))
+            mark.line(to: Point(x: px(t), y: chart.maxY))
+            canvas.stroke(mark, color: Theme.systemGreen, lineWidth: 2)
+        }
+    }
+}

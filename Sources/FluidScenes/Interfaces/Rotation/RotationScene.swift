@@ -1,0 +1,86 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// A photo-like card: drag around its centre to turn it; let go and it settles upright or on a
+/// side, carried by the spin you gave it.
+public struct RotationScene: Scene {
+    public let name = "rotation"
+    public private(set) var model = RotationModel()
+    private var chrome: SceneChrome
+    private let theme: Theme
+
+    public static let cardSize = 240.0
+    /// The seed's pink-to-purple gradient.
+    static let cardTop = Color(hex: 0xFF28A5)
+    static let cardBottom = Color(hex: 0x7934CF)
+
+    public init(options: SceneOptions = SceneOptions()) {
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Rotation", hint: "Drag around the card to turn it. It snaps to the nearest quarter turn.",
+                             theme: theme)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(center: chrome.contentRect.center)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        if case .touch(let touch) = event { model.handle(touch) }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        [("rotation", .object([
+            ("angle", .number(model.angle)),
+            ("degrees", .number(model.angle * 180 / .pi)),
+            ("velocity", .number(model.angularVelocity)),
+            ("target", .number(model.target)),
+            ("targetDegrees", .number((model.target * 180 / .pi).rounded())),
+            ("projected", .number(model.projection)),
+            ("phase", .string(model.phase)),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        let c = model.center
+        let ring = Self.cardSize * 0.5 * 2.0.squareRoot() + 18
+        canvas.stroke(Path(circleAround: c, radius: ring), color: theme.separator, lineWidth: 1.5)
+        for k in 0..<4 {
+            let a = Double(k) * .pi / 2 - .pi / 2
+            let on = abs(RotationModel.wrapped(model.target - Double(k) * .pi / 2)) < 0.01
+            canvas.withState {
+                canvas.translate(x: c.x, y: c.y)
+                canvas.rotate(by: a + .pi / 2)
+                canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: on ? 6 : 4),
+                            color: on ? theme.tint : theme.tertiaryLabel)
+            }
+        }
+        canvas.withState {
+            canvas.translate(x: c.x, y: c.y)
+            canvas.rotate(by: model.angle)
+            let s = Self.cardSize
+            let rect = Rect(x: -s / 2, y: -s / 2, width: s, height: s)
+            let card = Path(roundedRect: rect, radius: 28)
+            canvas.shadow(card, shadow: Theme.cardShadow)
+            Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
+            canvas.drawIcon(Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
+            Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
+                                 style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
+        }
+        let degrees = Int((model.angle * 180 / .pi).rounded())
+        Drawing.centeredText(canvas, "\(degrees)°", at: Point(x: c.x, y: c.y + ring + 36),
+                             style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
+        chrome.draw(in: canvas)
+    }
+}

@@ -1,0 +1,92 @@
+import FluidGestures
+import FluidMotion
+import FluidRender
+
+/// Drag the card anywhere: it follows less and less the farther it goes, and springs home on
+/// release. The segmented control switches between the seed's power law and UIKit's formula.
+public struct RubberbandScene: Scene {
+    public let name = "rubberband"
+    public private(set) var model = RubberbandModel()
+    private var chrome: SceneChrome
+    private var toggle = SegmentedControl(titles: ["Power |x|^0.7", "UIKit 0.55"])
+    private let theme: Theme
+
+    public static let cardSize = 160.0
+    static let cardTop = Color(hex: 0xFF8A65)
+    static let cardBottom = Color(hex: 0xF4511E)
+
+    public init(options: SceneOptions = SceneOptions()) {
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Rubber Banding", hint: "Drag the card past its place: it resists, then springs back.",
+                             theme: theme)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        let content = chrome.contentRect
+        let s = Self.cardSize
+        model.layout(home: Rect(x: content.midX - s / 2, y: content.midY - s / 2 - 20, width: s, height: s),
+                     container: size)
+        let width = min(300, content.width - 2 * Theme.margin)
+        toggle.layout(frame: Rect(x: content.midX - width / 2, y: content.maxY - 44, width: width, height: 32))
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if chrome.handle(event) { return }
+        switch event {
+        case .touch(let touch):
+            var changed = false
+            if !model.isDragging || toggle.isTracking, toggle.handle(touch, changed: &changed) {
+                if changed { model.setLaw(toggle.selectedIndex == 0 ? .power : .uikit) }
+                return
+            }
+            model.handle(touch)
+        case .key(.tab, _), .key(.space, _):
+            toggle.select(1 - toggle.selectedIndex)
+            model.setLaw(toggle.selectedIndex == 0 ? .power : .uikit)
+        default: break
+        }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames || toggle.isTracking }
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    public var traceFrame: [(String, JSONValue)] {
+        [("rubberband", .object([
+            ("law", .string(model.law.rawValue)),
+            ("x", .number(model.offset.x)), ("y", .number(model.offset.y)),
+            ("freeX", .number(model.freeOffset.x)), ("freeY", .number(model.freeOffset.y)),
+            ("velocityX", .number(model.velocity.x)), ("velocityY", .number(model.velocity.y)),
+            ("phase", .string(model.phase)),
+        ]))]
+    }
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        let home = model.home
+        canvas.stroke(Path(roundedRect: home, radius: 24), color: theme.separator, lineWidth: 2)
+        // A thread from home to the card shows how far the finger is ahead of it.
+        if model.offset.length > 1 {
+            var thread = Path()
+            thread.move(to: home.center)
+            thread.line(to: model.frame.center)
+            canvas.stroke(thread, color: theme.tertiaryLabel, lineWidth: 2)
+            canvas.fill(Path(circleAround: home.center, radius: 4), color: theme.tertiaryLabel)
+        }
+        let card = Path(roundedRect: model.frame, radius: 24)
+        canvas.shadow(card, shadow: Theme.cardShadow)
+        Drawing.fillGradient(canvas, card, rect: model.frame, top: Self.cardTop, bottom: Self.cardBottom)
+        let finger = Int(model.freeOffset.length.rounded())
+        let shown = Int(model.offset.length.rounded())
+        Drawing.centeredText(canvas, "finger \(finger) pt  →  card \(shown) pt",
+                             at: Point(x: home.midX, y: toggle.frame.minY - 28),
+                             style: Theme.text(.subheadline, theme.secondaryLabel))
+        toggle.draw(in: canvas, theme: theme)
+        chrome.draw(in: canvas)
+    }
+}

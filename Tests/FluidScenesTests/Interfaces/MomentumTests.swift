@@ -1,0 +1,88 @@
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+import Testing
+@testable import FluidScenes
+
+/// Container 390 × 844, content top 91: open top 91 + 80 = 171, closed 171 + 0.6·844 = 677.4.
+struct MomentumTests {
+    func model() -> MomentumModel {
+        var m = MomentumModel()
+        m.layout(size: Size(width: 390, height: 844), contentTop: 91, at: 0)
+        return m
+    }
+
+    func touch(_ phase: TouchPhase, _ y: Double, _ t: Double) -> TouchEvent {
+        TouchEvent(id: 1, phase: phase, location: Point(x: 195, y: y), time: t)
+    }
+
+    @Test func detentsFollowTheSeed() {
+        let m = model()
+        #expect(m.drawer.layout.tops.count == 2)
+        #expect(abs(m.drawer.layout.tops[0] - 677.4) < 1e-9)
+        #expect(m.drawer.layout.tops[1] == 171)
+        #expect(!m.isOpen && m.drawer.top == m.drawer.layout.tops[0])
+    }
+
+    /// Runs frames at 60 Hz until `end`, returning the smallest top seen.
+    func run(_ m: inout MomentumModel, from start: Double, to end: Double) -> Double {
+        var lowest = Double.infinity
+        var t = start
+        while t <= end {
+            m.advance(to: t)
+            lowest = min(lowest, m.drawer.top)
+            t += 1.0 / 60
+        }
+        return lowest
+    }
+
+    @Test func aTapOpensWithoutBounce() {
+        var m = model()
+        m.handle(touch(.began, 700, 0))
+        m.handle(touch(.ended, 700, 0.05))
+        let lowest = run(&m, from: 0.05, to: 2)
+        #expect(m.isOpen && m.drawer.top == 171)
+        #expect(lowest >= 171 - 1e-9)  // ζ 1: never past the open detent
+        // And a tap on the open drawer closes it.
+        m.handle(touch(.began, 300, 3))
+        m.handle(touch(.ended, 300, 3.05))
+        _ = run(&m, from: 3.05, to: 5)
+        #expect(!m.isOpen && abs(m.drawer.top - 677.4) < 1e-9)
+    }
+
+    @Test func aFlickOpensWithABounce() {
+        // 60 pt up in 0.05 s (1200 pt/s), released: a flick upward, flick spring ζ 0.8 with the
+        // release velocity overshoots the open detent.
+        var m = model()
+        for k in 0...3 {
+            m.handle(touch(k == 0 ? .began : .moved, 700 - 20 * Double(k), Double(k) / 60))
+        }
+        m.handle(touch(.ended, 640, 3.0 / 60))
+        let lowest = run(&m, from: 3.0 / 60, to: 2)
+        #expect(m.isOpen && m.drawer.top == 171)
+        #expect(lowest < 171 - 1)
+    }
+
+    @Test func aSlowShortDragFallsBack() {
+        var m = model()
+        m.handle(touch(.began, 700, 0))
+        m.handle(touch(.moved, 680, 0.5))
+        m.handle(touch(.moved, 670, 1.0))
+        m.handle(touch(.ended, 670, 1.5))
+        _ = run(&m, from: 1.5, to: 3)
+        #expect(!m.isOpen)
+    }
+
+    @Test func aTouchMidFlightCatchesInsteadOfToggling() {
+        var m = model()
+        m.toggle(at: 0)
+        m.advance(to: 0.1)
+        let top = m.drawer.top
+        m.handle(touch(.began, top + 20, 0.1))
+        #expect(m.drawer.top == top && !m.drawer.isMoving)
+        m.handle(touch(.ended, top + 20, 0.15))
+        _ = run(&m, from: 0.15, to: 3)
+        // Released still, it settles at a detent; the catch was not a tap that toggles back.
+        #expect(m.drawer.top == 171 || abs(m.drawer.top - 677.4) < 1e-9)
+    }
+}

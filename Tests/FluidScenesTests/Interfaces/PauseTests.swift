@@ -1,0 +1,72 @@
+import FluidGestures
+import FluidMotion
+import Testing
+@testable import FluidScenes
+
+struct PauseTests {
+    func model() -> PauseModel {
+        var m = PauseModel()
+        m.layout(home: Rect(x: 115, y: 522, width: 160, height: 160))
+        return m
+    }
+
+    @Test func swipeUpAndHoldIsDetectedOnceTheTrackerSeesTheStop() {
+        // Up 15 pt per 60 Hz frame (900 pt/s) for 20 frames, then the finger stays still and sends
+        // nothing. The velocity tracker keeps reporting 900 pt/s until more than 40 ms have passed
+        // since the last sample (20/60 s): the first frame after 0.3733 s is 23/60 = 0.3833 s.
+        // There |v| = 0 ≤ 100, the offset is 300 ≥ 50 and the 100 ms window still holds 900.
+        var m = model()
+        var detected: Int?
+        for k in 0...40 {
+            let t = Double(k) / 60
+            if k <= 20 {
+                m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
+                                    location: Point(x: 195, y: 600 - 15 * Double(k)), time: t))
+            }
+            m.advance(to: t)
+            if m.isPaused, detected == nil {
+                detected = k
+                #expect(m.log.published == ["paused", "haptic:light"])
+                #expect(m.indicator == 1)
+            }
+        }
+        #expect(detected == 23)
+        #expect(m.detector.pauseTime == 23.0 / 60)
+        #expect(abs(m.fingerOffset + 300) < 1e-9 && abs(m.offset + 300) < 1e-9)  // within free travel
+    }
+
+    @Test func releaseSpringsHomeAndFadesTheIndicator() {
+        var m = model()
+        for k in 0...20 {
+            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
+                                location: Point(x: 195, y: 600 - 15 * Double(k)), time: Double(k) / 60))
+            m.advance(to: Double(k) / 60)
+        }
+        for k in 21...30 { m.advance(to: Double(k) / 60) }
+        #expect(m.isPaused)
+        m.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 0.5))
+        #expect(m.phase == "settling")
+        m.advance(to: 3)
+        #expect(m.offset == 0 && m.indicator == 0 && !m.needsFrames)
+    }
+
+    @Test func resistanceMatchesTheSeed() {
+        // Down: x^0.7 (100 → 25.118864); up past 360: −360 − (x − 360)^0.7 (460 → −385.118864).
+        #expect(abs(PauseModel.displayed(100) - 25.1188643151) < 1e-9)
+        #expect(abs(PauseModel.displayed(-200) + 200) < 1e-12)
+        #expect(abs(PauseModel.displayed(-460) + 385.1188643151) < 1e-9)
+        for x in [-900.0, -460, -10, 0, 42, 300] {
+            #expect(abs(PauseModel.free(PauseModel.displayed(x)) - x) < 1e-9)
+        }
+    }
+
+    @Test func aSlowSteadyDragNeverPauses() {
+        var m = model()
+        for k in 0...120 {  // 1 pt per frame: 60 pt/s for 2 s, never 90 % slower than before
+            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
+                                location: Point(x: 195, y: 600 - Double(k)), time: Double(k) / 60))
+            m.advance(to: Double(k) / 60)
+        }
+        #expect(!m.isPaused)
+    }
+}

@@ -1,0 +1,102 @@
+import FluidGestures
+import FluidMotion
+import RealModule
+import Testing
+@testable import FluidScenes
+
+struct RotationTests {
+    struct SnapRow: Sendable {
+        var projected: Double
+        var base: Double
+        var expected: Double
+        var line: Int
+    }
+
+    /// Turn = projected − base, in quarter turns q = turn/(π/2), rounded, limited to ±2 quarters.
+    static let snaps: [SnapRow] = [
+        SnapRow(projected: 0.7, base: 0, expected: 0, line: #line),                 // q 0.446 → 0
+        SnapRow(projected: 0.8, base: 0, expected: .pi / 2, line: #line),           // q 0.509 → 1
+        SnapRow(projected: 3.5, base: 0, expected: .pi, line: #line),               // q 2.23 → 2
+        SnapRow(projected: 5, base: 0, expected: .pi, line: #line),                 // q 3.18 → 3, limited to 2
+        SnapRow(projected: -2.5, base: 0, expected: -.pi, line: #line),             // q −1.59 → −2
+        SnapRow(projected: 0.4, base: .pi / 2, expected: 0, line: #line),           // q −0.745 → −1
+        SnapRow(projected: 10, base: .pi, expected: 2 * .pi, line: #line),          // limited to base + π
+    ]
+
+    @Test(arguments: snaps)
+    func snapsToQuarterTurnsWithinHalfATurn(row: SnapRow) {
+        #expect(abs(RotationModel.snap(projected: row.projected, base: row.base) - row.expected) < 1e-12,
+                sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+    }
+
+    /// Centre (200, 400); the finger circles at radius 100 at `omega` rad/s from angle 0 for
+    /// `duration` s (60 Hz), then lifts.
+    func spin(omega: Double, duration: Double) -> RotationModel {
+        var m = RotationModel()
+        m.layout(center: Point(x: 200, y: 400))
+        let frames = Int((duration * 60).rounded())
+        for k in 0...frames {
+            let t = Double(k) / 60
+            let a = omega * t
+            let p = Point(x: 200 + 100 * cosine(a), y: 400 + 100 * sine(a))
+            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved, location: p, time: t))
+        }
+        let t = Double(frames) / 60
+        let a = omega * t
+        m.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 200 + 100 * cosine(a), y: 400 + 100 * sine(a)), time: t))
+        return m
+    }
+
+    @Test func aFastSpinIsProjectedWithFastDeceleration() {
+        // A quarter turn in 0.1 s: ω = 5π = 15.708 rad/s. Projection π/2 + ω·0.99/0.01/1000
+        // = 1.5708 + 1.5551 = 3.1259 → nearest quarter turn: π.
+        let m = spin(omega: 5 * .pi, duration: 0.1)
+        #expect(abs(m.angle - .pi / 2) < 1e-9)
+        #expect(abs(m.angularVelocity - 5 * .pi) < 1e-6)
+        #expect(abs((m.projection ?? 0) - 3.1258846903) < 1e-6)
+        #expect(abs(m.target - .pi) < 1e-12)
+    }
+
+    @Test func aSlowTurnSnapsToTheNearest() {
+        // 60° in 1 s: ω = π/3 rad/s, projection adds 0.104 → 1.151 rad (q 0.73) → π/2.
+        var m = spin(omega: .pi / 3, duration: 1)
+        #expect(abs(m.target - .pi / 2) < 1e-12)
+        m.advance(to: 10)
+        #expect(m.angle == .pi / 2 && m.phase == "resting")
+    }
+
+    @Test func circlingPastHalfATurnKeepsCounting() {
+        // From 3π/4 through π to −3π/4 (= 5π/4): the card turns +π/2, not −3π/2.
+        var m = RotationModel()
+        m.layout(center: Point(x: 0, y: 0))
+        let angles = [0.75, 0.875, 1.0, 1.125, 1.25].map { $0 * Double.pi }
+        for (k, a) in angles.enumerated() {
+            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
+                                location: Point(x: 100 * cosine(a), y: 100 * sine(a)), time: Double(k) * 0.5))
+        }
+        #expect(abs(m.angle - .pi / 2) < 1e-9)
+    }
+
+    @Test func theCentreIsADeadZone() {
+        var m = RotationModel()
+        m.layout(center: Point(x: 0, y: 0))
+        m.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 5, y: 0), time: 0))
+        #expect(!m.isDragging)
+        m.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 0), time: 0))
+        m.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 1, y: 1), time: 0.1))
+        #expect(m.angle == 0)
+    }
+
+    @Test func theSpringStartsWithTheFingersSpin() {
+        // Right after release the spring starts at the finger's angle with its angular velocity.
+        var m = spin(omega: 5 * .pi, duration: 0.1)
+        m.advance(to: 0.1 + 1e-6)
+        #expect(abs(m.angularVelocity - 5 * .pi) < 0.01)
+        m.advance(to: 5)
+        #expect(m.angle == .pi && !m.needsFrames)
+    }
+}
+
+/// cos and sin for placing the finger on its circle (RealModule, as the standard library has none).
+func cosine(_ a: Double) -> Double { Double.cos(a) }
+func sine(_ a: Double) -> Double { Double.sin(a) }
