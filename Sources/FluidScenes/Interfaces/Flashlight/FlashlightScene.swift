@@ -85,7 +85,10 @@ public struct FlashlightScene: Scene {
                                 age: model.time - pulse.time, color: model.isOn ? Theme.systemOrange : .white,
                                 strength: pulse.haptic == .light ? 0.6 : 1)
         }
-        chrome.draw(in: canvas)
+        // Over the lit room the bar and hint switch to dark ink, as iOS does over a light wallpaper.
+        var bar = chrome
+        if model.light > 0.5 { bar.theme = .light }
+        bar.draw(in: canvas)
     }
 
     private func drawClock(_ canvas: Canvas) {
