@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "FluidDrawer", dependencies: ["FluidGestures", "FluidMotion"]),
         .target(name: "FluidRender", dependencies: ["CCairo", "FluidMotion"]),
         .target(name: "FluidScenes",
-                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidRender"]),
+                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidRender",
+                               .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "FluidHost", dependencies: ["CSDL2", "FluidRender", "FluidScenes"]),
         .executableTarget(name: "fluid-playground", dependencies: [
             "FluidScenes", "FluidHost", "FluidRender",
