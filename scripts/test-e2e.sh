@@ -165,13 +165,13 @@ SHORTCUTS_ROW=64
 # The drawer's sheet: #F2F2F7 (secondarySystemBackground) mixed 55 % toward white.
 SHORTCUTS_SHEET="#FAFAFC"
 
-# move_mouse X0 Y0 X1 Y1 STEPS: moves the (possibly pressed) mouse in STEPS even steps, one
-# every ~16 ms, in window coordinates; no press or release.
-move_mouse() {
+# mouse_path X0 Y0 X1 Y1 STEPS: xdotool commands moving the mouse from (X0, Y0) to (X1, Y1) in
+# STEPS even steps 16 ms apart, in window coordinates. Chained into one xdotool process, so the
+# events stay evenly spaced on a busy machine (a gap over 40 ms reads as the finger stopping).
+mouse_path() {
     local x0=$1 y0=$2 x1=$3 y1=$4 steps=$5 i
     for i in $(seq 1 "$steps"); do
-        xdotool mousemove --window "$WINDOW" $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps))
-        sleep 0.016
+        echo "sleep 0.016 mousemove --window $WINDOW $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps))"
     done
 }
 
@@ -223,9 +223,8 @@ PY
 # flick_up_from_grabber: a fast drag up from the grabber band (a press without movement in the
 # search band below it would be a tap on the search field).
 flick_up_from_grabber() {
-    xdotool mousemove --window "$WINDOW" 195 730 mousedown 1
-    move_mouse 195 730 195 330 10
-    xdotool mouseup 1
+    # shellcheck disable=SC2046 # the path is a list of xdotool words
+    xdotool mousemove --window "$WINDOW" 195 730 mousedown 1 $(mouse_path 195 730 195 330 10) mouseup 1
 }
 
 scenario_shortcuts() {
@@ -263,10 +262,9 @@ assert seg[-1]['detent'] == 'fullHeight' and seg[-1]['top'] == 35 and seg[-1]['d
     # (b) At full height: press on the list, scroll it up 300 pt, then without lifting pull
     # down 700 pt (steps of 20 pt) and let go while moving.
     n=$(trace_lines)
-    xdotool mousemove --window "$WINDOW" 195 700 mousedown 1
-    move_mouse 195 700 195 400 15
-    move_mouse 195 400 195 1100 35
-    xdotool mouseup 1
+    # shellcheck disable=SC2046
+    xdotool mousemove --window "$WINDOW" 195 700 mousedown 1 $(mouse_path 195 700 195 400 15) \
+        $(mouse_path 195 400 195 1100 35) mouseup 1
     wait_for 10 drawer_rests
     trace_check "list scrolls while the drawer stays at full height" "
 seg = [f['drawer'] for f in frames[$n - 1:]]
@@ -289,11 +287,17 @@ finger = [(d['top'] - t0) + (o0 - d['contentOffset']) for d in down]
 # The mouse moved on a 20 pt grid from the turn: every frame accounts for it exactly.
 off_grid = [v for v in finger if abs(v - 20 * round(v / 20)) > 0.5]
 assert not off_grid, f'movement not on the finger grid: {off_grid[:3]}'
-assert finger[-1] <= 700.5 and finger[-1] >= 640, finger[-1]
-for a, b in zip(down, down[1:]):
+assert 600 <= finger[-1] <= 700.5, finger[-1]
+# Per frame, drawer + list moved no more than the mouse can between two frames: one 20 pt step
+# per 16 ms of the frame interval, plus one step queued across the frame boundary (60 pt at 60 Hz;
+# more only when the playground was starved of CPU and the frame interval grew).
+times = [f['t'] for f in frames[$n - 1:]]
+pairs = [(times[i], d) for i, d in enumerate(seg) if i >= turn and d['phase'] in ('dragging', 'scrolling')]
+for (ta, a), (tb, b) in zip(pairs, pairs[1:]):
     dt, do = b['top'] - a['top'], b['contentOffset'] - a['contentOffset']
     assert dt >= -1e-9 and do <= 1e-9, ('moved against the finger', a, b)
-    assert abs(dt) + abs(do) <= 60, ('jump', a, b)"
+    limit = 20 * (int((tb - ta) / 0.016) + 2) + 0.5
+    assert abs(dt) + abs(do) <= limit, ('jump', round(tb - ta, 3), a, b)"
     trace_check "released while moving: settles at a lower detent" "
 seg = [f['drawer'] for f in frames[$n - 1:]]
 last = seg[-1]
