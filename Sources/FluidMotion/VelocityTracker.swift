@@ -3,7 +3,9 @@
 /// samples); the linear coefficient at the newest sample is the velocity.
 ///
 /// A gap of more than 40 ms between samples means the finger had stopped: older samples are not
-/// used, and a query more than 40 ms after the newest sample returns zero. With 0 or 1 usable
+/// used, and a query more than 40 ms after the newest sample, or after the finger last changed
+/// position, returns zero. An estimate pointing against the finger's last movement (the
+/// quadratic overshooting through a stop) is zero too. With 0 or 1 usable
 /// samples the velocity is zero; with 2 it is their slope. The fit is exact for constant velocity
 /// and constant acceleration. Storage is inline: adding samples never allocates.
 public struct VelocityTracker<Value: AnimatableVector>: Sendable {
@@ -64,7 +66,26 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
             previous = t
             used += 1
         }
-        return fit(samples: used, latest: latest)
+        // A finger resting on one spot for longer than the stop gap has stopped, even if the
+        // host kept sending events for it.
+        let position = values[newest]
+        var still = 1
+        while still < used, values[index(back: still)] == position { still += 1 }
+        let stillSince = times[index(back: still - 1)]
+        if (now ?? latest) - stillSince > Self.stopGap { return .zero }
+        let velocity = fit(samples: used, latest: latest)
+        // A quadratic through a stroke that stopped just before the newest samples (the finger
+        // held still for at least one event) can swing past zero and point backwards: a flick
+        // up released after a brief hold reads as a flick down. The finger never moved that
+        // way, so such an estimate means it stopped. (Without a hold the fit is trusted: a real
+        // reversal can make the last chord and the end slope differ in sign.)
+        if still >= 2, still < used {
+            let lastMove = position - values[index(back: still)]
+            var agreement = 0.0
+            for i in 0..<Value.scalarCount { agreement += velocity[scalar: i] * lastMove[scalar: i] }
+            if agreement < 0 { return .zero }
+        }
+        return velocity
     }
 
     @inlinable func index(back k: Int) -> Int {
