@@ -36,7 +36,7 @@ public final class Playground {
     private let startCounter: UInt64
     private let counterFrequency: Double
     private var frameIndex = 0
-    private var lastRecordedTime = 0.0
+    private var lastInputTime = 0.0
     private var quit = false
 
     public init(_ configuration: Configuration) throws {
@@ -91,26 +91,29 @@ public final class Playground {
         }
         let scene = session.sceneName
         for item in translator.translate(event, window: window) {
-            record(item)
-            session.apply(item)
+            // The scene and the recording get the same, non-decreasing time, so `fluid replay`
+            // of the recording feeds the engine exactly what the window did.
+            let timed = item.retimed(max(item.time, lastInputTime, session.time))
+            lastInputTime = timed.time
+            configuration.record?.write(TouchScript.line(for: timed))
+            session.apply(timed)
         }
         if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
     }
 
-    private func record(_ item: TouchScript.Item) {
-        guard let file = configuration.record else { return }
-        let t = max(item.time, lastRecordedTime)
-        lastRecordedTime = t
-        file.write(TouchScript.line(for: item.retimed(t)))
-    }
-
     private func presentFrame(continuous: Bool) {
-        let t = pacer.frameTime(now: now)
+        // The scene advances to the moment the frame starts, after its events were taken, not to
+        // the coming vblank: a scene time ahead of the clock would make the next frame's events
+        // arrive "in the past", where the engine must clamp their times (skewing the velocity a
+        // flick is released with) and a recording could no longer reproduce what was seen. The
+        // vblank target still paces the frames.
+        let t = max(now, session.time)
+        let target = pacer.frameTime(now: t)
         session.advance(to: t)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         canvas.clear(.black)
         session.draw(in: canvas)
-        let delay = pacer.delayBeforePresent(frameTime: t, now: now)
+        let delay = pacer.delayBeforePresent(frameTime: target, now: now)
         if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded())) }
         let before = now
         window.present(canvas)
