@@ -7,10 +7,10 @@ import FluidRender
 ///
 /// Touch: keys highlight instantly, fade back over 0.5 s, drag off to cancel and back on to re-arm.
 /// Keyboard: digits, `.`, `+ - * / = %`, `c` (clear), Enter (=), Backspace (clear); Escape goes back.
-public struct CalculatorScene: Scene {
+public struct CalculatorScene: ChromedScene {
     public let name = "calculator"
-    public private(set) var model = CalculatorModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = CalculatorModel()
+    var chrome: SceneChrome
 
     // iOS Calculator colours.
     static let background = Color.black
@@ -61,15 +61,6 @@ public struct CalculatorScene: Scene {
         default: nil
         }
     }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceFrame: [(String, JSONValue)] {
         let levels: [(String, JSONValue)] = model.buttons.compactMap { button in
@@ -153,3 +144,5 @@ public struct CalculatorScene: Scene {
         }
     }
 }
+
+extension CalculatorModel: TouchModel {}

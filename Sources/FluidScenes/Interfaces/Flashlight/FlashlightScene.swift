@@ -7,10 +7,10 @@ import FluidRender
 /// With a mouse (no pressure reported) holding the button ramps a simulated force 0 → 1 over
 /// 0.6 s: hold at least 0.3 s (the button grows, a light haptic pulse marks activation), then let
 /// go to switch the flashlight (a medium pulse); the screen lights up while it is on.
-public struct FlashlightScene: Scene {
+public struct FlashlightScene: ChromedScene {
     public let name = "flashlight"
-    public private(set) var model = FlashlightModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = FlashlightModel()
+    var chrome: SceneChrome
     private var size = Size.zero
     private var safeArea = EdgeInsets.zero
 
@@ -33,19 +33,6 @@ public struct FlashlightScene: Scene {
         model.layout(center: Point(x: safeArea.left + 46 + FlashlightModel.minWidth / 2,
                                    y: chrome.contentBottom - 44))
     }
-
-    public mutating func handle(_ event: InputEvent) {
-        if chrome.handle(event) { return }
-        if case .touch(let touch) = event { model.handle(touch) }
-    }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceFrame: [(String, JSONValue)] {
         let events = model.log.published
@@ -110,3 +97,5 @@ public struct FlashlightScene: Scene {
         canvas.drawIcon(Icon(icon), center: center, size: 24 * scale, color: on ? .black : .white)
     }
 }
+
+extension FlashlightModel: TouchModel {}

@@ -5,10 +5,10 @@ import FluidRender
 
 /// The momentum drawer: tap it to open or close without a bounce, flick it to feel the bounce your
 /// flick earned, catch it mid-flight and throw it back.
-public struct MomentumScene: Scene {
+public struct MomentumScene: ChromedScene {
     public let name = "momentum"
-    public private(set) var model = MomentumModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = MomentumModel()
+    var chrome: SceneChrome
     private let theme: Theme
     private var time = 0.0
 
@@ -43,9 +43,6 @@ public struct MomentumScene: Scene {
         chrome.advance(to: time)
         model.advance(to: time)
     }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceHeader: [(String, JSONValue)] {
         [("detents", .object(zip(model.drawer.detents, model.drawer.layout.tops).map { ($0.name, .number($1)) }))]
@@ -92,3 +89,5 @@ public struct MomentumScene: Scene {
         }
     }
 }
+
+extension MomentumModel: TouchModel {}

@@ -5,10 +5,10 @@ import FluidRender
 /// Swipe the card up and hold still: "PAUSED" appears with a haptic pulse as soon as the finger's
 /// deceleration says it stopped. A strip chart shows the finger's speed over the last 1.5 s with the
 /// 100 pt/s limit and the moment the pause was detected.
-public struct PauseScene: Scene {
+public struct PauseScene: ChromedScene {
     public let name = "pause"
-    public private(set) var model = PauseModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = PauseModel()
+    var chrome: SceneChrome
     private let theme: Theme
     private var chart = Rect.zero
 
@@ -36,19 +36,6 @@ public struct PauseScene: Scene {
         model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
         chart = Rect(x: content.minX + Theme.margin, y: content.minY + 64, width: content.width - 2 * Theme.margin, height: 96)
     }
-
-    public mutating func handle(_ event: InputEvent) {
-        if chrome.handle(event) { return }
-        if case .touch(let touch) = event { model.handle(touch) }
-    }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceFrame: [(String, JSONValue)] {
         let events = model.log.published
@@ -121,3 +108,5 @@ public struct PauseScene: Scene {
         }
     }
 }
+
+extension PauseModel: TouchModel {}

@@ -4,10 +4,10 @@ import FluidRender
 
 /// A FaceTime call: the other person fills the screen, your own picture floats in a corner. Flick
 /// it; it lands in the corner its momentum carries it towards.
-public struct PiPScene: Scene {
+public struct PiPScene: ChromedScene {
     public let name = "pip"
-    public private(set) var model = PiPModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = PiPModel()
+    var chrome: SceneChrome
     private var size = Size.zero
 
     static let callTop = Color(hex: 0x2C3E50)
@@ -28,19 +28,6 @@ public struct PiPScene: Scene {
         model.layout(bounds: Rect(x: content.minX, y: content.minY, width: content.width,
                                   height: max(0, content.height)))
     }
-
-    public mutating func handle(_ event: InputEvent) {
-        if chrome.handle(event) { return }
-        if case .touch(let touch) = event { model.handle(touch) }
-    }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceHeader: [(String, JSONValue)] {
         [("corners", .object(PiPModel.Corner.allCases.map { c in
@@ -85,3 +72,5 @@ public struct PiPScene: Scene {
         chrome.draw(in: canvas)
     }
 }
+
+extension PiPModel: TouchModel {}

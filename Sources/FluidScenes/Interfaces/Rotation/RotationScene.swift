@@ -4,10 +4,10 @@ import FluidRender
 
 /// A photo-like card: drag around its centre to turn it; let go and it settles upright or on a
 /// side, carried by the spin you gave it.
-public struct RotationScene: Scene {
+public struct RotationScene: ChromedScene {
     public let name = "rotation"
-    public private(set) var model = RotationModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = RotationModel()
+    var chrome: SceneChrome
     private let theme: Theme
 
     public static let cardSize = 240.0
@@ -25,19 +25,6 @@ public struct RotationScene: Scene {
         chrome.layout(size: size, safeArea: safeArea)
         model.layout(center: chrome.contentRect.center)
     }
-
-    public mutating func handle(_ event: InputEvent) {
-        if chrome.handle(event) { return }
-        if case .touch(let touch) = event { model.handle(touch) }
-    }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceFrame: [(String, JSONValue)] {
         [("rotation", .object([
@@ -84,3 +71,5 @@ public struct RotationScene: Scene {
         chrome.draw(in: canvas)
     }
 }
+
+extension RotationModel: TouchModel {}

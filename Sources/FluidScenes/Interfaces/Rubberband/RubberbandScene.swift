@@ -4,10 +4,10 @@ import FluidRender
 
 /// Drag the card anywhere: it follows less and less the farther it goes, and springs home on
 /// release. The segmented control switches between the seed's power law and UIKit's formula.
-public struct RubberbandScene: Scene {
+public struct RubberbandScene: ChromedScene {
     public let name = "rubberband"
-    public private(set) var model = RubberbandModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = RubberbandModel()
+    var chrome: SceneChrome
     private var toggle = SegmentedControl(titles: ["Power |x|^0.7", "UIKit 0.55"])
     private let theme: Theme
 
@@ -48,13 +48,7 @@ public struct RubberbandScene: Scene {
         }
     }
 
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
     public var needsFrames: Bool { model.needsFrames || chrome.needsFrames || toggle.isTracking }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     public var traceFrame: [(String, JSONValue)] {
         [("rubberband", .object([
@@ -90,3 +84,5 @@ public struct RubberbandScene: Scene {
         chrome.draw(in: canvas)
     }
 }
+
+extension RubberbandModel: TouchModel {}

@@ -5,10 +5,10 @@ import FluidRender
 /// The spring demo: tap the stage to send the body to the other side; drag the sliders to change
 /// damping ratio and response live; the step response of the current spring is plotted below the
 /// stage, with a dot following the body through a clean step.
-public struct SpringDemoScene: Scene {
+public struct SpringDemoScene: ChromedScene {
     public let name = "spring"
-    public private(set) var model = SpringDemoModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = SpringDemoModel()
+    var chrome: SceneChrome
     private let theme: Theme
     private var bodyTrack = (from: 0.0, to: 0.0)
     private var graph = Rect.zero
@@ -50,14 +50,6 @@ public struct SpringDemoScene: Scene {
         default: break
         }
     }
-
-    public mutating func advance(to time: Double) {
-        chrome.advance(to: time)
-        model.advance(to: time)
-    }
-
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
     /// The body's left edge (pt).
     public var bodyX: Double { bodyTrack.from + (bodyTrack.to - bodyTrack.from) * model.progress }
@@ -166,3 +158,5 @@ public struct SpringDemoScene: Scene {
         canvas.fill(thumb, color: .white)
     }
 }
+
+extension SpringDemoModel: TouchModel {}
