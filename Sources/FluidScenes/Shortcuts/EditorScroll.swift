@@ -65,15 +65,22 @@ struct EditorScroll: Sendable {
         }
     }
 
-    /// Scrolls so `offset` is shown, with a critically damped spring.
-    mutating func scroll(to target: Double, at time: Double) {
-        let clamped = min(max(target, 0), maxOffset)
-        var spring = SpringAnimation(spring: Self.bounce, from: offset, to: clamped, at: time)
-        if case .coasting(let decay) = motion {
-            spring = SpringAnimation(spring: Self.bounce, from: offset, to: clamped,
-                                     velocity: decay.velocity, at: time)
+    /// The content's current velocity (pt/s).
+    private var velocity: Double {
+        switch motion {
+        case .none: 0
+        case .coasting(let decay): decay.velocity
+        case .bouncing(let spring): spring.velocity
         }
-        motion = .bouncing(spring)
+    }
+
+    /// Scrolls so `offset` is shown, with a critically damped spring that starts with whatever
+    /// velocity the content already had.
+    mutating func scroll(to target: Double, at time: Double) {
+        advance(to: time)
+        let clamped = min(max(target, 0), maxOffset)
+        motion = .bouncing(SpringAnimation(spring: Self.bounce, from: offset, to: clamped,
+                                           velocity: velocity, at: time))
     }
 
     mutating func advance(to time: Double) {
