@@ -69,6 +69,22 @@ struct SpringOptions: ParsableArguments {
     }
 }
 
+/// Where a sampled or plotted motion starts and heads: `--from`, `--to`, `--velocity`.
+struct SpringStartOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Start position.")
+    var from: Double = 0
+    @Option(parsing: .unconditional, help: "Target position.")
+    var to: Double = 1
+    @Option(parsing: .unconditional, help: "Start velocity (units per second).")
+    var velocity: Double = 0
+
+    func validate() throws {
+        for (name, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] where !value.isFinite {
+            throw ValidationError("\(name) must be a finite number, got \(value)")
+        }
+    }
+}
+
 /// `fluid spring describe`: every form of the spring, its settling duration, and the code that
 /// builds it on other platforms.
 struct SpringDescribeCommand: ParsableCommand {
@@ -128,12 +144,7 @@ struct SpringSampleCommand: ParsableCommand {
             """)
 
     @OptionGroup var spring: SpringOptions
-    @Option(parsing: .unconditional, help: "Start position.")
-    var from: Double = 0
-    @Option(parsing: .unconditional, help: "Target position.")
-    var to: Double = 1
-    @Option(parsing: .unconditional, help: "Start velocity (units per second).")
-    var velocity: Double = 0
+    @OptionGroup var start: SpringStartOptions
     @Option(parsing: .unconditional, help: "Frames per second, with --seconds.")
     var fps: Double?
     @Option(parsing: .unconditional, help: "Seconds to sample, from 0 inclusive, with --fps.")
@@ -150,9 +161,7 @@ struct SpringSampleCommand: ParsableCommand {
 
     func run() throws {
         let s = try spring.makeSpring()
-        for (name, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] where !value.isFinite {
-            throw ValidationError("\(name) must be a finite number, got \(value)")
-        }
+        let (from, to, velocity) = (start.from, start.to, start.velocity)
         let sampleTimes = try parseSampleTimes()
         let retargets = try parseRetargets()
         var animation = SpringAnimation(spring: s, from: from, to: to, velocity: velocity, at: 0,
@@ -173,6 +182,7 @@ struct SpringSampleCommand: ParsableCommand {
 
     /// Settles only within 1e-10 of the largest distance involved, so snapping never shows.
     private func tolerance(for s: Spring, retargets: [(time: Double, target: Double)]) -> SpringTolerance {
+        let (from, to, velocity) = (start.from, start.to, start.velocity)
         var reach = max(abs(to - from), abs(velocity) / s.naturalFrequency)
         for r in retargets { reach = max(reach, abs(r.target - from)) }
         return SpringTolerance(position: 1e-10 * reach, velocity: 1e-10 * reach * s.naturalFrequency)

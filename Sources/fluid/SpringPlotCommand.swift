@@ -11,12 +11,7 @@ struct SpringPlotCommand: ParsableCommand {
         abstract: "Plot position and velocity against time to a PNG, with the settle time marked.")
 
     @OptionGroup var spring: SpringOptions
-    @Option(parsing: .unconditional, help: "Start position.")
-    var from: Double = 0
-    @Option(parsing: .unconditional, help: "Target position.")
-    var to: Double = 1
-    @Option(parsing: .unconditional, help: "Start velocity (units per second).")
-    var velocity: Double = 0
+    @OptionGroup var start: SpringStartOptions
     @Option(parsing: .unconditional, help: "Seconds to plot (default: 1.25 × the settle time, at least 0.5).")
     var seconds: Double?
     @Option(help: "Image size in points, WxH.")
@@ -27,9 +22,6 @@ struct SpringPlotCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        for (name, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] where !value.isFinite {
-            throw ValidationError("\(name) must be a finite number, got \(value)")
-        }
         if let seconds, !(seconds.isFinite && seconds > 0 && seconds <= 600) {
             throw ValidationError("--seconds must be in (0, 600], got \(seconds)")
         }
@@ -42,6 +34,7 @@ struct SpringPlotCommand: ParsableCommand {
 
     func run() throws {
         let s = try spring.makeSpring()
+        let (from, to, velocity) = (start.from, start.to, start.velocity)
         let plotSize = parseSize(size)!
         let travel = to - from
         let tolerance = SpringTolerance(position: max(abs(travel), abs(velocity) * 0.01, 1e-9) * Spring.settlingFraction,
