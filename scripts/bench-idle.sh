@@ -16,35 +16,9 @@ FLUID_BIN="${FLUID_BIN:-$(swift build --show-bin-path)}"
 PLAYGROUND="$FLUID_BIN/fluid-playground"
 [ -x "$PLAYGROUND" ] || { echo "bench-idle: $PLAYGROUND not built" >&2; exit 69; }
 WORK="$(mktemp -d /tmp/fluid-bench-idle.XXXXXX)"
-XVFB_PID=""
-APP_PID=""
+. scripts/xvfb-session.sh
 
-cleanup() {
-    [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
-    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
-    wait 2>/dev/null
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-# wait_for SECONDS COMMAND...: polls COMMAND every 0.1 s until it succeeds or time runs out.
-wait_for() {
-    local deadline=$(( $(date +%s%N) + $1 * 1000000000 )); shift
-    until "$@" >/dev/null 2>&1; do
-        [ "$(date +%s%N)" -ge "$deadline" ] && return 1
-        sleep 0.1
-    done
-}
-
-for n in $(seq 141 180); do
-    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-    XVFB_PID=$!
-    export DISPLAY=":$n"
-    wait_for 10 xdpyinfo && break
-    kill "$XVFB_PID" 2>/dev/null; XVFB_PID=""
-done
+start_xvfb 141 180 1280x1024x24
 [ -n "$XVFB_PID" ] || { echo "bench-idle: Xvfb did not start: $(tail -1 "$WORK/xvfb.log")" >&2; exit 69; }
 
 # A fresh data directory, so no user shortcut is read or written.
@@ -57,12 +31,11 @@ if ! wait_for 20 presented; then
 fi
 sleep 1
 
-ticks() { awk '{print $14 + $15}' "/proc/$APP_PID/stat"; }
 hz=$(getconf CLK_TCK)
 frames0=$(wc -l <"$WORK/trace.jsonl")
-t0=$(date +%s%N); c0=$(ticks)
+t0=$(date +%s%N); c0=$(cpu_ticks)
 sleep "$SECONDS_IDLE"
-t1=$(date +%s%N); c1=$(ticks) || { echo "bench-idle: the playground exited: $(tail -1 "$WORK/app.log")" >&2; exit 70; }
+t1=$(date +%s%N); c1=$(cpu_ticks) || { echo "bench-idle: the playground exited: $(tail -1 "$WORK/app.log")" >&2; exit 70; }
 frames1=$(wc -l <"$WORK/trace.jsonl")
 awk -v c=$((c1 - c0)) -v hz="$hz" -v ns=$((t1 - t0)) -v f=$((frames1 - frames0)) -v args="$*" 'BEGIN {
     s = ns / 1e9

@@ -13,42 +13,11 @@ PLAYGROUND="$FLUID_BIN/fluid-playground"
 WORK="$(mktemp -d /tmp/fluid-e2e.XXXXXX)"
 PASSED=0
 FAILED=0
-XVFB_PID=""
-APP_PID=""
-
-cleanup() {
-    [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
-    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
-    wait 2>/dev/null
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+. scripts/xvfb-session.sh
 
 pass() { PASSED=$((PASSED + 1)); echo "  ok   $1"; }
 fail() { FAILED=$((FAILED + 1)); echo "  FAIL $1${2:+: $2}"; }
 check() { local name="$1"; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-
-# wait_for SECONDS COMMAND...: polls COMMAND every 0.1 s until it succeeds or time runs out.
-wait_for() {
-    local deadline=$(( $(date +%s%N) + ${1%.*} * 1000000000 )); shift
-    until "$@" >/dev/null 2>&1; do
-        [ "$(date +%s%N)" -ge "$deadline" ] && return 1
-        sleep 0.1
-    done
-}
-
-start_xvfb() {
-    for n in $(seq 99 140); do
-        [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-        Xvfb ":$n" -screen 0 1280x2048x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-        XVFB_PID=$!
-        export DISPLAY=":$n"
-        if wait_for 10 xdpyinfo; then return 0; fi
-        kill "$XVFB_PID" 2>/dev/null; XVFB_PID=""
-    done
-    return 1
-}
 
 # launch SCENE [ARGS...]: starts the playground with a trace; sets WINDOW to its X window id.
 launch() {
@@ -111,7 +80,6 @@ import sys; sys.exit(0 if all(abs(int(a[i:i+2], 16) - int(b[i:i+2], 16)) <= $tol
 
 screenshot() { import -window root "$WORK/screen.png"; }
 
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$APP_PID/stat"; }
 
 scenario_probe() {
     echo "scenario: probe (host plumbing: window, mouse, trace, record, idle, pixels)"
@@ -380,7 +348,7 @@ import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['sce
 
 echo "test-e2e: fluid-playground under Xvfb"
 [ -x "$PLAYGROUND" ] || { echo "test-e2e: $PLAYGROUND not built"; echo "0 passed, 1 failed"; exit 1; }
-if start_xvfb; then
+if start_xvfb 99 140 1280x2048x24; then
     pass "Xvfb on $DISPLAY"
     scenario_probe
     scenario_shortcuts
