@@ -28,9 +28,19 @@ launch() {
         >"$WORK/$scene.log" 2>&1 &
     APP_PID=$!
     WINDOW=""
-    wait_for 20 xdotool search --name "$scene" || return 1
+    LAUNCH_ERROR=""
+    if ! wait_for 20 xdotool search --name "$scene"; then
+        launch_failed "$scene" "no window named '$scene' within 20 s"; return 1
+    fi
     WINDOW="$(xdotool search --name "$scene" | head -1)"
-    wait_for 10 test -s "$TRACE"
+    wait_for 10 test -s "$TRACE" || { launch_failed "$scene" "no trace within 10 s"; return 1; }
+}
+
+# launch_failed SCENE WHY: sets LAUNCH_ERROR to WHY, whether the app still runs, and its log.
+launch_failed() {
+    local state="exited"
+    kill -0 "$APP_PID" 2>/dev/null && state="still running"
+    LAUNCH_ERROR="$2 (app $state; log: $(tr '\n' ' ' <"$WORK/$1.log"))"
 }
 
 # quit: SIGTERM, bounded wait; succeeds when the app exited with status 0.
@@ -83,7 +93,7 @@ screenshot() { import -window root "$WORK/screen.png"; }
 
 scenario_probe() {
     echo "scenario: probe (host plumbing: window, mouse, trace, record, idle, pixels)"
-    if ! launch probe --scale 1; then fail "probe window opens" "$(tail -1 "$WORK/probe.log")"; return; fi
+    if ! launch probe --scale 1; then fail "probe window opens" "$LAUNCH_ERROR"; return; fi
     pass "probe window opens"
     trace_check "header names the scene and size" \
         'assert header["scene"] == "probe" and header["width"] == 390 and header["height"] == 844, header'
@@ -200,7 +210,7 @@ scenario_shortcuts() {
     # A fresh data directory: the playground loads and saves the shortcut there.
     local -x XDG_DATA_HOME="$WORK/xdg"
     mkdir -p "$XDG_DATA_HOME"
-    if ! launch shortcuts --scale 1; then fail "shortcuts window opens" "$(tail -1 "$WORK/shortcuts.log")"; return; fi
+    if ! launch shortcuts --scale 1; then fail "shortcuts window opens" "$LAUNCH_ERROR"; return; fi
     pass "shortcuts window opens"
     trace_check "starts compressed with the sample shortcut" '
 d, s = frames[0]["drawer"], frames[0]["shortcut"]
@@ -306,7 +316,7 @@ assert len(saved['steps']) == last['steps'] == $steps + 1 and saved['steps'][-1]
 scenario_menu() {
     echo "scenario: menu (open each scene, drag and tap it, Escape back)"
     export XDG_DATA_HOME="$WORK/menu-data"
-    if ! launch menu; then fail "menu window opens" "$(tail -1 "$WORK/menu.log")"; return; fi
+    if ! launch menu; then fail "menu window opens" "$LAUNCH_ERROR"; return; fi
     pass "menu window opens"
     # name, menu row, drag from (x0 y0) to (x1 y1), tap at (tx ty), hold (s): points at scale 1.
     local rows="
