@@ -29,8 +29,10 @@ launch() {
     APP_PID=$!
     WINDOW=""
     LAUNCH_ERROR=""
-    if ! wait_for 20 xdotool search --name "$scene"; then
-        launch_failed "$scene" "no window named '$scene' within 20 s"; return 1
+    # Waits for the window, or stops waiting as soon as the app has exited.
+    wait_for 20 bash -c "xdotool search --name '$scene' || ! kill -0 $APP_PID"
+    if ! xdotool search --name "$scene" >/dev/null 2>&1; then
+        launch_failed "$scene" "no window named '$scene'"; return 1
     fi
     WINDOW="$(xdotool search --name "$scene" | head -1)"
     wait_for 10 test -s "$TRACE" || { launch_failed "$scene" "no trace within 10 s"; return 1; }
@@ -356,8 +358,26 @@ import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['sce
     check "menu quits on SIGTERM with status 0" quit
 }
 
+# With no display the playground says so and exits 69, instead of running with no window (SDL's
+# quiet fallback to a windowless driver).
+no_display() {
+    local n=200
+    while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+    mkdir -m 700 "$WORK/runtime"
+    env -u WAYLAND_DISPLAY DISPLAY=":$n" XDG_RUNTIME_DIR="$WORK/runtime" \
+        timeout 20 "$PLAYGROUND" --scene probe >"$WORK/nodisplay.out" 2>"$WORK/nodisplay.err"
+    local rc=$? lines
+    lines=$(wc -l <"$WORK/nodisplay.err")
+    if [ "$rc" -eq 69 ] && [ "$lines" -eq 1 ] && grep -q "no display could be opened (DISPLAY=:$n" "$WORK/nodisplay.err"; then
+        pass "no display: exit 69 with one line ($(cat "$WORK/nodisplay.err"))"
+    else
+        fail "no display: exit 69 with one line" "exit $rc, $lines lines: $(head -c 300 "$WORK/nodisplay.err")"
+    fi
+}
+
 echo "test-e2e: fluid-playground under Xvfb"
 [ -x "$PLAYGROUND" ] || { echo "test-e2e: $PLAYGROUND not built"; echo "0 passed, 1 failed"; exit 1; }
+no_display
 if start_xvfb 99 140 1280x2048x24; then
     pass "Xvfb on $DISPLAY"
     scenario_probe

@@ -27,7 +27,9 @@ start_xvfb() {
     local first="$1" last="$2" screen="$3" n
     for n in $(seq "$first" "$last"); do
         [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-        Xvfb ":$n" -screen 0 "$screen" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+        # -noreset: by default the server resets whenever its last client leaves (each poll of
+        # xdpyinfo or xdotool), and a client connecting during the reset is refused.
+        Xvfb ":$n" -screen 0 "$screen" -nolisten tcp -noreset >"$WORK/xvfb.log" 2>&1 &
         XVFB_PID=$!
         export DISPLAY=":$n"
         if wait_for 10 xdpyinfo; then return 0; fi

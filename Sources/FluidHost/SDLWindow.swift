@@ -26,6 +26,14 @@ final class SDLWindow {
     /// HiDPI ratio, 1 on most X11 screens).
     init(title: String, size: Size, scale: Double?) throws(HostError) {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw HostError.sdl("SDL_Init") }
+        // When no display answers (or one is resetting as its last client leaves), SDL quietly
+        // falls back to a driver that shows nothing; the playground would run with no window.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if SDLWindow.windowlessDrivers.contains(driver), !requested.contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw HostError.noDisplay(driver: driver)
+        }
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -63,6 +71,9 @@ final class SDLWindow {
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
+
+    /// SDL video drivers that open no visible window.
+    static let windowlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     /// The window's content size in points.
     var pointSize: Size {
@@ -110,10 +121,20 @@ final class SDLWindow {
 /// Why the host could not run; `description` is one line.
 public enum HostError: Error, CustomStringConvertible {
     case sdl(String)
+    /// No display could be opened and SDL fell back to `driver`, which shows nothing.
+    case noDisplay(driver: String)
 
     public var description: String {
         switch self {
         case .sdl(let call): "\(call) failed: \(String(cString: SDL_GetError()))"
+        case .noDisplay(let driver):
+            "no display could be opened (DISPLAY=\(HostError.environment("DISPLAY")), "
+                + "WAYLAND_DISPLAY=\(HostError.environment("WAYLAND_DISPLAY"))) and SDL fell back to its "
+                + "windowless '\(driver)' driver; set SDL_VIDEODRIVER=\(driver) to run that way on purpose"
         }
+    }
+
+    private static func environment(_ name: String) -> String {
+        SDL_getenv(name).map { String(cString: $0) } ?? "unset"
     }
 }
