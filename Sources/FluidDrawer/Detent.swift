@@ -75,6 +75,8 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A detent named by the configuration (scrollable, dimming, title fade) is not in the list.
     case unknownDetent(String)
     case invalidContainer(width: Double, height: Double)
+    /// New positions were given for detents other than the drawer's own (names, in order).
+    case differentDetents(expected: [String], got: [String])
 
     public var description: String {
         switch self {
@@ -87,6 +89,8 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateName(let d): "detent name \(d) is used twice"
         case .unknownDetent(let d): "no detent named \(d)"
         case .invalidContainer(let w, let h): "container size must be finite and positive, got \(w) × \(h)"
+        case .differentDetents(let expected, let got):
+            "new detents must be the drawer's own, \(expected.joined(separator: ", ")), got \(got.joined(separator: ", "))"
         }
     }
 }

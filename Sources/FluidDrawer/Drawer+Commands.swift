@@ -97,6 +97,29 @@ extension Drawer {
         }
     }
 
+    /// Lays the drawer out for a new container with new positions for its detents, for detents
+    /// that depend on the container in a way one `Detent.Position` cannot say (e.g. a top inset
+    /// plus a fraction of the height). Otherwise as `resize(container:safeArea:at:)`: at rest
+    /// the drawer stays at its detent; in motion it keeps its visible height and velocity and a
+    /// running settle is retargeted to its detent's new top.
+    /// - Throws: `DetentError` when the detents are not the current ones (the same names in the
+    ///   same order) with new positions, or — for a usable container — do not fit it; the drawer
+    ///   is then unchanged.
+    public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, detents: [Detent],
+                                at time: Double) throws(DetentError) {
+        let names = configuration.detents.map(\.name)
+        guard detents.map(\.name) == names else {
+            throw .differentDetents(expected: names, got: detents.map(\.name))
+        }
+        if container.isUsable {
+            _ = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea)
+        } else {
+            try DrawerLayout.validate(detents)
+        }
+        configuration.detents = detents
+        resize(container: container, safeArea: safeArea, at: time)
+    }
+
     /// Lets go of the finger that owns the drawer (its remaining events are ignored).
     mutating func abandonGesture() {
         guard gesture != nil else { return }

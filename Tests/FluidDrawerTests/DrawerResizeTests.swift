@@ -37,6 +37,55 @@ import Testing
         #expect(zip(tops, tops.dropFirst()).allSatisfy { abs($0 - $1) < 60 })
     }
 
+    /// New positions for the same detents in the same container: a running settle keeps its top
+    /// and velocity and is retargeted to the new full-height top (60), where it comes to rest.
+    @Test func newDetentPositionsMidSettleRetarget() throws {
+        var run = Harness(Default.drawer())
+        run.play(Stroke(startY: Default.compressed + 10, startTime: 0, profile: [(-3000, 6)]))
+        run.advance(by: 0.05)
+        let before = run.drawer.snapshot
+        let detents = [Detent("compressed", .height(200)), Detent("expanded", .height(400)),
+                       Detent("fullHeight", .topInset(60))]
+        try run.drawer.resize(container: Default.container, detents: detents, at: run.drawer.time)
+        let after = run.drawer.snapshot
+        #expect(run.drawer.layout.tops == [644, 444, 60])
+        #expect(after.top == before.top && after.velocity == before.velocity)
+        #expect(after.phase == .settling && after.target?.name == "fullHeight")
+        run.record(nil)
+        run.runUntilRest()
+        #expect(run.drawer.top == 60)
+        #expect(run.drawer.checkInvariants() == [])
+    }
+
+    /// At rest, new positions move the drawer to its detent's new top.
+    @Test func newDetentPositionsAtRestMoveToTheDetent() throws {
+        var drawer = Default.drawer(at: "expanded")
+        try drawer.resize(container: Self.landscape,
+                          detents: [Detent("compressed", .height(100)), Detent("expanded", .fraction(0.5)),
+                                    Detent("fullHeight", .topInset(20))], at: 1)
+        #expect(drawer.layout.tops == [290, 195, 20])
+        #expect(drawer.top == 195 && !drawer.isMoving)
+    }
+
+    /// Other detents, or positions that do not fit, are rejected and change nothing.
+    @Test func otherDetentsAreRejectedAndChangeNothing() {
+        var drawer = Default.drawer(at: "expanded")
+        let before = drawer.snapshot
+        #expect(throws: DetentError.differentDetents(expected: ["compressed", "expanded", "fullHeight"],
+                                                     got: ["compressed", "fullHeight"])) {
+            try drawer.resize(container: Self.landscape,
+                              detents: [Detent("compressed", .height(100)), Detent("fullHeight", .topInset(20))],
+                              at: 1)
+        }
+        #expect(throws: DetentError.outsideContainer(detent: "expanded", top: -110, containerHeight: 390)) {
+            try drawer.resize(container: Self.landscape,
+                              detents: [Detent("compressed", .height(100)), Detent("expanded", .height(500)),
+                                        Detent("fullHeight", .topInset(20))], at: 1)
+        }
+        #expect(drawer.snapshot == before)
+        #expect(drawer.layout.container == Default.container)
+    }
+
     @Test func safeAreaKeepsTheTopBelowTheStatusBar() {
         var drawer = Default.drawer(at: "fullHeight")
         drawer.resize(container: Default.container, safeArea: EdgeInsets(top: 47, bottom: 34), at: 1)

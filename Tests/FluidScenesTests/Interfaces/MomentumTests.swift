@@ -73,6 +73,33 @@ struct MomentumTests {
         #expect(!m.isOpen)
     }
 
+    /// A resize mid-flight keeps the motion: in a 390 × 700 container the open top stays 171 and
+    /// closed becomes 171 + 0.6·700 = 591; the drawer keeps its visible height (700 − top =
+    /// 844 − top before) and velocity, and goes on to rest at the new open top.
+    @Test func resizingMidFlightKeepsTheMotion() {
+        var m = model()
+        m.toggle(at: 0)
+        m.advance(to: 0.1)
+        let before = m.drawer.snapshot
+        m.layout(size: Size(width: 390, height: 700), contentTop: 91, at: 0.1)
+        let after = m.drawer.snapshot
+        #expect(abs(m.drawer.layout.tops[0] - 591) < 1e-9 && m.drawer.layout.tops[1] == 171)
+        #expect(abs((700 - after.top) - (844 - before.top)) < 1e-9)
+        #expect(after.velocity == before.velocity && after.velocity < 0)
+        #expect(after.phase == .settling && m.drawer.isMoving)
+        _ = run(&m, from: 0.1, to: 2)
+        #expect(m.isOpen && m.drawer.top == 171)
+    }
+
+    /// A container too short for two detents keeps the previous layout.
+    @Test func aTooShortContainerKeepsTheLayout() {
+        var m = model()
+        let tops = m.drawer.layout.tops
+        m.layout(size: Size(width: 390, height: 150), contentTop: 91, at: 1)
+        #expect(m.drawer.layout.tops == tops)
+        #expect(!m.isOpen && m.drawer.top == tops[0] && !m.drawer.isMoving)
+    }
+
     @Test func aTouchMidFlightCatchesInsteadOfToggling() {
         var m = model()
         m.toggle(at: 0)
