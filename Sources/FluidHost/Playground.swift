@@ -111,8 +111,7 @@ public final class Playground {
         let target = pacer.frameTime(now: t)
         session.advance(to: t)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
-        canvas.clear(.black)
-        session.draw(in: canvas)
+        session.drawFrame(in: canvas)
         let delay = pacer.delayBeforePresent(frameTime: target, now: now)
         if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded())) }
         let before = now

@@ -26,8 +26,10 @@ extension CairoCanvas {
         let key = ShadowCache.Key(shape: path.translated(by: -bounds.origin), sigma: sigma,
                                   color: shadow.color, scale: scale)
         let image = shadows.image(for: key, size: bounds.size)
-        let origin = Point(x: bounds.minX - image.margin + shadow.offset.x,
-                           y: bounds.minY - image.margin + shadow.offset.y)
+        // On whole device pixels the blurred image is copied rather than resampled (a blur
+        // moved by under half a pixel looks the same, and costs a fraction).
+        let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
+                                           y: bounds.minY - image.margin + shadow.offset.y))
         cairo_save(cr)
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
@@ -45,6 +47,19 @@ extension CairoCanvas {
         }
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// `point` (user space) moved to the nearest whole device pixel when the transform is a
+    /// scale and a translation.
+    private func snappedToPixels(_ point: Point) -> Point {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return point }
+        var (x, y) = (point.x, point.y)
+        cairo_user_to_device(cr, &x, &y)
+        (x, y) = (x.rounded(), y.rounded())
+        cairo_device_to_user(cr, &x, &y)
+        return Point(x: x, y: y)
     }
 
     /// `rect` (user space) shrunk to whole device pixels when the transform is a scale and a

@@ -25,6 +25,10 @@ public protocol Scene {
 
     func draw(in canvas: Canvas)
 
+    /// True when `draw(in:)` covers every pixel of the canvas with opaque paint, so a frame need
+    /// not be cleared first (a full-screen fill the host would otherwise pay for every frame).
+    var paintsEveryPixel: Bool { get }
+
     /// The scene's fields for the trace header (after `scene`, `width`, `height`, `scale`),
     /// e.g. `detents` for the drawer.
     var traceHeader: [(String, JSONValue)] { get }
@@ -46,4 +50,12 @@ public enum Navigation: Hashable, Sendable {
 extension Scene {
     public var traceHeader: [(String, JSONValue)] { [] }
     public mutating func takeNavigation() -> Navigation? { nil }
+    public var paintsEveryPixel: Bool { false }
+
+    /// Draws a whole frame: `canvas` is cleared to `background` first unless the scene paints
+    /// every pixel itself.
+    public func drawFrame(in canvas: CairoCanvas, background: Color) {
+        if !paintsEveryPixel { canvas.clear(background) }
+        draw(in: canvas)
+    }
 }

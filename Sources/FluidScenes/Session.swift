@@ -94,6 +94,11 @@ public struct Session {
         scene.draw(in: canvas)
     }
 
+    /// Draws a whole frame, cleared to black first unless the scene paints every pixel.
+    public func drawFrame(in canvas: CairoCanvas) {
+        scene.drawFrame(in: canvas, background: .black)
+    }
+
     /// Replaces the scene as `navigation` asks; unknown names and `back` without a menu (or
     /// from the menu itself) are ignored.
     public mutating func navigate(_ navigation: Navigation) {

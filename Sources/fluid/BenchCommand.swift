@@ -73,8 +73,7 @@ struct RenderBench: ParsableCommand {
             scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: start.x, y: y), time: t)))
             scene.advance(to: t)
             let began = clock.now
-            canvas.clear(.white)
-            scene.draw(in: canvas)
+            scene.drawFrame(in: canvas, background: .white)
             let elapsed = began.duration(to: clock.now)
             if frame >= warmUp {
                 samples.append(Double(elapsed.components.seconds) * 1e3

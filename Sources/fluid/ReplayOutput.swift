@@ -49,8 +49,7 @@ final class ReplayOutput {
             encoder?.cancel()
             throw CLIError(.dataError, "frame \(index): \("\(error)")")
         }
-        canvas.clear(.black)
-        session.draw(in: canvas)
+        session.drawFrame(in: canvas)
         if let framesDirectory {
             let name = "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
             do {

@@ -9,19 +9,23 @@ extension ShortcutsScene {
     /// Height of the band along the drawer's top edge that casts its shadow (pt).
     static let shadowStripHeight = 40.0
 
-    func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
+    /// The shadow the sheet casts on what is behind it. Only the top edge casts a visible one
+    /// (the sides are at the screen's edges and the bottom is off screen), and a strip of
+    /// constant size keeps its blurred mask cached while the drawer moves and resizes.
+    func drawDrawerShadow(in canvas: Canvas) {
         let frame = drawer.drawerFrame
-        let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
-                                           height: frame.height + Self.drawerRadius),
-                         radius: Self.drawerRadius, corners: .top)
-        // Only the top edge casts a visible shadow (the sides are at the screen's edges and the
-        // bottom is off screen), and a strip of constant size keeps its blurred mask cached
-        // while the drawer moves and resizes.
         let edge = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
                                           height: Self.shadowStripHeight),
                         radius: Self.drawerRadius, corners: .top)
         canvas.shadow(edge, shadow: Shadow(color: Color(white: 0, alpha: 0.16),
                                            offset: Point(x: 0, y: -1), blur: 10))
+    }
+
+    func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
+        let frame = drawer.drawerFrame
+        let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
+                                           height: frame.height + Self.drawerRadius),
+                         radius: Self.drawerRadius, corners: .top)
         canvas.fill(sheet, color: theme.secondarySystemBackground.mix(theme.systemBackground, 0.55))
         let grabber = drawer.grabberFrame
         canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)

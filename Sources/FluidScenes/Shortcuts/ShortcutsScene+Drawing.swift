@@ -5,14 +5,20 @@ import FluidRender
 extension ShortcutsScene {
     public func draw(in canvas: Canvas) {
         let snapshot = drawer.snapshot
-        canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: theme.systemGroupedBackground)
-        drawEditor(in: canvas)
-        chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
-        if snapshot.dim > 0 {
-            // The sheet is opaque: dim only what shows above it (down to its rounded corners).
-            let dimmed = min(size.height, drawer.drawerFrame.minY + ShortcutsScene.drawerRadius)
-            canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: max(0, dimmed))),
-                        color: Color(white: 0, alpha: snapshot.dim))
+        // The sheet is opaque and spans the width from its rounded corners down: what lies behind
+        // it — background, editor, dim and the sheet's own shadow — is not drawn (at full height
+        // that is nearly the whole screen).
+        let shown = Rect(x: 0, y: 0, width: size.width,
+                         height: max(0, min(size.height, drawer.drawerFrame.minY + ShortcutsScene.drawerRadius)))
+        canvas.withState {
+            canvas.clip(to: Path(rect: shown))
+            canvas.fill(Path(rect: shown), color: theme.systemGroupedBackground)
+            drawEditor(in: canvas)
+            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
+            if snapshot.dim > 0 {
+                canvas.fill(Path(rect: shown), color: Color(white: 0, alpha: snapshot.dim))
+            }
+            drawDrawerShadow(in: canvas)
         }
         drawDrawer(in: canvas, snapshot: snapshot)
         if let saveError { drawBanner(saveError, in: canvas) }

@@ -82,6 +82,9 @@ public struct ShortcutsScene: Scene {
         updateEditorBounds()
     }
 
+    /// The editor's background and the opaque drawer sheet cover the whole canvas.
+    public var paintsEveryPixel: Bool { true }
+
     public var needsFrames: Bool {
         drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || editorPan.isTouching
             || chrome.needsFrames

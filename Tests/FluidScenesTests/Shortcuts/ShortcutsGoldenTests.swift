@@ -79,6 +79,22 @@ import Testing
         #expect(!comparison.matches(maxFraction: Self.maxDifferingFraction))
     }
 
+    /// The scene says it paints every pixel, so frames skip clearing the canvas: drawn over black
+    /// and over white, each state — and a drawer rubber-banded below its lowest detent — must
+    /// give the very same pixels.
+    @Test(arguments: State.allCases)
+    func everyPixelIsPainted(_ state: State) throws {
+        var driver = try Driver()
+        try driver.reach(state)
+        try driver.expectEveryPixelPainted()
+        if state == .compressed {
+            driver.touch(.began, y: 735)
+            driver.drag(by: 200)
+            #expect(try driver.snapshot.top > 760)
+            try driver.expectEveryPixelPainted()
+        }
+    }
+
     /// A session of the `shortcuts` scene at 390 × 844 pt, scale 1, driven at 60 Hz. No store:
     /// the sample shortcut, and nothing is written to the user's data directory.
     struct Driver {
@@ -166,11 +182,23 @@ import Testing
             #expect(abs(s.dim - 0.4 * (544 - s.top) / (544 - 35)) < 1e-6)
         }
 
+        /// A frame as the playground draws it (into a new, transparent canvas).
         func render() throws -> RGBAImage {
             let canvas = try CairoCanvas(size: ShortcutsGoldenTests.size, scale: 1)
-            canvas.clear(.black)
-            session.draw(in: canvas)
+            session.drawFrame(in: canvas)
             return canvas.snapshot()
+        }
+
+        func expectEveryPixelPainted() throws {
+            #expect(session.scene.paintsEveryPixel)
+            let frames = try [Color.black, Color.white].map { background in
+                let canvas = try CairoCanvas(size: ShortcutsGoldenTests.size, scale: 2)
+                canvas.clear(background)
+                session.draw(in: canvas)
+                return canvas.snapshot()
+            }
+            let comparison = ImageComparison(frames[0], frames[1])
+            #expect(comparison.differingPixels == 0, "\(comparison)")
         }
     }
 }
