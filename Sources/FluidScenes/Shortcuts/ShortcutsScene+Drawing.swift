@@ -13,7 +13,7 @@ extension ShortcutsScene {
         canvas.withState {
             canvas.clip(to: Path(rect: shown))
             canvas.fill(Path(rect: shown), color: theme.systemGroupedBackground)
-            drawEditor(in: canvas)
+            drawEditor(in: canvas, visibleHeight: shown.height)
             chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
             if snapshot.dim > 0 {
                 canvas.fill(Path(rect: shown), color: Color(white: 0, alpha: snapshot.dim))
@@ -26,7 +26,8 @@ extension ShortcutsScene {
 
     // MARK: The shortcut behind the drawer
 
-    private func drawEditor(in canvas: Canvas) {
+    /// The editor's title and the step cards that show in the top `visibleHeight` points.
+    private func drawEditor(in canvas: Canvas, visibleHeight: Double) {
         canvas.withState {
             canvas.translate(x: 0, y: -editor.offset)
             let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold,
@@ -38,7 +39,7 @@ extension ShortcutsScene {
             canvas.drawText(subtitle, at: Point(x: Theme.margin + safeArea.left,
                                                 y: safeArea.top + Metrics.titleTop + 46),
                             style: Theme.text(.subheadline, theme.secondaryLabel))
-            let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + size.height)
+            let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
             for (index, id) in document.steps.enumerated() {
                 let frame = cardFrame(index)
                 guard visible.contains(frame.minY) else { continue }
