@@ -131,6 +131,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Size {
+    /// What `init?(argument:)` accepts, for error messages.
+    public static let argumentRule = "WxH in points with both sides > 0 and at most 16384"
+
     /// Parses a command-line size `WxH` in points, e.g. `390x844` (decimals allowed).
     /// Nil unless both sides are finite numbers > 0 and ≤ 16 384.
     public init?(argument: String) {

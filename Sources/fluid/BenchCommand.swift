@@ -39,7 +39,7 @@ struct RenderBench: ParsableCommand {
         guard rows >= 1, rows <= 10_000_000 else { throw ValidationError("--rows must be in 1…10000000, got \(rows)") }
         guard frames >= 10, frames <= 100_000 else { throw ValidationError("--frames must be in 10…100000, got \(frames)") }
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be in 0.25…8, got \(scale)") }
-        guard Size(argument: size) != nil else { throw ValidationError("--size must be WxH with both sides > 0, got '\(size)'") }
+        guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
     }
 
     func run() throws {

@@ -51,7 +51,7 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
         }
         guard Size(argument: size) != nil else {
-            throw ValidationError("--size must be WxH with both sides > 0 (points), got '\(size)'")
+            throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
         }
         if let scene, !SceneCatalog.standard.contains(scene) {
             throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
