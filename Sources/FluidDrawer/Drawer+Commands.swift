@@ -65,11 +65,16 @@ extension Drawer {
     /// detent's new top. The list keeps its offset and springs back if it is now out of bounds.
     /// A zero, negative or non-finite size lays everything out at the top edge without failing.
     public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, at time: Double) {
+        relayout(DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea), at: time)
+    }
+
+    /// Moves to `newLayout` (for the current detents) at `time`, as `resize` describes.
+    private mutating func relayout(_ newLayout: DrawerLayout, at time: Double) {
         advance(to: time)
         let oldLayout = layout
         let visibleHeight = oldLayout.container.height - top
         let wasResting = drawerSpring == nil && freeTop == oldLayout.tops[selectedIndex]
-        layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea)
+        layout = newLayout
         if wasResting {
             freeTop = layout.tops[selectedIndex]
         } else {
@@ -111,13 +116,15 @@ extension Drawer {
         guard detents.map(\.name) == names else {
             throw .differentDetents(expected: names, got: detents.map(\.name))
         }
+        let newLayout: DrawerLayout
         if container.isUsable {
-            _ = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea)
+            newLayout = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea)
         } else {
             try DrawerLayout.validate(detents)
+            newLayout = DrawerLayout(detents: detents, container: container, safeArea: safeArea)
         }
         configuration.detents = detents
-        resize(container: container, safeArea: safeArea, at: time)
+        relayout(newLayout, at: time)
     }
 
     /// Lets go of the finger that owns the drawer (its remaining events are ignored).
