@@ -2,13 +2,15 @@
 import PackageDescription
 
 // Layers (see DESIGN.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
-// C libraries appear only in FluidRender (Cairo/Pango) and FluidHost (SDL2).
+// FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
+// in FluidRender (Cairo/Pango) and FluidHost (SDL2).
 let package = Package(
     name: "Fluid",
     products: [
         .library(name: "FluidMotion", targets: ["FluidMotion"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .library(name: "FluidDrawer", targets: ["FluidDrawer"]),
+        .library(name: "FluidCanvas", targets: ["FluidCanvas"]),
         .library(name: "FluidScenes", targets: ["FluidScenes"]),
         .library(name: "FluidRender", targets: ["FluidRender"]),
         .library(name: "FluidHost", targets: ["FluidHost"]),
@@ -28,25 +30,28 @@ let package = Package(
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "FluidGestures", dependencies: ["FluidMotion"]),
         .target(name: "FluidDrawer", dependencies: ["FluidGestures", "FluidMotion"]),
-        .target(name: "FluidRender", dependencies: ["CCairo", "FluidMotion"]),
+        .target(name: "FluidCanvas",
+                dependencies: ["FluidMotion", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "FluidRender", dependencies: ["CCairo", "FluidCanvas", "FluidMotion"]),
         .target(name: "FluidScenes",
-                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidRender",
+                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidHost", dependencies: ["CSDL2", "FluidRender", "FluidScenes"]),
+        .target(name: "FluidHost", dependencies: ["CSDL2", "FluidCanvas", "FluidRender", "FluidScenes"]),
         .executableTarget(name: "fluid-playground", dependencies: [
-            "FluidScenes", "FluidHost", "FluidRender",
+            "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
-            "FluidScenes", "FluidRender", "FluidDrawer", "FluidMotion",
+            "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"], exclude: ["golden"]),
         .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures"]),
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
-        .testTarget(name: "FluidRenderTests", dependencies: ["FluidRender"],
+        .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
+        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidRender"], exclude: ["Golden"]),
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidCanvas
 import FluidMotion
 import FluidRender
 

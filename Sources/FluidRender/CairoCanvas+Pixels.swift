@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 #if canImport(Glibc)
 import Glibc
 #endif

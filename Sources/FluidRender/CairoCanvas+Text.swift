@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 import FluidMotion
 
 extension CairoCanvas {

@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 import FluidMotion
 
 /// A `Canvas` that draws into a Cairo ARGB32 image surface held in memory.

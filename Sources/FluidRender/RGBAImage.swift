@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 
 /// An image in memory: `width × height` pixels, row-major from the top-left, straight alpha.
 /// Used to compare renders with golden PNGs and to check screenshots.

@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 import FluidMotion
 
 /// Blurred, coloured shadow images by shape, σ, colour and canvas scale.

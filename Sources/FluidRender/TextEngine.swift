@@ -1,4 +1,5 @@
 import CCairo
+import FluidCanvas
 import FluidMotion
 
 /// Pango text and icon layout for `CairoCanvas`, with a cache of shaped layouts.

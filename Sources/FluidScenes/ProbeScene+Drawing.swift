@@ -1,5 +1,5 @@
+import FluidCanvas
 import FluidMotion
-import FluidRender
 
 extension ProbeScene {
     /// Background: iOS system grouped background, light #F2F2F7 / dark #000000.

@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// A ball that follows one finger and springs home on release: the smallest scene that
 /// exercises every host path (touch, keys, text, resize, animation, idle), used by the

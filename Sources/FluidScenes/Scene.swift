@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// One interactive screen: a model driven by timestamped input and time, drawn through `Canvas`.
 ///
@@ -54,7 +54,7 @@ extension Scene {
 
     /// Draws a whole frame: `canvas` is cleared to `background` first unless the scene paints
     /// every pixel itself.
-    public func drawFrame(in canvas: CairoCanvas, background: Color) {
+    public func drawFrame(in canvas: Canvas, background: Color) {
         if !paintsEveryPixel { canvas.clear(background) }
         draw(in: canvas)
     }

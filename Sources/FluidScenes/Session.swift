@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// Runs one scene at a time for a host (window or replayer): feeds it input and time, follows
 /// its navigation requests, relayouts on resize, and describes it for the trace.
@@ -95,7 +95,7 @@ public struct Session {
     }
 
     /// Draws a whole frame, cleared to black first unless the scene paints every pixel.
-    public func drawFrame(in canvas: CairoCanvas) {
+    public func drawFrame(in canvas: Canvas) {
         scene.drawFrame(in: canvas, background: .black)
     }
 

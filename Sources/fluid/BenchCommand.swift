@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender

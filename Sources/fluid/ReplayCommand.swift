@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidCanvas
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,3 +1,4 @@
+import FluidCanvas
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,3 +1,4 @@
+import FluidCanvas
 import FluidRender
 import Foundation
 

@@ -1,6 +1,7 @@
+import FluidCanvas
 import FluidMotion
-import Testing
 @testable import FluidRender
+import Testing
 
 @Suite struct CairoCanvasTests {
     let red = Color(red: 1, green: 0, blue: 0)

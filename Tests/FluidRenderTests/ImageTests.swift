@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import FluidCanvas
 @testable import FluidRender
 
 @Suite struct ImageTests {

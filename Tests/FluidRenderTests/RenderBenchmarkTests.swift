@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import FluidCanvas
 @testable import FluidRender
 
 /// Frame render time of a Shortcuts-like frame: 390 × 844 pt at scale 2, a dimmed background,

@@ -1,6 +1,7 @@
+import FluidCanvas
 import FluidMotion
-import Testing
 @testable import FluidRender
+import Testing
 
 @Suite struct ShadowTests {
     /// Alpha along row y = 50 pt of a 100 × 100 pt canvas holding the shadow of a rect whose

@@ -1,6 +1,7 @@
+import FluidCanvas
 import FluidMotion
-import Testing
 @testable import FluidRender
+import Testing
 
 @Suite struct TextAndIconTests {
     @Test func interIsInstalledAndUsed() throws {

@@ -1,8 +1,9 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
-import Testing
 @testable import FluidScenes
+import Testing
 
 /// A scene that records what it is given and navigates on keys: enter opens "b", escape goes back.
 struct RecorderScene: Scene {

@@ -1,5 +1,5 @@
+import FluidCanvas
 import FluidMotion
-import FluidRender
 
 /// iOS system colours, type sizes, radii and shadows, so every scene looks like it belongs on an
 /// iPhone. Values are UIKit's (iOS 13+ dynamic colours, resolved for light and dark appearance);

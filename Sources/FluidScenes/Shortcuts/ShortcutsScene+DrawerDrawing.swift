@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidDrawer
 import FluidMotion
-import FluidRender
 
 /// The drawer: sheet, grabber, search field, fading title and the visible rows only.
 extension ShortcutsScene {

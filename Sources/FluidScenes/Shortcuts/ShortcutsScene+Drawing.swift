@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidDrawer
 import FluidMotion
-import FluidRender
 
 extension ShortcutsScene {
     public func draw(in canvas: Canvas) {

@@ -1,7 +1,7 @@
+import FluidCanvas
 import FluidDrawer
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The Siri Shortcuts editor (seed 000): the shortcut's steps as cards, and over them the actions
 /// drawer — three heights, one finger for drawer and list, springs, a dimmed backdrop.

@@ -1,8 +1,9 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
-import Testing
 @testable import FluidScenes
+import Testing
 
 struct MenuTests {
     static let entries = (0..<10).map { MenuModel.Entry(name: "s\($0)", title: "Scene \($0)", summary: "") }

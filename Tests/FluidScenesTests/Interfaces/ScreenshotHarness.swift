@@ -1,8 +1,9 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
-import Testing
 @testable import FluidScenes
+import Testing
 
 /// Renders every interface scene at 390 × 844 pt @2x to /tmp/scenes/NAME.png for a visual check.
 /// Runs only with FLUID_SCREENSHOTS=1 in the environment.

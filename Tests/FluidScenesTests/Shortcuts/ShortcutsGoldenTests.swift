@@ -1,9 +1,10 @@
-import Foundation
+import FluidCanvas
 import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
 @testable import FluidScenes
+import Foundation
 import Testing
 
 /// Headless frames of the Shortcuts editor compared with committed PNGs in `../Golden/`

@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// A chat with Skype's bouncy action sheet: the button (or Space) shows and hides the sheet, whose
 /// top edge bows and wobbles as its corners outrun its middle. Tap an action or the dimmed chat to

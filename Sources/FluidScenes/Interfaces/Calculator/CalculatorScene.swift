@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// Interface 1 of WWDC18 "Designing Fluid Interfaces": the calculator button, as a full iOS
 /// Calculator keypad (black, grey and orange 75 pt keys) that builds a number on the display.

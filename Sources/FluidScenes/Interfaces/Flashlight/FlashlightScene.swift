@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The lock screen with its force-press flashlight button (bottom left) and camera button.
 ///

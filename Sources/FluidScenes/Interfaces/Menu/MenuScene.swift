@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The playground's home: every scene with a one-line description, the Shortcuts editor first.
 /// Tap a row to open it; every scene offers "‹ Scenes" (or Escape) to come back.

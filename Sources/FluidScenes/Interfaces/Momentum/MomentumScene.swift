@@ -1,7 +1,7 @@
+import FluidCanvas
 import FluidDrawer
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The momentum drawer: tap it to open or close without a bounce, flick it to feel the bounce your
 /// flick earned, catch it mid-flight and throw it back.

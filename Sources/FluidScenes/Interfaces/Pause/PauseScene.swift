@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// Swipe the card up and hold still: "PAUSED" appears with a haptic pulse as soon as the finger's
 /// deceleration says it stopped. A strip chart shows the finger's speed over the last 1.5 s with the

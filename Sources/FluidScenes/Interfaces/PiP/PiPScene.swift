@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// A FaceTime call: the other person fills the screen, your own picture floats in a corner. Flick
 /// it; it lands in the corner its momentum carries it towards.

@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// A photo-like card: drag around its centre to turn it; let go and it settles upright or on a
 /// side, carried by the spin you gave it.

@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// Drag the card anywhere: it follows less and less the farther it goes, and springs home on
 /// release. The segmented control switches between the seed's power law and UIKit's formula.

@@ -1,5 +1,5 @@
+import FluidCanvas
 import FluidMotion
-import FluidRender
 
 /// Small drawing helpers the interface scenes share.
 enum Drawing {

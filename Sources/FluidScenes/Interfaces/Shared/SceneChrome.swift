@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The frame every interface scene shares: a navigation bar with a "‹ Scenes" back button at the
 /// top-left and the scene's title, and a one-line hint at the bottom. Tapping back (with UIKit's

@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// An iOS segmented control: a row of segments, one selected; tapping another selects it (with
 /// UIKit's control tracking, so dragging off cancels).

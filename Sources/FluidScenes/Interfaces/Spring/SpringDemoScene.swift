@@ -1,6 +1,6 @@
+import FluidCanvas
 import FluidGestures
 import FluidMotion
-import FluidRender
 
 /// The spring demo: tap the stage to send the body to the other side; drag the sliders to change
 /// damping ratio and response live; the step response of the current spring is plotted below the

@@ -2,7 +2,7 @@ import FluidMotion
 
 extension Path {
     /// The bounds of every end and control point (contains the curve), or nil when empty.
-    var controlBounds: Rect? {
+    public var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) {
@@ -22,7 +22,7 @@ extension Path {
     }
 
     /// The path moved by `offset` (points).
-    func translated(by offset: Point) -> Path {
+    public func translated(by offset: Point) -> Path {
         var moved = Path()
         for element in elements {
             switch element {

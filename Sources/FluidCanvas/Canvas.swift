@@ -9,6 +9,10 @@ public protocol Canvas: AnyObject {
     /// The drawable area, in points.
     var size: Size { get }
 
+    /// Replaces every pixel with `color` and resets transform, clip and layers: the start of a
+    /// frame.
+    func clear(_ color: Color)
+
     func save()
     func restore()
     func translate(x: Double, y: Double)

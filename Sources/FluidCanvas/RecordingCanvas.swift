@@ -1,7 +1,5 @@
 import FluidMotion
-#if canImport(Glibc)
-import Glibc
-#endif
+import RealModule
 
 /// A `Canvas` that draws nothing and records every call, for scene tests without pixels:
 /// "which strings were drawn, where on screen, at what opacity".
@@ -21,6 +19,7 @@ public final class RecordingCanvas: Canvas {
 
     public enum Command: Hashable, Sendable {
         case save, restore, endLayer
+        case clear(Color)
         case translate(x: Double, y: Double)
         case scale(x: Double, y: Double)
         case rotate(Double)
@@ -67,6 +66,14 @@ public final class RecordingCanvas: Canvas {
     public func origin(of text: String) -> Point? {
         guard let call = call(drawing: text), case .text(_, let origin, _) = call.command else { return nil }
         return call.transform.apply(to: origin)
+    }
+
+    /// Records the clear and resets transform, clip and layers, as a backend's `clear` does.
+    public func clear(_ color: Color) {
+        transform = .identity
+        stack.removeAll()
+        layers.removeAll()
+        record(.clear(color))
     }
 
     public func save() {
@@ -172,7 +179,7 @@ public struct CanvasTransform: Hashable, Sendable {
 
     /// Preceded by a rotation of `angle` radians (clockwise on screen, y down).
     public func rotated(by angle: Double) -> CanvasTransform {
-        let (s, k) = (sin(angle), cos(angle))
+        let (s, k) = (Double.sin(angle), Double.cos(angle))
         return CanvasTransform(a: a * k + c * s, b: b * k + d * s,
                                c: -a * s + c * k, d: -b * s + d * k, tx: tx, ty: ty)
     }

@@ -1,6 +1,6 @@
+@testable import FluidCanvas
 import FluidMotion
 import Testing
-@testable import FluidRender
 
 @Suite struct RecordingCanvasTests {
     @Test func recordsCallsWithTransformAndOpacity() {
@@ -19,6 +19,18 @@ import Testing
         #expect(canvas.call(drawing: "Outside")?.opacity == 1)
         canvas.reset()
         #expect(canvas.calls.isEmpty)
+    }
+
+    @Test func clearStartsAFrameWithNoTransformOrLayer() {
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        canvas.save()
+        canvas.translate(x: 0, y: 500)
+        canvas.beginLayer(opacity: 0.5)
+        canvas.clear(.black)
+        canvas.drawText("After", at: Point(x: 3, y: 4), style: TextStyle(size: 17))
+        #expect(canvas.calls.contains { $0.command == .clear(.black) })
+        #expect(canvas.origin(of: "After") == Point(x: 3, y: 4))
+        #expect(canvas.call(drawing: "After")?.opacity == 1)
     }
 
     @Test func rotationComposesClockwiseOnScreen() {
