@@ -55,18 +55,43 @@ extension Canvas {
         restore()
     }
 
-    /// Runs `body` inside an opacity layer; skips it entirely when fully transparent and skips the
-    /// layer when fully opaque.
-    public func withOpacity(_ opacity: Double, _ body: () -> Void) {
-        guard opacity > 0 else { return }
-        if opacity >= 1 {
+    /// Runs `body` inside an opacity layer clipped to `bounds` (points, current user space): the
+    /// group Cairo allocates, clears and composites covers only `bounds`, not the canvas.
+    ///
+    /// Use it for drawings that overlap themselves (a card and the text on it), where a fade must
+    /// not show the card through its text. A single shape or line of text fades cheaper with the
+    /// alpha in its colour (`Color.opacity(_:)`), no group at all. `bounds` must contain all of
+    /// the drawing: what falls outside is cut off. An opacity `Opacity.isInvisible` skips `body`;
+    /// one `Opacity.isOpaque` runs it with no group.
+    public func withOpacity(_ opacity: Double, bounds: Rect, _ body: () -> Void) {
+        guard !Opacity.isInvisible(opacity) else { return }
+        if Opacity.isOpaque(opacity) {
             body()
-        } else {
-            beginLayer(opacity: opacity)
-            body()
-            endLayer()
+            return
         }
+        save()
+        clip(to: Path(rect: bounds))
+        beginLayer(opacity: opacity)
+        body()
+        endLayer()
+        restore()
     }
+}
+
+/// Where an opacity stops costing a group.
+///
+/// Near either end of 0…1 a fade is not worth a group: at 0.995 a pixel differs from opaque by
+/// at most 0.005 × 255 ≈ 1.3 of 255 levels, at 0.005 from nothing by the same.
+public enum Opacity {
+    /// Opacities at or above this draw as fully opaque.
+    public static let opaqueThreshold = 0.995
+    /// Opacities at or below this draw nothing.
+    public static let invisibleThreshold = 0.005
+
+    /// True when `opacity` draws as fully opaque (≥ 0.995).
+    public static func isOpaque(_ opacity: Double) -> Bool { opacity >= opaqueThreshold }
+    /// True when `opacity` draws nothing (≤ 0.005, or NaN).
+    public static func isInvisible(_ opacity: Double) -> Bool { !(opacity > invisibleThreshold) }
 }
 
 public enum LineCap: Sendable { case butt, round, square }

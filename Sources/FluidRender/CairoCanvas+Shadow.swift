@@ -9,10 +9,12 @@ extension CairoCanvas {
     /// Cairo has no blur, so the shape is rasterised into a small mask at about 4 pixels per σ
     /// (never more than the canvas scale), blurred there with three box passes, coloured, and
     /// painted upscaled with bilinear filtering: a blurred edge has no detail the low
-    /// resolution could lose. Images are cached by shape, σ, colour and scale, so a shadow that
-    /// only moves (a sliding drawer) is never blurred again. Where the blurred mask is fully
-    /// opaque (the inside of a large shape) a plain rectangle fill replaces the image, which
-    /// keeps a drawer-sized shadow cheap enough to draw every frame.
+    /// resolution could lose. Images are cached by shape (quantised, see `ShadowCache.Key`), σ,
+    /// colour and scale, so a shadow that only moves (a sliding drawer) is never blurred again;
+    /// a rectangle, rounded or not, that changes size is drawn in nine slices from the image of
+    /// its smallest stretchable size (`NineSlice`). Where the blurred mask is fully opaque (the
+    /// inside of a large shape) a plain rectangle fill replaces the image, which keeps a
+    /// drawer-sized shadow cheap enough to draw every frame.
     public func shadow(_ path: Path, shadow: Shadow) {
         guard shadow.color.alpha > 0, !path.elements.isEmpty else { return }
         let sigma = max(shadow.blur, 0) / 2
@@ -24,8 +26,11 @@ extension CairoCanvas {
             return
         }
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite else { return }
-        let key = ShadowCache.Key(shape: path.translated(by: -bounds.origin), sigma: sigma,
-                                  color: shadow.color, scale: scale)
+        if let pixel = devicePixel, let extent = path.cornerExtent,
+           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel) {
+            return
+        }
+        let key = ShadowCache.Key(shape: path, origin: bounds.origin, sigma: sigma, color: shadow.color, scale: scale)
         let image = shadows.image(for: key, size: bounds.size)
         // On whole device pixels the blurred image is copied rather than resampled (a blur
         // moved by under half a pixel looks the same, and costs a fraction).
@@ -48,6 +53,61 @@ extension CairoCanvas {
         }
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// Draws the shadow of a stretchable shape larger than its smallest stretchable size from
+    /// the image of that size (`NineSlice`); false, drawing nothing, when the shape is too small
+    /// to need it.
+    private func drawNineSlice(_ path: Path, bounds: Rect, extent: Double, sigma: Double, shadow: Shadow,
+                               pixel: (x: Double, y: Double)) -> Bool {
+        let small = Size(width: NineSlice.sourceLength(of: bounds.width, extent: extent, sigma: sigma),
+                         height: NineSlice.sourceLength(of: bounds.height, extent: extent, sigma: sigma))
+        guard small != bounds.size else { return false }
+        let key = ShadowCache.Key(shape: path.resizingMiddle(extent: extent, to: small), origin: .zero,
+                                  sigma: sigma, color: shadow.color, scale: scale)
+        let image = shadows.image(for: key, size: small)
+        let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
+                                           y: bounds.minY - image.margin + shadow.offset.y))
+        func snap(_ v: Double, _ step: Double) -> Double { (v / step).rounded() * step }
+        let columns = NineSlice.pieces(sourceImage: image.size.width,
+                                       targetImage: image.size.width + bounds.width - small.width,
+                                       extent: extent, sigma: sigma) { snap($0, pixel.x) }
+        let rows = NineSlice.pieces(sourceImage: image.size.height,
+                                    targetImage: image.size.height + bounds.height - small.height,
+                                    extent: extent, sigma: sigma) { snap($0, pixel.y) }
+        cairo_save(cr)
+        for column in columns {
+            for row in rows {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, origin.x + column.target, origin.y + row.target,
+                                column.targetLength, row.targetLength)
+                if column.isStretched && row.isStretched {
+                    // The middle of both axes lies over 3 σ inside every edge: fully covered.
+                    setSource(shadow.color)
+                } else {
+                    let sx = column.sourceLength / column.targetLength
+                    let sy = row.sourceLength / row.targetLength
+                    var matrix = cairo_matrix_t()
+                    cairo_matrix_init(&matrix, sx, 0, 0, sy,
+                                      column.source - (origin.x + column.target) * sx,
+                                      row.source - (origin.y + row.target) * sy)
+                    cairo_pattern_set_matrix(image.pattern, &matrix)
+                    cairo_set_source(cr, image.pattern)
+                }
+                cairo_fill(cr)
+            }
+        }
+        cairo_restore(cr)
+        return true
+    }
+
+    /// The size of one device pixel in user space along x and y, nil unless the transform is a
+    /// scale and a translation.
+    private var devicePixel: (x: Double, y: Double)? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+        return (1 / m.xx, 1 / m.yy)
     }
 
     /// `point` (user space) moved to the nearest whole device pixel when the transform is a

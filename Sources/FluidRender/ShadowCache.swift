@@ -2,15 +2,32 @@ import CCairo
 import FluidCanvas
 import FluidMotion
 
-/// Blurred, coloured shadow images by shape, σ, colour and canvas scale.
+/// Blurred, coloured shadow images by shape, σ, colour and canvas scale, keeping the
+/// `capacity` most recently used.
 struct ShadowCache {
     struct Key: Hashable {
-        /// The shape moved so its control bounds start at (0, 0).
+        /// The shape moved so its control bounds start at (0, 0), every coordinate a multiple
+        /// of `ShadowCache.quantum`.
         var shape: Path
+        /// σ in points, a multiple of `ShadowCache.quantum`.
         var sigma: Double
         var color: Color
         var scale: Double
+
+        /// The key of `shape` (any position) blurred by `sigma` (points): shapes and blurs that
+        /// differ by less than half a quantum share it, so a shadow that only moves, or whose
+        /// bounds pick up floating-point noise as it moves, is blurred once.
+        init(shape: Path, origin: Point, sigma: Double, color: Color, scale: Double) {
+            self.shape = shape.translated(by: -origin).quantized(step: ShadowCache.quantum)
+            self.sigma = (sigma / ShadowCache.quantum).rounded() * ShadowCache.quantum
+            self.color = color
+            self.scale = scale
+        }
     }
+
+    /// Points: coordinates and σ are keyed to multiples of this. 1/64 pt is under 1/8 of a
+    /// device pixel at the highest scale the tools take (8), far below what a blur shows.
+    static let quantum = 1.0 / 64
 
     struct Image {
         /// A bilinear-filtered pattern of a premultiplied ARGB32 surface whose device scale
@@ -25,20 +42,40 @@ struct ShadowCache {
         var solid: Rect?
     }
 
-    /// Images kept before the cache is emptied (a frame rarely has more than a few shadows).
-    private let capacity = 32
-    private var images: [Key: Image] = [:]
+    /// Images kept; the least recently used goes first when another is needed. A frame rarely
+    /// has more than a few shadows, and a stretching shape is drawn from one image (nine-slice).
+    let capacity: Int
+    private var images: [Key: (image: Image, lastUse: UInt64)] = [:]
+    private var uses: UInt64 = 0
 
+    init(capacity: Int = 32) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Number of images held.
+    var count: Int { images.count }
+
+    /// The image for `key`, blurred now unless cached; `key.shape`'s control bounds are `size`.
     mutating func image(for key: Key, size: Size) -> Image {
-        if let image = images[key] { return image }
-        if images.count >= capacity { removeAll() }
+        uses += 1
+        if let cached = images[key] {
+            images[key] = (cached.image, uses)
+            return cached.image
+        }
+        if images.count >= capacity, let oldest = images.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            cairo_pattern_destroy(oldest.value.image.pattern)
+            images[oldest.key] = nil
+        }
         let image = ShadowCache.render(key, size: size)
-        images[key] = image
+        images[key] = (image, uses)
         return image
     }
 
+    /// True when `key` is held (does not count as a use).
+    func contains(_ key: Key) -> Bool { images[key] != nil }
+
     mutating func removeAll() {
-        for image in images.values { cairo_pattern_destroy(image.pattern) }
+        for entry in images.values { cairo_pattern_destroy(entry.image.pattern) }
         images.removeAll()
     }
 

@@ -7,7 +7,7 @@ import Testing
         let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
         canvas.withState {
             canvas.translate(x: 0, y: 500)
-            canvas.withOpacity(0.5) {
+            canvas.withOpacity(0.5, bounds: Rect(x: 0, y: 0, width: 390, height: 60)) {
                 canvas.drawText("Shortcuts", at: Point(x: 16, y: 12), style: TextStyle(size: 17))
             }
         }

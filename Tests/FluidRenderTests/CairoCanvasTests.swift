@@ -102,3 +102,28 @@ import Testing
         #expect(big.pixel(x: 5, y: 5).a == 0)
     }
 }
+
+@Suite struct CanvasOpacityTests {
+    @Test func boundedGroupBlendsOnceInsideAndLeavesTheRestAlone() throws {
+        let canvas = try CairoCanvas(size: Size(width: 20, height: 10), scale: 1)
+        canvas.clear(.white)
+        canvas.withOpacity(0.25, bounds: Rect(x: 0, y: 0, width: 10, height: 10)) {
+            canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), color: .black)
+            canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 5, height: 10)), color: .black)
+        }
+        // One group: white × (1 − 0.25) = 191.25 on both halves (two fills would give 143).
+        for x in [2, 7] { #expect(abs(Int(canvas.pixel(x: x, y: 5).r) - 191) <= 1) }
+        #expect(canvas.pixel(x: 15, y: 5).r == 255)
+    }
+
+    @Test func nearlyOpaqueDrawsWithoutAGroupAndNearlyClearDrawsNothing() throws {
+        let canvas = try CairoCanvas(size: Size(width: 10, height: 10), scale: 1)
+        canvas.clear(.white)
+        let all = Rect(x: 0, y: 0, width: 10, height: 10)
+        canvas.withOpacity(0.004, bounds: all) { canvas.fill(Path(rect: all), color: .black) }
+        #expect(canvas.pixel(x: 5, y: 5).r == 255)
+        canvas.withOpacity(0.996, bounds: all) { canvas.fill(Path(rect: all), color: .black) }
+        #expect(canvas.pixel(x: 5, y: 5).r == 0)
+        #expect(Opacity.isInvisible(.nan))
+    }
+}

@@ -55,9 +55,8 @@ struct RenderBenchmarkTests {
                             style: TextStyle(size: 13, color: Color(white: 0.5), maxWidth: width - 80))
         }
         canvas.restore()
-        canvas.withOpacity(0.8) {
-            canvas.drawText("Shortcuts", at: Point(x: 16, y: drawerTop + 18), style: TextStyle(size: 22, weight: .bold))
-        }
+        canvas.drawText("Shortcuts", at: Point(x: 16, y: drawerTop + 18),
+                        style: TextStyle(size: 22, weight: .bold, color: Color(white: 0, alpha: 0.8)))
     }
 
     static func now() -> Double {

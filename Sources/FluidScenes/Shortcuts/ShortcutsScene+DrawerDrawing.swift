@@ -31,11 +31,13 @@ extension ShortcutsScene {
         canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)
         drawSearchField(in: canvas)
         let titleFrame = drawer.titleFrame
-        canvas.withOpacity(snapshot.titleAlpha) {
+        // One line of text fades with the alpha in its colour: no group.
+        if !Opacity.isInvisible(snapshot.titleAlpha) {
             let title = isSearching && !query.isEmpty
                 ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions"
+            let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
             canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
-                            style: Theme.text(.title3, theme.label, weight: .bold))
+                            style: Theme.text(.title3, ink, weight: .bold))
         }
         drawRows(in: canvas)
     }

@@ -58,7 +58,8 @@ extension ShortcutsScene {
                 canvas.scale(x: scale, y: scale)
                 canvas.translate(x: -frame.midX, y: -frame.midY)
             }
-            canvas.withOpacity(min(1, max(0, progress))) {
+            // The card and what is on it overlap, so they fade as one group, only as big as the card.
+            canvas.withOpacity(min(1, max(0, progress)), bounds: frame) {
                 // Inset grouped cards on iOS carry no shadow: white on the grouped grey.
                 canvas.fill(Path(roundedRect: frame, radius: Theme.cardRadius),
                             color: theme.secondarySystemGroupedBackground)

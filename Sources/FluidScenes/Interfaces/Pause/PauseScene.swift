@@ -72,7 +72,7 @@ public struct PauseScene: ChromedScene {
         guard alpha > 0 else { return }
         let center = Point(x: canvas.size.width / 2, y: chrome.contentTop + 28)
         let pill = Rect(x: center.x - 56, y: center.y - 17, width: 112, height: 34)
-        canvas.withOpacity(alpha) {
+        canvas.withOpacity(alpha, bounds: pill) {
             canvas.fill(Path(roundedRect: pill, radius: 17), color: theme.label)
             Drawing.centeredText(canvas, "PAUSED", at: center,
                                  style: TextStyle(size: 16, weight: .bold, color: theme.systemBackground))
