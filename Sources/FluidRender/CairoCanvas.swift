@@ -41,6 +41,7 @@ public final class CairoCanvas: Canvas {
     }
 
     deinit {
+        shadows.removeAll()
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
