@@ -321,6 +321,7 @@ scenario_menu() {
     if ! launch menu; then fail "menu window opens" "$LAUNCH_ERROR"; return; fi
     pass "menu window opens"
     # name, menu row, drag from (x0 y0) to (x1 y1), tap at (tx ty), hold (s): points at scale 1.
+    # Row i is centred at header 112 + 76 i + 38 (MenuModel.rowHeight).
     local rows="
 shortcuts 0 195 732 195 500 195 60 0.05
 calculator 1 195 300 195 200 151 438 0.05
@@ -334,7 +335,7 @@ rotation 8 195 600 195 312 200 420 0.05
 bouncy-sheet 9 195 600 195 300 195 319 0.05"
     while read -r name row x0 y0 x1 y1 tx ty hold; do
         [ -z "$name" ] && continue
-        xdotool mousemove --window "$WINDOW" 195 $((144 + 64 * row)) click 1
+        xdotool mousemove --window "$WINDOW" 195 $((150 + 76 * row)) click 1
         if ! wait_for 10 python3 -c "
 import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['scene']=='$name'"; then
             fail "menu opens $name"; continue

@@ -1,5 +1,8 @@
 import CSDL2
 import FluidCanvas
+#if canImport(Glibc)
+import Glibc
+#endif
 import FluidMotion
 import FluidRender
 import FluidScenes
@@ -9,7 +12,9 @@ import FluidScenes
 /// With nothing moving and no finger down it blocks in `SDL_WaitEvent` (no CPU); while the scene
 /// needs frames it renders at the display's refresh rate, passing each frame's presentation
 /// time to `Session.advance(to:)`. Times are seconds since the window opened. Quits on window
-/// close, SIGINT or SIGTERM (SDL turns both into SDL_QUIT) with trace and record complete.
+/// close, SIGINT or SIGTERM (SDL turns both into SDL_QUIT), Ctrl+Q anywhere, or a scene's
+/// `Navigation.quit` (Escape at the menu), with trace and record complete. A scene's notice (a
+/// file that cannot be read) is printed on stderr once, as the scene shows it.
 public final class Playground {
     public struct Configuration {
         public var catalog: SceneCatalog = .standard
@@ -39,6 +44,7 @@ public final class Playground {
     private var frameIndex = 0
     private var lastInputTime = 0.0
     private var quit = false
+    private var printedNotice: String?
 
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
@@ -65,6 +71,7 @@ public final class Playground {
     /// Runs until the window closes.
     public func run() {
         configuration.trace?.write(Trace.header(session))
+        printNotice()
         var redraw = true
         var event = SDL_Event()
         while !quit {
@@ -86,7 +93,7 @@ public final class Playground {
     }
 
     private func handle(_ event: SDL_Event) {
-        if event.type == SDL_QUIT.rawValue {
+        if event.type == SDL_QUIT.rawValue || Playground.isQuitShortcut(event) {
             quit = true
             return
         }
@@ -100,6 +107,24 @@ public final class Playground {
             session.apply(timed)
         }
         if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
+        if session.quitRequested { quit = true }
+        printNotice()
+    }
+
+    /// Ctrl+Q (either Control key), as in desktop apps.
+    static func isQuitShortcut(_ event: SDL_Event) -> Bool {
+        event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue)
+            && UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
+    }
+
+    /// Prints the scene's notice on stderr when it is new (one line, as the scene shows it).
+    private func printNotice() {
+        let notice = session.scene.notice
+        guard notice != printedNotice else { return }
+        printedNotice = notice
+        guard let notice else { return }
+        let line = Array("fluid-playground: \(notice)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     private func presentFrame(continuous: Bool) {

@@ -39,18 +39,25 @@ public protocol Scene {
     /// A navigation request raised by the last input (open a scene, go back to the menu), taken
     /// by the session that runs the scene.
     mutating func takeNavigation() -> Navigation?
+
+    /// A problem the person should know about (a file that cannot be read), shown by the scene
+    /// and printed once on stderr by a host; nil when there is none.
+    var notice: String? { get }
 }
 
 /// A request from a scene to the session that runs it.
 public enum Navigation: Hashable, Sendable {
     case open(String)
     case back
+    /// Close the app (Escape at the menu); a replay ignores it.
+    case quit
 }
 
 extension Scene {
     public var traceHeader: [(String, JSONValue)] { [] }
     public mutating func takeNavigation() -> Navigation? { nil }
     public var paintsEveryPixel: Bool { false }
+    public var notice: String? { nil }
 
     /// Draws a whole frame: `canvas` is cleared to `background` first unless the scene paints
     /// every pixel itself.

@@ -21,12 +21,16 @@ public struct SceneCatalog: Sendable {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
+        /// False for internal scenes (the host check): opened by name only, never listed in the
+        /// menu or `--help`.
+        public let isListed: Bool
         public let make: @Sendable (SceneOptions) -> any Scene
 
-        public init(_ name: String, _ summary: String,
+        public init(_ name: String, _ summary: String, listed: Bool = true,
                     make: @escaping @Sendable (SceneOptions) -> any Scene) {
             self.name = name
             self.summary = summary
+            self.isListed = listed
             self.make = make
         }
     }
@@ -40,8 +44,11 @@ public struct SceneCatalog: Sendable {
         self.entries = entries
     }
 
-    /// Scene names in registration order.
+    /// Scene names in registration order, internal ones included (all of them open by name).
     public var names: [String] { entries.map(\.name) }
+
+    /// The scenes people choose from (menu, `--help`), in registration order.
+    public var listedEntries: [Entry] { entries.filter(\.isListed) }
 
     /// The scene hosts open without `--scene`: `shortcuts` when registered, else the first.
     public var defaultSceneName: String {
@@ -77,6 +84,6 @@ extension SceneCatalog {
         .init("pip", "Picture in picture: flick to the projected corner") { PiPScene(options: $0) },
         .init("rotation", "Spin a card; it snaps to the nearest quarter turn") { RotationScene(options: $0) },
         .init("bouncy-sheet", "Skype's action sheet with a springy curved edge") { BouncySheetScene(options: $0) },
-        .init("probe", "A ball that follows the finger and springs home (host check)") { ProbeScene(options: $0) },
+        .init("probe", "A ball that follows the finger and springs home (host check)", listed: false) { ProbeScene(options: $0) },
     ])
 }

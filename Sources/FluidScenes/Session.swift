@@ -21,6 +21,8 @@ public struct Session {
     public private(set) var scene: any Scene
     /// The latest time passed to `advance(to:)` or carried by an event (s).
     public private(set) var time: Double = 0
+    /// True once a scene asked to close the app (`Navigation.quit`); a window host closes.
+    public private(set) var quitRequested = false
 
     private var touchesDown = Set<Int>()
     private var withheldTouches = Set<Int>()
@@ -100,12 +102,15 @@ public struct Session {
     }
 
     /// Replaces the scene as `navigation` asks; unknown names and `back` without a menu (or
-    /// from the menu itself) are ignored.
+    /// from the menu itself) are ignored; `quit` only sets `quitRequested`.
     public mutating func navigate(_ navigation: Navigation) {
         let target: String?
         switch navigation {
         case .open(let name): target = catalog.contains(name) ? name : nil
         case .back: target = catalog.menuSceneName.flatMap { $0 == sceneName ? nil : $0 }
+        case .quit:
+            quitRequested = true
+            target = nil
         }
         guard let target, let next = try? catalog.makeScene(named: target, options: options) else { return }
         scene = next

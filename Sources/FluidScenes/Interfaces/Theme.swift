@@ -64,6 +64,9 @@ public struct Theme: Hashable, Sendable {
     public static let systemGreen = Color(hex: 0x34C759)
     public static let systemOrange = Color(hex: 0xFF9500)
     public static let systemRed = Color(hex: 0xFF3B30)
+    /// A red dark enough for white footnote text at WCAG AA (5.7:1), used by error banners
+    /// (systemRed under white text is 3.6:1).
+    public static let bannerRed = Color(hex: 0xC4281C)
     public static let systemYellow = Color(hex: 0xFFCC00)
     public static let systemPink = Color(hex: 0xFF2D55)
     public static let systemPurple = Color(hex: 0xAF52DE)

@@ -33,11 +33,11 @@ extension ShortcutsScene {
             let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold,
                                         maxWidth: max(0, size.width - 2 * Theme.margin))
             canvas.drawText(document.name, at: Point(x: Theme.margin + safeArea.left,
-                                                     y: safeArea.top + Metrics.titleTop), style: titleStyle)
+                                                     y: safeArea.top + Metrics.titleTop + bannerShift), style: titleStyle)
             let count = document.steps.count
             let subtitle = count == 1 ? "1 action" : "\(count) actions"
             canvas.drawText(subtitle, at: Point(x: Theme.margin + safeArea.left,
-                                                y: safeArea.top + Metrics.titleTop + 46),
+                                                y: safeArea.top + Metrics.titleTop + bannerShift + 46),
                             style: Theme.text(.subheadline, theme.secondaryLabel))
             let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
             for (index, id) in document.steps.enumerated() {
@@ -104,10 +104,12 @@ extension ShortcutsScene {
         }
     }
 
+    /// The save problem under the navigation bar (never over the back button), up to two lines.
     private func drawBanner(_ text: String, in canvas: Canvas) {
-        let rect = Rect(x: 12, y: safeArea.top + 8, width: size.width - 24, height: 36)
-        canvas.fill(Path(roundedRect: rect, radius: 10), color: Theme.systemRed)
-        canvas.drawText(text, at: Point(x: rect.minX + 12, y: rect.minY + 9),
-                        style: Theme.text(.footnote, .white, maxWidth: rect.width - 24))
+        let rect = bannerFrame
+        canvas.fill(Path(roundedRect: rect, radius: 10), color: Theme.bannerRed)
+        let style = Theme.text(.footnote, .white, weight: .semibold, maxWidth: max(0, rect.width - 24), maxLines: 2)
+        let textSize = canvas.measureText(text, style: style)
+        canvas.drawText(text, at: Point(x: rect.minX + 12, y: rect.midY - textSize.height / 2), style: style)
     }
 }

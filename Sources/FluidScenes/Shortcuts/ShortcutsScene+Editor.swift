@@ -9,9 +9,18 @@ extension ShortcutsScene {
         drawer.layout.tops.first ?? size.height
     }
 
+    /// How far the editor's content moves down to leave room for the save-problem banner (pt).
+    var bannerShift: Double { saveError == nil ? 0 : Metrics.bannerGap + Metrics.bannerHeight }
+
+    /// Where the banner sits: under the navigation bar, inside the safe area (pt).
+    var bannerFrame: Rect {
+        Rect(x: safeArea.left + 12, y: safeArea.top + Theme.navigationBarHeight + Metrics.bannerGap,
+             width: max(0, size.width - safeArea.left - safeArea.right - 24), height: Metrics.bannerHeight)
+    }
+
     var editorContentHeight: Double {
         let count = Double(document.steps.count)
-        return Metrics.cardsTop + count * (Metrics.cardHeight + Metrics.cardSpacing) + Metrics.cardSpacing
+        return Metrics.cardsTop + bannerShift + count * (Metrics.cardHeight + Metrics.cardSpacing) + Metrics.cardSpacing
     }
 
     mutating func updateEditorBounds() {
@@ -21,7 +30,7 @@ extension ShortcutsScene {
     /// Frame of step card `index` in content coordinates (before scrolling), pt.
     func cardFrame(_ index: Int) -> Rect {
         Rect(x: Theme.margin + safeArea.left,
-             y: Metrics.cardsTop + Double(index) * (Metrics.cardHeight + Metrics.cardSpacing),
+             y: Metrics.cardsTop + bannerShift + Double(index) * (Metrics.cardHeight + Metrics.cardSpacing),
              width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
              height: Metrics.cardHeight)
     }

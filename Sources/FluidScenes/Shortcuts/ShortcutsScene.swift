@@ -54,7 +54,7 @@ public struct ShortcutsScene: Scene {
             do {
                 loaded = try source.load()
             } catch {
-                saveError = "Cannot read \(source.url.lastPathComponent); edits will not be saved"
+                saveError = "Cannot read \(source.url.path): \(Self.reason(error)); edits will not be saved"
                 store = nil
             }
         }
@@ -81,6 +81,9 @@ public struct ShortcutsScene: Scene {
         chrome.layout(size: newSize, safeArea: newSafeArea)
         updateEditorBounds()
     }
+
+    /// The save problem, for the host to print on stderr as the banner shows it.
+    public var notice: String? { saveError }
 
     /// The editor's background and the opaque drawer sheet cover the whole canvas.
     public var paintsEveryPixel: Bool { true }
@@ -119,4 +122,8 @@ enum Metrics {
     static let cardSpacing = 12.0
     static let iconSize = 36.0
     static let removeButtonSize = 44.0
+    /// The save-problem banner below the navigation bar: its gap above and its height (two
+    /// lines of footnote text and padding).
+    static let bannerGap = 4.0
+    static let bannerHeight = 48.0
 }

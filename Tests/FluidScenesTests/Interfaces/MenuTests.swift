@@ -15,10 +15,11 @@ struct MenuTests {
         let standard = MenuScene().model.entries.map(\.name)
         #expect(standard.first == "shortcuts" && !standard.contains("menu"))
         #expect(standard.contains("bouncy-sheet") && standard.contains("calculator"))
+        #expect(!standard.contains("probe"))  // internal: `--scene probe` only
     }
 
-    /// Viewport from y 0, 390 × 500; header 112; rows 64: row i spans 112 + 64i … 176 + 64i.
-    /// Content 112 + 640 + 24 = 776, so it scrolls by up to 276 pt.
+    /// Viewport from y 0, 390 × 500; header 112; rows 76: row i spans 112 + 76i … 188 + 76i.
+    /// Content 112 + 760 + 24 = 896, so it scrolls by up to 396 pt.
     func scene() -> MenuScene {
         var s = MenuScene(entries: Self.entries)
         s.layout(size: Size(width: 390, height: 500), safeArea: .zero)
@@ -27,9 +28,9 @@ struct MenuTests {
 
     @Test func aTapOpensTheRowUnderTheFinger() {
         var s = scene()
-        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 250), time: 0)))
-        #expect(s.model.pressedIndex == 2)  // 250 is in row 2 (240 … 304)
-        s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 197, y: 252), time: 0.3)))
+        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 280), time: 0)))
+        #expect(s.model.pressedIndex == 2)  // 280 is in row 2 (264 … 340)
+        s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 197, y: 282), time: 0.3)))
         #expect(s.takeNavigation() == .open("s2"))
         #expect(s.takeNavigation() == nil)
     }
@@ -43,11 +44,11 @@ struct MenuTests {
         #expect(s.takeNavigation() == nil)
         // Past the end it resists, then bounces back within bounds.
         s.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 400), time: 1)))
-        s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 100), time: 1.1)))
-        #expect(s.model.offset > 276 && s.model.offset < 400)
-        s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 100), time: 1.5)))
+        s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 0), time: 1.1)))
+        #expect(s.model.offset > 396 && s.model.offset < 500)
+        s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 0), time: 1.5)))
         s.advance(to: 4)
-        #expect(s.model.offset == 276 && !s.needsFrames)
+        #expect(s.model.offset == 396 && !s.needsFrames)
     }
 
     @Test func aFlickCoastsAndStopsAtTheEnd() {
@@ -59,7 +60,7 @@ struct MenuTests {
         s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 5.0 / 60)))
         #expect(s.model.phase == "decelerating")
         s.advance(to: 5)
-        #expect(s.model.offset == 276 && s.model.phase == "resting")
+        #expect(s.model.offset == 396 && s.model.phase == "resting")
     }
 
     @Test func keysFocusAndOpen() {
@@ -69,7 +70,7 @@ struct MenuTests {
         s.handle(.key(.enter, time: 0))
         #expect(s.takeNavigation() == .open("s1"))
         s.handle(.key(.escape, time: 0))
-        #expect(s.takeNavigation() == nil)  // the menu has nowhere to go back to
+        #expect(s.takeNavigation() == .quit)  // the menu is the home: Escape closes the app
     }
 }
 
@@ -100,7 +101,7 @@ struct InterfaceScenesTests {
         scene.draw(in: canvas)
         #expect(!scene.traceFrame.isEmpty)
         scene.handle(.key(.escape, time: 21))
-        #expect(scene.takeNavigation() == (name == "menu" ? nil : .back))
+        #expect(scene.takeNavigation() == (name == "menu" ? .quit : .back))
     }
 
     @Test(arguments: names.filter { $0 != "menu" })

@@ -152,6 +152,27 @@ import Testing
         #expect(scene.saveError != nil)
         scene.removeStep(0, at: 0)
         #expect(try Data(contentsOf: url) == garbage)
+        // The notice names the whole path and a reason; the host prints the same line.
+        let notice = try #require(scene.notice)
+        #expect(notice.contains(url.path) && notice.contains("not a shortcut document"), "\(notice)")
+    }
+
+    /// The banner sits under the navigation bar, clear of the back button, and pushes the
+    /// editor's cards down instead of covering them.
+    @Test func unreadableFileBannerSitsBelowTheNavigationBar() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("shortcut.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // a folder: unreadable
+        var scene = ShortcutsScene(options: SceneOptions(shortcutStore: ShortcutStore(url: url)))
+        scene.layout(size: Self.size, safeArea: EdgeInsets(top: 47, bottom: 34))
+        let banner = scene.bannerFrame
+        let back = scene.chrome.backButton.bounds
+        #expect(banner.minY >= back.maxY, "banner \(banner) under the bar ending at \(back.maxY)")
+        #expect(banner.minY >= 47 + Theme.navigationBarHeight)
+        #expect(scene.cardFrame(0).minY >= banner.maxY)
+        #expect(scene.notice?.contains(url.path) == true)
     }
 
     @Test func savedShortcutIsLoadedOnStart() throws {

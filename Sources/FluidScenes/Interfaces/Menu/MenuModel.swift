@@ -4,7 +4,7 @@ import FluidMotion
 /// The playground's home: a scrolling list of scenes. A tap on a row opens it; a drag scrolls with
 /// UIScrollView's feel (rubber band past the ends, normal deceleration, a critically damped bounce
 /// back); a touch on a moving list stops it without opening anything. Arrow keys move a focus
-/// ring, Enter opens the focused row.
+/// ring, Enter opens the focused row, Escape asks to close the app (the menu is the home).
 public struct MenuModel: Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String
@@ -17,7 +17,8 @@ public struct MenuModel: Sendable {
         }
     }
 
-    public static let rowHeight = 64.0
+    /// A row: title, a summary of up to two lines, and padding (pt).
+    public static let rowHeight = 76.0
     static let bounceSpring = Spring.constant(response: 0.4, dampingRatio: 1)
 
     public let entries: [Entry]
@@ -130,6 +131,7 @@ public struct MenuModel: Sendable {
         case .down: focusedIndex = min((focusedIndex ?? -1) + 1, entries.count - 1)
         case .up: focusedIndex = max((focusedIndex ?? entries.count) - 1, 0)
         case .enter, .space: if let i = focusedIndex { open(i) }
+        case .escape: navigation = .quit
         default: return
         }
         if let i = focusedIndex { scrollToVisible(i) }

@@ -43,7 +43,7 @@ public struct MenuScene: Scene {
     public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
         theme = options.dark ? .dark : .light
         model = MenuModel(entries: entries ?? Self.entries(
-            from: SceneCatalog.standard.entries.map { ($0.name, $0.summary) }))
+            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) }))
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -120,10 +120,10 @@ public struct MenuScene: Scene {
         canvas.drawIcon(Icon(known?.icon ?? "gesture-tap"), center: tile.center, size: 20, color: .white)
         let textX = tile.maxX + 14
         let width = row.maxX - textX - 34
-        canvas.drawText(entry.title, at: Point(x: textX, y: row.minY + 11),
+        canvas.drawText(entry.title, at: Point(x: textX, y: row.minY + 9),
                         style: Theme.text(.body, theme.label, maxWidth: width))
-        canvas.drawText(entry.summary, at: Point(x: textX, y: row.minY + 35),
-                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+        canvas.drawText(entry.summary, at: Point(x: textX, y: row.minY + 32),
+                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: 2))
         var chevron = Path()
         chevron.move(to: Point(x: row.maxX - 21, y: row.midY - 6))
         chevron.line(to: Point(x: row.maxX - 15, y: row.midY))

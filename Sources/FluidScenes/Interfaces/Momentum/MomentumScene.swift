@@ -18,13 +18,14 @@ public struct MomentumScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
+        // The drawer covers the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: "Momentum", hint: "Tap the drawer, or flick it: the harder the flick, the bigger the bounce.",
-                             theme: theme)
+                             theme: theme, hintPlacement: .top)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        model.layout(size: size, contentTop: chrome.contentTop, at: time)
+        model.layout(size: size, contentTop: chrome.barBottom, at: time)
     }
 
     public mutating func handle(_ event: InputEvent) {

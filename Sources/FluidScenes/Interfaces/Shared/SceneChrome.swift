@@ -14,9 +14,17 @@ struct SceneChrome {
     /// How long the back button takes to fade back after a tap (s).
     static let fadeDuration = 0.3
 
+    /// Where the hint line goes: above the bottom edge (most scenes), or just under the
+    /// navigation bar for scenes whose content covers the bottom (a drawer).
+    enum HintPlacement: Sendable { case bottom, top }
+
+    /// Height of the hint band: two lines of footnote text and padding (pt).
+    static let hintBandHeight = 36.0
+
     var title: String
     var hint: String
     var theme: Theme
+    var hintPlacement: HintPlacement
     private(set) var backButton = ControlTracker(bounds: .zero)
     private(set) var navigation: Navigation?
     private(set) var size = Size.zero
@@ -24,16 +32,28 @@ struct SceneChrome {
     private var releaseTime: Double?
     private var time = 0.0
 
-    init(title: String, hint: String, theme: Theme) {
+    init(title: String, hint: String, theme: Theme, hintPlacement: HintPlacement = .bottom) {
         self.title = title
         self.hint = hint
         self.theme = theme
+        self.hintPlacement = hintPlacement
     }
 
-    /// The top of the content below the navigation bar (pt).
-    var contentTop: Double { safeArea.top + Theme.navigationBarHeight }
-    /// The bottom of the content above the hint line (pt).
-    var contentBottom: Double { size.height - max(safeArea.bottom, 8) - 36 }
+    /// The bottom of the navigation bar (pt).
+    var barBottom: Double { safeArea.top + Theme.navigationBarHeight }
+    /// The top of the content below the navigation bar and, when placed there, the hint (pt).
+    var contentTop: Double { barBottom + (hintPlacement == .top ? Self.hintBandHeight : 0) }
+    /// The bottom of the content above the hint line, or the bottom edge (pt).
+    var contentBottom: Double {
+        size.height - max(safeArea.bottom, 8) - (hintPlacement == .bottom ? Self.hintBandHeight : 0)
+    }
+    /// Where the hint is drawn (pt).
+    var hintRect: Rect {
+        let y = hintPlacement == .top ? barBottom : contentBottom
+        return Rect(x: safeArea.left + Theme.margin, y: y,
+                    width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
+                    height: Self.hintBandHeight)
+    }
     /// The area between the bar and the hint (pt).
     var contentRect: Rect {
         Rect(x: safeArea.left, y: contentTop, width: max(0, size.width - safeArea.left - safeArea.right),
@@ -96,10 +116,10 @@ struct SceneChrome {
 
     /// Draws the bar (over `background`, which the scene already filled) and the hint.
     func draw(in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil) {
-        let barRect = Rect(x: 0, y: 0, width: size.width, height: contentTop)
+        let barRect = Rect(x: 0, y: 0, width: size.width, height: barBottom)
         if let barBackground {
             canvas.fill(Path(rect: barRect), color: barBackground)
-            canvas.fill(Path(rect: Rect(x: 0, y: contentTop - 0.5, width: size.width, height: 0.5)),
+            canvas.fill(Path(rect: Rect(x: 0, y: barBottom - 0.5, width: size.width, height: 0.5)),
                         color: theme.separator)
         }
         let alpha = 1 - 0.7 * pressAmount
@@ -120,11 +140,10 @@ struct SceneChrome {
         let titleSize = canvas.measureText(title, style: titleStyle)
         canvas.drawText(title, at: Point(x: Self.backWidth, y: midY - titleSize.height / 2), style: titleStyle)
 
-        let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel,
-                                   maxWidth: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
+        let hintBox = hintRect
+        let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
                                    maxLines: 2, alignment: .center)
         let hintSize = canvas.measureText(hint, style: hintStyle)
-        canvas.drawText(hint, at: Point(x: safeArea.left + Theme.margin,
-                                        y: contentBottom + 18 - hintSize.height / 2), style: hintStyle)
+        canvas.drawText(hint, at: Point(x: hintBox.minX, y: hintBox.midY - hintSize.height / 2), style: hintStyle)
     }
 }
