@@ -94,12 +94,7 @@ extension Drawer {
         } else {
             listBoundsTop = layout.tops[selectedIndex]
         }
-        if gesture != nil {
-            freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
-                                      upper: maxContentOffset, fallback: 0)
-        } else if case .none = listMotion {
-            settleList(toward: selectedIndex)
-        }
+        listBoundsChanged()
     }
 
     /// Lays the drawer out for a new container with new positions for its detents, for detents

@@ -14,6 +14,21 @@ extension Drawer {
         stepList()
     }
 
+    /// Ends every running motion where it was heading, at once (the clock was reset, so how far
+    /// along they are is unknown): the drawer at its selected detent, the list where its motion
+    /// ends, kept within its bounds (at the top where it does not scroll).
+    mutating func completeMotions() {
+        if drawerSpring != nil { finishSettle() }
+        let end: Double
+        switch listMotion {
+        case .none: return
+        case .momentum(let decay, _, _): end = decay.finalValue
+        case .spring(let spring): end = spring.target
+        }
+        listMotion = .none
+        contentOffset = resolved.scrollable[selectedIndex] ? min(max(end, 0), maxContentOffset) : 0
+    }
+
     private mutating func stepList() {
         switch listMotion {
         case .none:

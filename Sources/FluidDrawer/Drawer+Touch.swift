@@ -7,18 +7,16 @@ extension Drawer {
     /// content behind the drawer (a touch on the undimmed backdrop, another finger while one owns
     /// the drawer, or a malformed event such as `moved` without `began`).
     ///
-    /// The first finger down on the drawer owns it until it lifts; others are ignored. Times that
-    /// run backwards count as the latest time; motions are brought to the event's time first, so
-    /// a touch catches them exactly where they are.
+    /// The first finger down on the drawer owns it until it lifts; others are ignored. Times are
+    /// taken as `advance(to:)` takes them (`InputDomain`): a time outside the domain or just
+    /// before the latest counts as the latest, one far before it is a new clock. Motions are
+    /// brought to the event's time first, so a touch catches them exactly where they are.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Bool {
         var event = event
-        if !(event.time >= time) || !event.time.isFinite { event.time = time }
+        if case .latest = InputDomain.reading(event.time, after: time) { event.time = time }
         guard let accepted = ownership.accept(event) else { return false }
-        if accepted.time > time {
-            time = accepted.time
-            stepMotions()
-        }
+        advance(to: accepted.time)
         switch accepted.phase {
         case .began: return begin(accepted)
         case .moved: move(accepted)
@@ -85,10 +83,9 @@ extension Drawer {
         } else if g.kind != .backdrop, g.dragged {
             release(velocity: cancelled ? 0 : pan.velocity.y, gesture: g)
         }
-        if !isMoving, freeTop != layout.tops[selectedIndex] {
-            // Nothing sent the drawer anywhere but it is off its detent: never rest between detents.
-            settle(to: selectedIndex, velocity: 0, spring: configuration.springs.gentle)
-        }
+        // Nothing may rest where it cannot: between detents, or with the list past an end its
+        // bounds moved to while the finger was down.
+        returnWithinBounds()
     }
 
     /// The region a finger is pressing while its touch may still be a tap (down, not moved past

@@ -30,7 +30,8 @@ public struct Drawer: Sendable {
     let resolved: ResolvedConfiguration
     /// The detents' tops for the current container.
     public internal(set) var layout: DrawerLayout
-    /// The latest time seen by `handle`, `advance`, `move` or `resize` (s).
+    /// The latest time seen by `handle`, `advance`, `move` or `resize` (s), inside
+    /// `InputDomain`; it runs backwards only when the host's clock was reset.
     public internal(set) var time: Double
 
     /// The drawer's top before rubber-banding (pt).
@@ -71,7 +72,7 @@ public struct Drawer: Sendable {
             layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea)
         }
         self.configuration = configuration
-        self.time = time.isFinite ? time : 0
+        self.time = InputDomain.contains(time: time) ? time : 0
         selectedIndex = try initialDetent.map { (name) throws(DetentError) in try configuration.index(of: name) } ?? 0
         freeTop = layout.tops[selectedIndex]
         contentOffset = 0
@@ -106,11 +107,22 @@ public struct Drawer: Sendable {
         return taken
     }
 
-    /// Advances every motion to `time` (s). Earlier or non-finite times are ignored.
+    /// Advances every motion to `newTime` (s), as `InputDomain.reading` classifies it: a later
+    /// time advances (a jump of hours or years completes every motion it overtakes); a time
+    /// outside the domain (non-finite, |t| > 10¹² s) or at most 1 s earlier is ignored; a time
+    /// more than 1 s earlier is a new clock: running motions complete and time continues from it.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        stepMotions()
+        switch InputDomain.reading(newTime, after: time) {
+        case .latest:
+            return
+        case .forward(let t):
+            guard t > time else { return }
+            time = t
+            stepMotions()
+        case .reset(let t):
+            time = t
+            completeMotions()
+        }
     }
 }
 

@@ -5,15 +5,15 @@ import FluidMotion
 /// Tops are in points from the container's top edge (y down), one per detent in the order the
 /// detents are listed (smallest drawer first), so they never increase along the list.
 ///
-/// This initialiser never fails, so a resize can always be laid out: a non-finite or negative
-/// container side counts as 0; each top is clamped into [safe top, container height] (the drawer
+/// This initialiser never fails, so a resize can always be laid out: a container side or inset
+/// that is negative or outside `InputDomain` (non-finite, beyond 10⁹ pt) counts as 0; each top is clamped into [safe top, container height] (the drawer
 /// never goes under the status bar nor below the screen), then to be no lower than the previous
 /// detent's, so detents that cross on a small container (a fraction and a height) coincide
 /// instead of swapping. `validated(…)` is the strict form for configuration time.
 public struct DrawerLayout: Hashable, Sendable {
-    /// The container (pt), sides ≥ 0 and finite.
+    /// The container (pt), sides in 0…10⁹.
     public let container: Size
-    /// The safe-area insets (pt), each ≥ 0 and finite.
+    /// The safe-area insets (pt), each in 0…10⁹.
     public let safeArea: EdgeInsets
     /// Drawer tops (pt), one per detent, non-increasing.
     public let tops: [Double]
@@ -89,5 +89,8 @@ public struct DrawerLayout: Hashable, Sendable {
         return best
     }
 
-    private static func sanitize(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+    /// A length outside `InputDomain` (non-finite or beyond 10⁹ pt) lays out as 0.
+    private static func sanitize(_ value: Double) -> Double {
+        InputDomain.contains(length: value) ? max(value, 0) : 0
+    }
 }

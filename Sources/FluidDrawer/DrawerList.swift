@@ -27,9 +27,9 @@ public struct DrawerList: Hashable, Sendable {
     public var searchFieldInsets: EdgeInsets
     /// Height of the title band (pt), ≥ 0.
     public var titleHeight: Double
-    /// Height of every row (pt), > 0.
+    /// Height of every row (pt), > 0 and finite.
     public var rowHeight: Double
-    /// Number of rows, ≥ 0.
+    /// Number of rows, ≥ 0 (any `Int`; the content counts at most `maxContentHeight`).
     public var rowCount: Int
 
     /// Non-finite or negative heights become 0, a row height that is not > 0 becomes
@@ -57,8 +57,15 @@ public struct DrawerList: Hashable, Sendable {
     /// Grabber + search band + title (pt).
     public var headerHeight: Double { grabberHeight + searchBandHeight + titleHeight }
 
-    /// Height of all rows (pt).
-    public var rowsHeight: Double { Double(rowCount) * rowHeight }
+    /// The most content (pt) the list scrolls through: 10¹² pt, 16 billion default rows. Past it
+    /// a `Double` cannot place a row to the half pixel, and a longer list scrolls no further.
+    public static let maxContentHeight = 1e12
+
+    /// Height of all rows (pt), at most `maxContentHeight` whatever the count and row height.
+    public var rowsHeight: Double {
+        let height = Double(rowCount) * rowHeight
+        return height.isNaN ? 0 : min(height, Self.maxContentHeight)
+    }
 
     /// The list viewport's height (pt, ≥ 0) with the drawer's top at `drawerTop` in a container
     /// `containerHeight` tall.
@@ -66,11 +73,13 @@ public struct DrawerList: Hashable, Sendable {
         max(0, containerHeight - drawerTop - headerHeight)
     }
 
-    /// The largest content offset (pt, ≥ 0): content height + `bottomInset` − viewport.
+    /// The largest content offset (pt, in 0…`maxContentHeight`): content height + `bottomInset`
+    /// − viewport.
     public func maxContentOffset(drawerTop: Double, containerHeight: Double,
                                  bottomInset: Double) -> Double {
         let viewport = viewportHeight(drawerTop: drawerTop, containerHeight: containerHeight)
-        return max(0, rowsHeight + max(bottomInset, 0) - viewport)
+        let offset = rowsHeight + max(bottomInset, 0) - viewport
+        return offset.isNaN ? 0 : min(max(0, offset), Self.maxContentHeight)
     }
 
     /// The row under a point `y` pt below the drawer's top, for a content offset (pt); nil in the
@@ -81,7 +90,7 @@ public struct DrawerList: Hashable, Sendable {
         guard contentY >= 0, contentY.isFinite else { return nil }
         let index = (contentY / rowHeight).rounded(.down)
         guard index < Double(rowCount) else { return nil }
-        return Int(index)
+        return min(Int(saturating: index), rowCount - 1)
     }
 
     /// The rows at least partly visible in the viewport.
@@ -92,7 +101,10 @@ public struct DrawerList: Hashable, Sendable {
         let first = max(0, (contentOffset / rowHeight).rounded(.down))
         let last = min(Double(rowCount), ((contentOffset + viewport) / rowHeight).rounded(.up))
         guard first < last else { return 0..<0 }
-        return Int(first)..<Int(last)
+        // Double(rowCount) rounds Int.max up to 2⁶³, which no Int holds.
+        let lower = min(Int(saturating: first), rowCount)
+        let upper = min(Int(saturating: last), rowCount)
+        return lower..<max(lower, upper)
     }
 
     /// The vertical position of row `index`'s top edge, in pt below the drawer's top.

@@ -7,15 +7,18 @@ import FluidMotion
 /// whatever the host sends:
 /// - `moved`, `ended` or `cancelled` without an owning `began`, a second `ended`, and events of
 ///   other fingers are ignored (`accept` returns nil);
-/// - a `began` or `moved` with a non-finite location is ignored (a dropped sample); an `ended` or
-///   `cancelled` with one still ends the touch, at the last known location;
+/// - a `began` or `moved` with a location outside `InputDomain` (non-finite, or beyond 10⁹ pt) is
+///   ignored (a dropped sample); an `ended` or `cancelled` with one still ends the touch, at the
+///   last known location;
 /// - a `began` repeated by the owner is passed through (the host lost the lift): recognizers
 ///   re-anchor on it;
-/// - times never run backwards: an earlier or non-finite time is replaced by the latest accepted
-///   time; a non-finite force is dropped and a finite one is clamped to 0…1.
+/// - times run backwards only when the clock was reset (`InputDomain.reading`): a time outside
+///   the domain, or jitter just before the latest accepted time, is replaced by that time; a
+///   non-finite force is dropped and a finite one is clamped to 0…1.
 ///
-/// Postcondition: every accepted event has a finite location, a finite time no earlier than any
-/// previously accepted one, and the owner's `id`.
+/// Postcondition: every accepted event has a location and a time inside `InputDomain`, no
+/// earlier than the previously accepted one unless more than `InputDomain.clockResetGap` earlier
+/// (a new clock), and the owner's `id`.
 public struct TouchOwnership: Hashable, Sendable {
     /// The finger that owns the interaction, nil when no finger is down.
     public private(set) var owner: Int?
@@ -33,16 +36,16 @@ public struct TouchOwnership: Hashable, Sendable {
     public mutating func accept(_ event: TouchEvent) -> TouchEvent? {
         switch event.phase {
         case .began:
-            guard owner == nil || owner == event.id, event.location.isFinite else { return nil }
+            guard owner == nil || owner == event.id, InputDomain.contains(event.location) else { return nil }
             owner = event.id
             return admit(event, location: event.location)
         case .moved:
-            guard owner == event.id, event.location.isFinite else { return nil }
+            guard owner == event.id, InputDomain.contains(event.location) else { return nil }
             return admit(event, location: event.location)
         case .ended, .cancelled:
             guard owner == event.id else { return nil }
             owner = nil
-            return admit(event, location: event.location.isFinite ? event.location : lastLocation)
+            return admit(event, location: InputDomain.contains(event.location) ? event.location : lastLocation)
         }
     }
 
@@ -53,9 +56,11 @@ public struct TouchOwnership: Hashable, Sendable {
     }
 
     private mutating func admit(_ event: TouchEvent, location: Point) -> TouchEvent {
-        var time = event.time
-        if let last = lastTime, !(time >= last) { time = last }
-        if !time.isFinite { time = lastTime ?? 0 }
+        let time: Double
+        switch InputDomain.reading(event.time, after: lastTime ?? -.infinity) {
+        case .latest: time = lastTime ?? 0
+        case .forward(let t), .reset(let t): time = t
+        }
         lastTime = time
         lastLocation = location
         var force: Double? = nil

@@ -41,8 +41,11 @@ public struct Size: Hashable, Sendable {
 
     public static let zero = Size(width: 0, height: 0)
 
-    /// True when both sides are finite and strictly positive: a size something can be laid out in.
-    @inlinable public var isUsable: Bool { width.isFinite && height.isFinite && width > 0 && height > 0 }
+    /// True when both sides are strictly positive and at most `InputDomain.maxLength`: a size
+    /// something can be laid out in.
+    @inlinable public var isUsable: Bool {
+        width > 0 && height > 0 && InputDomain.contains(length: width) && InputDomain.contains(length: height)
+    }
 }
 
 /// An axis-aligned rectangle: origin (top-left) and size, in points.

@@ -44,7 +44,7 @@ public struct BouncySheetScene: Scene {
     func row(at point: Point) -> Int? {
         let y = point.y - (model.sideY + Self.rowsTop)
         guard model.isVisible, y >= 0 else { return nil }
-        let index = Int((y / Self.rowHeight).rounded(.down))
+        let index = Int(saturating: (y / Self.rowHeight).rounded(.down))
         return index < Self.actions.count ? index : nil
     }
 

@@ -74,7 +74,7 @@ public struct MenuModel: Sendable {
         guard point.isFinite, viewport.contains(point) else { return nil }
         let y = point.y - viewport.minY + offset - headerHeight
         guard y >= 0 else { return nil }
-        let i = Int((y / Self.rowHeight).rounded(.down))
+        let i = Int(saturating: (y / Self.rowHeight).rounded(.down))
         return i < entries.count ? i : nil
     }
 

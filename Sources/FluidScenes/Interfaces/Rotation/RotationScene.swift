@@ -65,7 +65,7 @@ public struct RotationScene: ChromedScene {
             Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
                                  style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
         }
-        let degrees = Int((model.angle * 180 / .pi).rounded())
+        let degrees = Int(saturating: (model.angle * 180 / .pi).rounded())
         Drawing.centeredText(canvas, "\(degrees)°", at: Point(x: c.x, y: c.y + ring + 36),
                              style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
         chrome.draw(in: canvas)

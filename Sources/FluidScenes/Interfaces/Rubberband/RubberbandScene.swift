@@ -75,8 +75,8 @@ public struct RubberbandScene: ChromedScene {
         let card = Path(roundedRect: model.frame, radius: 24)
         canvas.shadow(card, shadow: Theme.cardShadow)
         Drawing.fillGradient(canvas, card, rect: model.frame, top: Self.cardTop, bottom: Self.cardBottom)
-        let finger = Int(model.freeOffset.length.rounded())
-        let shown = Int(model.offset.length.rounded())
+        let finger = Int(saturating: model.freeOffset.length.rounded())
+        let shown = Int(saturating: model.offset.length.rounded())
         Drawing.centeredText(canvas, "finger \(finger) pt  →  card \(shown) pt",
                              at: Point(x: home.midX, y: toggle.frame.minY - 28),
                              style: Theme.text(.subheadline, theme.secondaryLabel))
