@@ -4,29 +4,52 @@ SWIFT ?= swift
 CONFIG ?= debug
 BUILD_FLAGS := -c $(CONFIG)
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+# make install: where the binaries go ($(PREFIX)/bin), and the build it copies them from.
+PREFIX ?= /usr/local
+INSTALL_CONFIG ?= release
+INSTALL_BIN_DIR = $(patsubst ~%,$(HOME)%,$(PREFIX))/bin
 
 # Debian packages the build, the tests and the playground need.
 DEB_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils imagemagick ffmpeg python3
 
-.PHONY: all bootstrap build test test-unit test-cli test-e2e playground bench clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-cli test-e2e playground bench clean
 
 all: build
 
-## bootstrap: install missing Debian packages (apt-get update first), then build.
-bootstrap:
+## deps: install missing Debian packages (apt-get update first).
+deps:
 	@scripts/install-deps.sh $(DEB_PACKAGES)
-	$(SWIFT) build $(BUILD_FLAGS)
+
+## bootstrap: install missing Debian packages, then build.
+bootstrap: deps build
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
+## build-tests: one build of everything, the tests included. `swift test` compiles with
+## testable imports (-enable-testing), which a plain `swift build` leaves out, so building first
+## and testing second would compile every module twice; `swift test --skip-build` runs this build.
+build-tests:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+
+## install: build fluid and fluid-playground (release) and copy them to $(PREFIX)/bin,
+## e.g. `make install PREFIX=~/.local`.
+install: deps
+	$(SWIFT) build -c $(INSTALL_CONFIG)
+	install -d "$(INSTALL_BIN_DIR)"
+	install -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path)/fluid" \
+		"$$($(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path)/fluid-playground" "$(INSTALL_BIN_DIR)/"
+	@echo "installed fluid and fluid-playground in $(INSTALL_BIN_DIR)"
+	@case ":$$PATH:" in *":$(INSTALL_BIN_DIR):"*) ;; \
+		*) echo "note: $(INSTALL_BIN_DIR) is not on PATH; add it, e.g. export PATH=\"$(INSTALL_BIN_DIR):\$$PATH\"";; esac
+
 ## test: everything — unit tests, command contracts, the real-window end-to-end test.
-test: bootstrap test-unit test-cli test-e2e
+test: deps build-tests test-unit test-cli test-e2e
 
 test-unit:
-	$(SWIFT) test $(BUILD_FLAGS)
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh

@@ -22,9 +22,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+        // The C modules ask pkg-config only for -I paths, so no build prints SwiftPM's
+        // "prohibited flag(s)" warning: Debian's pangocairo.pc carries -pthread and sdl2.pc
+        // -D_REENTRANT. CCairo reads its own .pc (see the file); CSDL2 needs none, as
+        // <SDL2/SDL.h> is on the default include path and includes its siblings by quotes.
+        .systemLibrary(name: "CCairo", pkgConfig: Context.packageDirectory + "/Sources/CCairo/pangocairo.pc",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "FluidMotion",
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),

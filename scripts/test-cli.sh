@@ -255,16 +255,19 @@ PY
     fi
 done
 
-# fluid spring's own contract checks.
-spring_out=$(FLUID_BIN="$FLUID_BIN" bash Tests/cli/spring.sh 2>&1)
-spring_summary=$(echo "$spring_out" | tail -n 1)
-if [[ "$spring_summary" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    PASSED=$((PASSED + BASH_REMATCH[1])); FAILED=$((FAILED + BASH_REMATCH[2]))
-    echo "$spring_out" | grep -E "FAIL" || true
-    echo "  spring.sh: $spring_summary"
-else
-    fail "Tests/cli/spring.sh" "$spring_summary"
-fi
+# The suites in Tests/cli (fluid spring's own checks, the top-level commands), each ending with
+# "N passed, M failed".
+for suite in Tests/cli/*.sh; do
+    suite_out=$(FLUID_BIN="$FLUID_BIN" bash "$suite" 2>&1)
+    suite_summary=$(echo "$suite_out" | tail -n 1)
+    if [[ "$suite_summary" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+        PASSED=$((PASSED + BASH_REMATCH[1])); FAILED=$((FAILED + BASH_REMATCH[2]))
+        echo "$suite_out" | grep -E "FAIL" || true
+        echo "  $(basename "$suite"): $suite_summary"
+    else
+        fail "$suite" "$suite_summary"
+    fi
+done
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

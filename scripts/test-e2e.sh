@@ -374,6 +374,17 @@ no_display() {
     else
         fail "no display: exit 69 with one line" "exit $rc, $lines lines: $(head -c 300 "$WORK/nodisplay.err")"
     fi
+    # Nothing set at all (a bare ssh session): no line of SDL's or libwayland's before ours.
+    env -u WAYLAND_DISPLAY -u DISPLAY -u XDG_RUNTIME_DIR -u SDL_VIDEODRIVER \
+        timeout 20 "$PLAYGROUND" --scene probe >"$WORK/nodisplay.out" 2>"$WORK/nodisplay.err"
+    rc=$?
+    lines=$(wc -l <"$WORK/nodisplay.err")
+    if [ "$rc" -eq 69 ] && [ "$lines" -eq 1 ] && grep -q "^fluid-playground: no display could be opened (DISPLAY=unset" "$WORK/nodisplay.err"; then
+        pass "no DISPLAY, WAYLAND_DISPLAY or XDG_RUNTIME_DIR: exit 69 with only our line"
+    else
+        fail "no DISPLAY, WAYLAND_DISPLAY or XDG_RUNTIME_DIR: exit 69 with only our line" \
+            "exit $rc, $lines lines: $(head -c 300 "$WORK/nodisplay.err")"
+    fi
 }
 
 echo "test-e2e: fluid-playground under Xvfb"

@@ -26,7 +26,10 @@ final class SDLWindow {
     /// Opens a window showing `size` points at `scale` pixels per point (nil: the display's
     /// HiDPI ratio, 1 on most X11 screens).
     init(title: String, size: Size, scale: Double?) throws(HostError) {
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw HostError.sdl("SDL_Init") }
+        let chosen = try SDLWindow.chooseVideoDrivers()
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw chosen ? HostError.noDisplay(driver: nil) : HostError.sdl("SDL_Init")
+        }
         // When no display answers (or one is resetting as its last client leaves), SDL quietly
         // falls back to a driver that shows nothing; the playground would run with no window.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
@@ -71,6 +74,22 @@ final class SDLWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+
+    /// Unless SDL_VIDEODRIVER chooses, lets SDL try only the displays the environment names
+    /// (Wayland for WAYLAND_DISPLAY, X11 for DISPLAY). SDL would otherwise try every driver, and
+    /// libwayland prints its own "XDG_RUNTIME_DIR is invalid" line on stderr before our message.
+    /// Returns whether it chose (false: SDL_VIDEODRIVER did).
+    /// - Throws: `HostError.noDisplay` when the environment names no display at all.
+    private static func chooseVideoDrivers() throws(HostError) -> Bool {
+        func isSet(_ name: String) -> Bool { SDL_getenv(name).map { $0.pointee != 0 } ?? false }
+        if isSet("SDL_VIDEODRIVER") { return false }
+        var drivers: [String] = []
+        if isSet("WAYLAND_DISPLAY") { drivers.append("wayland") }
+        if isSet("DISPLAY") { drivers.append("x11") }
+        guard !drivers.isEmpty else { throw HostError.noDisplay(driver: nil) }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
+        return true
     }
 
     /// SDL video drivers that open no visible window.
@@ -122,16 +141,18 @@ final class SDLWindow {
 /// Why the host could not run; `description` is one line.
 public enum HostError: Error, CustomStringConvertible {
     case sdl(String)
-    /// No display could be opened and SDL fell back to `driver`, which shows nothing.
-    case noDisplay(driver: String)
+    /// No display could be opened; SDL fell back to `driver`, which shows nothing, or (nil) the
+    /// environment names no display.
+    case noDisplay(driver: String?)
 
     public var description: String {
         switch self {
         case .sdl(let call): "\(call) failed: \(String(cString: SDL_GetError()))"
         case .noDisplay(let driver):
             "no display could be opened (DISPLAY=\(HostError.environment("DISPLAY")), "
-                + "WAYLAND_DISPLAY=\(HostError.environment("WAYLAND_DISPLAY"))) and SDL fell back to its "
-                + "windowless '\(driver)' driver; set SDL_VIDEODRIVER=\(driver) to run that way on purpose"
+                + "WAYLAND_DISPLAY=\(HostError.environment("WAYLAND_DISPLAY")))"
+                + (driver.map { " and SDL fell back to its windowless '\($0)' driver" } ?? "")
+                + "; set SDL_VIDEODRIVER=\(driver ?? "offscreen") to run windowless on purpose"
         }
     }
 

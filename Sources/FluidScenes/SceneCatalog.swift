@@ -37,9 +37,9 @@ public struct SceneCatalog: Sendable {
 
     public let entries: [Entry]
 
-    /// - Precondition: names are unique and not empty.
+    /// - Precondition: names are unique (ignoring case) and the list is not empty.
     public init(_ entries: [Entry]) {
-        precondition(Set(entries.map(\.name)).count == entries.count, "scene names must be unique")
+        precondition(Set(entries.map { $0.name.lowercased() }).count == entries.count, "scene names must be unique")
         precondition(!entries.isEmpty, "a catalog needs at least one scene")
         self.entries = entries
     }
@@ -58,15 +58,22 @@ public struct SceneCatalog: Sendable {
     /// The scene `Navigation.back` returns to (`menu`), nil when none is registered.
     public var menuSceneName: String? { names.contains("menu") ? "menu" : nil }
 
-    public func contains(_ name: String) -> Bool { names.contains(name) }
+    /// True when `name` names a scene, ignoring case.
+    public func contains(_ name: String) -> Bool { entry(named: name) != nil }
 
-    /// A fresh scene called `name`.
+    /// The registered spelling of `name`, matched ignoring case ("PiP" → "pip"); nil if none.
+    public func canonicalName(_ name: String) -> String? { entry(named: name)?.name }
+
+    /// A fresh scene called `name` (ignoring case).
     /// - Throws: `SessionError.unknownScene` listing the valid names.
     public func makeScene(named name: String, options: SceneOptions = SceneOptions()) throws(SessionError) -> any Scene {
-        guard let entry = entries.first(where: { $0.name == name }) else {
-            throw SessionError.unknownScene(name, valid: names)
-        }
+        guard let entry = entry(named: name) else { throw SessionError.unknownScene(name, valid: names) }
         return entry.make(options)
+    }
+
+    /// The entry called exactly `name`, else the one whose name matches it ignoring case.
+    private func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name } ?? entries.first { $0.name.lowercased() == name.lowercased() }
     }
 }
 

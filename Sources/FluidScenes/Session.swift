@@ -128,7 +128,7 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScene(let name, let valid):
-            return "unknown scene \"\(name)\" (valid: \(valid.joined(separator: ", ")))"
+            return "unknown scene \"\(name)\"\(NameSuggestion.hint(for: name, in: valid)) (valid: \(valid.joined(separator: ", ")))"
         case .invalidSize(let size):
             return "invalid size \(JSONValue.format(size.width))x\(JSONValue.format(size.height)): both sides must be finite and > 0"
         }

@@ -10,7 +10,8 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid-playground",
         abstract: "Open a window running a Fluid scene; the mouse is the finger.",
-        discussion: "Scenes: \(SceneCatalog.standard.listedEntries.map(\.name).joined(separator: ", ")).")
+        discussion: "Scenes: \(SceneCatalog.standard.listedEntries.map(\.name).joined(separator: ", ")).",
+        version: FluidVersion.current)
 
     @Option(help: "Scene to open (default: \(SceneCatalog.standard.defaultSceneName)).")
     var scene: String?

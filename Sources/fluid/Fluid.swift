@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidScenes
 import Foundation
 
 /// `fluid`: the command-line tool. Add a subcommand by appending its type to `subcommands`.
@@ -7,12 +8,14 @@ struct Fluid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid",
         abstract: "Fluid interfaces on an exact, deterministic engine.",
+        version: FluidVersion.current,
         subcommands: [ReplayCommand.self, BenchCommand.self, SpringCommand.self])
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits code:
     /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.
     static func main() {
         do {
+            try SubcommandCheck.check(Array(CommandLine.arguments.dropFirst()), root: Fluid.self)
             var command = try parseAsRoot()
             try command.run()
         } catch {
