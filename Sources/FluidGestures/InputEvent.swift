@@ -42,4 +42,15 @@ public enum InputEvent: Hashable, Sendable {
         case .key(_, let time), .text(_, let time): time
         }
     }
+
+    /// The same event at another `time` (s).
+    public func retimed(_ time: Double) -> InputEvent {
+        switch self {
+        case .touch(var touch):
+            touch.time = time
+            return .touch(touch)
+        case .key(let key, _): return .key(key, time: time)
+        case .text(let text, _): return .text(text, time: time)
+        }
+    }
 }

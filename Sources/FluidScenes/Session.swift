@@ -19,8 +19,12 @@ public struct Session {
     public private(set) var size: Size
     public private(set) var safeArea: EdgeInsets
     public private(set) var scene: any Scene
-    /// The latest time passed to `advance(to:)` or carried by an event (s).
-    public private(set) var time: Double = 0
+    /// The latest host time taken from `advance(to:)` or an event (s). Readings outside
+    /// `InputDomain`, and jitter just before this, are not taken; the scene itself runs on a
+    /// `SceneClock` that follows this one without ever running backwards.
+    public var time: Double { clock.hostTime }
+
+    private var clock = SceneClock()
     /// True once a scene asked to close the app (`Navigation.quit`); a window host closes.
     public private(set) var quitRequested = false
 
@@ -50,7 +54,7 @@ public struct Session {
 
     /// Passes `event` to the scene, then follows any navigation it requested.
     public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
+        let event = event.retimed(clock.read(event.time))
         if case .touch(let touch) = event {
             let ends = touch.phase == .ended || touch.phase == .cancelled
             if touch.phase == .began { touchesDown.insert(touch.id) }
@@ -69,7 +73,7 @@ public struct Session {
         switch item {
         case .input(let event): handle(event)
         case .resize(let newSize, let at):
-            if at.isFinite { time = max(time, at) }
+            _ = clock.read(at)
             resize(to: newSize)
         }
     }
@@ -85,11 +89,14 @@ public struct Session {
         return true
     }
 
-    /// Advances the scene to `newTime` (s); earlier or non-finite times are ignored.
+    /// Advances the scene to `newTime` (s), a host reading taken as `SceneClock` describes:
+    /// times outside `InputDomain` and jitter are ignored, a reset continues from where the scene
+    /// is.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        scene.advance(to: newTime)
+        let previous = clock.sceneTime
+        let sceneTime = clock.read(newTime)
+        guard sceneTime > previous || newTime == clock.hostTime else { return }
+        scene.advance(to: sceneTime)
     }
 
     public func draw(in canvas: Canvas) {
@@ -115,7 +122,7 @@ public struct Session {
         guard let target, let next = try? catalog.makeScene(named: target, options: options) else { return }
         scene = next
         scene.layout(size: size, safeArea: safeArea)
-        scene.advance(to: time)
+        scene.advance(to: clock.sceneTime)
         withheldTouches = touchesDown
     }
 }

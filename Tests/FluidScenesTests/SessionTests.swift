@@ -156,3 +156,34 @@ struct RecorderScene: Scene {
         #expect(canvas.texts == ["Drag the ball", "hello"])
     }
 }
+
+/// Host clocks that misbehave: the scene's clock never freezes and never runs backwards.
+@Suite struct SessionClockTests {
+    let catalog = SceneCatalog([.init("a", "A") { _ in RecorderScene(name: "a") }])
+
+    func times(_ session: Session) -> [Double] { (session.scene as! RecorderScene).times }
+
+    @Test(arguments: [1e300, 1e17, Double.infinity, -1e300])
+    func aReadingOutsideTheDomainIsNotTaken(bogus: Double) throws {
+        var session = try Session(catalog: catalog, scene: "a")
+        session.advance(to: 1)
+        session.handle(.key(.space, time: bogus))
+        session.advance(to: bogus)
+        session.advance(to: 2)
+        #expect(times(session) == [1, 2])
+        #expect(session.time == 2)
+        #expect((session.scene as! RecorderScene).events.map(\.time) == [1])
+    }
+
+    @Test func aResetContinuesTheSceneClockFromWhereItWas() throws {
+        // A reading a year ahead (the step is capped at an hour), then the real clock again at 5:
+        // the scene time stays at 3 + 3600 and moves on with the new clock from there.
+        var session = try Session(catalog: catalog, scene: "a")
+        session.advance(to: 3)
+        session.advance(to: 3.156e7)
+        session.advance(to: 5)
+        session.advance(to: 5.5)
+        #expect(times(session) == [3, 3603, 3603, 3603.5])
+        #expect(session.time == 5.5)
+    }
+}
