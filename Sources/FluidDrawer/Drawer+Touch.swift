@@ -126,7 +126,7 @@ extension Drawer {
     }
 
     /// What a tap does, by where the finger went down.
-    private mutating func performTap(on region: DrawerRegion) {
+    mutating func performTap(on region: DrawerRegion) {
         let last = layout.tops.count - 1
         switch region {
         case .searchField:

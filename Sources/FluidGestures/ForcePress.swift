@@ -137,6 +137,14 @@ public struct ForcePress: Hashable, Sendable {
         }
     }
 
+    /// Flips the switch without a press (a keyboard or accessibility activation); nil while a
+    /// finger presses the button, which then owns the switch.
+    public mutating func toggle() -> Event? {
+        guard trackedTouch == nil else { return nil }
+        isOn.toggle()
+        return .toggled(isOn: isOn)
+    }
+
     private mutating func finish() {
         trackedTouch = nil
         isCancelled = false

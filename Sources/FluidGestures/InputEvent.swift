@@ -23,9 +23,11 @@ public struct TouchEvent: Hashable, Sendable {
     }
 }
 
-/// Keys the scenes respond to (keyboard or accessibility actions).
+/// Keys the scenes respond to (keyboard or accessibility actions). `shiftTab` is Tab with Shift
+/// held (focus moves backwards).
 public enum Key: String, Hashable, Sendable, CaseIterable {
     case up, down, left, right, escape, enter, backspace, tab, space
+    case shiftTab = "shift-tab"
 }
 
 /// Everything a host feeds into an interaction, timestamped in seconds.

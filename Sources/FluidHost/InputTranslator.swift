@@ -7,7 +7,7 @@ import FluidScenes
 /// points and seconds since the host started.
 ///
 /// The left mouse button is finger 1; touchscreen fingers get ids from 2 up, pressure as force.
-/// Keys map to `Key`; SDL text input becomes `.text`.
+/// Keys map to `Key` (Tab with Shift to `.shiftTab`); SDL text input becomes `.text`.
 struct InputTranslator {
     /// Finger id of the left mouse button.
     static let mouseFinger = 1
@@ -52,7 +52,8 @@ struct InputTranslator {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             return fingerItems(event.tfinger, type: type, window: window)
         case SDL_KEYDOWN:
-            guard let key = InputTranslator.key(event.key.keysym.sym) else { return [] }
+            guard var key = InputTranslator.key(event.key.keysym.sym) else { return [] }
+            if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
             return [.input(.key(key, time: time(event.key.timestamp)))]
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in

@@ -36,6 +36,16 @@ public protocol Scene {
     /// The scene's fields for one trace frame (after `frame`, `t`, `scene`), e.g. `drawer`.
     var traceFrame: [(String, JSONValue)] { get }
 
+    /// The scene as assistive technology and the keyboard see it: a tree of semantic nodes built
+    /// from the same model `draw(in:)` uses, in reading order (see `SemanticNode`). The root is
+    /// the scene's own group (id `scene`), labelled with its title. Sessions cache it and ask again only after
+    /// input, a resize or motion, so building it may allocate.
+    var semantics: SemanticNode { get }
+
+    /// Performs `action` on the node `id` of `semantics` at `time` (s), as the same command the
+    /// scene's own keys and touches use. Returns false when the node does not offer the action.
+    mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool
+
     /// A navigation request raised by the last input (open a scene, go back to the menu), taken
     /// by the session that runs the scene.
     mutating func takeNavigation() -> Navigation?
@@ -58,6 +68,13 @@ extension Scene {
     public mutating func takeNavigation() -> Navigation? { nil }
     public var paintsEveryPixel: Bool { false }
     public var notice: String? { nil }
+
+    /// An empty group named after the scene: a scene that describes nothing.
+    public var semantics: SemanticNode {
+        SemanticNode(id: "scene", role: .group, label: name, frame: .zero)
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool { false }
 
     /// Draws a whole frame: `canvas` is cleared to `background` first unless the scene paints
     /// every pixel itself.

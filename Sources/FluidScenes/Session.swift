@@ -18,15 +18,21 @@ public struct Session {
     /// The container, in points.
     public private(set) var size: Size
     public private(set) var safeArea: EdgeInsets
-    public private(set) var scene: any Scene
+    public internal(set) var scene: any Scene
     /// The latest host time taken from `advance(to:)` or an event (s). Readings outside
     /// `InputDomain`, and jitter just before this, are not taken; the scene itself runs on a
     /// `SceneClock` that follows this one without ever running backwards.
     public var time: Double { clock.hostTime }
 
-    private var clock = SceneClock()
+    var clock = SceneClock()
     /// True once a scene asked to close the app (`Navigation.quit`); a window host closes.
     public private(set) var quitRequested = false
+
+    /// Keyboard focus over the scene's semantics (reset when the scene changes).
+    public internal(set) var focus = KeyboardFocus()
+    var semanticsCache = SemanticsCache()
+    /// A space the focus used as a key: the text " " the same keystroke also typed is dropped.
+    private var dropsTypedSpace = false
 
     private var touchesDown = Set<Int>()
     private var withheldTouches = Set<Int>()
@@ -52,9 +58,22 @@ public struct Session {
     /// True while the scene animates or a finger is down: the host presents frames only then.
     public var needsFrames: Bool { scene.needsFrames }
 
-    /// Passes `event` to the scene, then follows any navigation it requested.
+    /// Passes `event` to the scene, then follows any navigation it requested. Keys go to the
+    /// keyboard focus first (see `KeyboardFocus`); those it uses do not reach the scene.
     public mutating func handle(_ event: InputEvent) {
         let event = event.retimed(clock.read(event.time))
+        semanticsChanged()
+        let dropsSpace = dropsTypedSpace
+        dropsTypedSpace = false
+        switch event {
+        case .key(let key, _) where handleFocusKey(key):
+            dropsTypedSpace = key == .space
+            return
+        case .text(" ", _) where dropsSpace:
+            return
+        default:
+            break
+        }
         if case .touch(let touch) = event {
             let ends = touch.phase == .ended || touch.phase == .cancelled
             if touch.phase == .began { touchesDown.insert(touch.id) }
@@ -86,6 +105,7 @@ public struct Session {
         size = newSize
         if let newSafeArea { safeArea = newSafeArea }
         scene.layout(size: size, safeArea: safeArea)
+        semanticsChanged()
         return true
     }
 
@@ -96,6 +116,8 @@ public struct Session {
         let previous = clock.sceneTime
         let sceneTime = clock.read(newTime)
         guard sceneTime > previous || newTime == clock.hostTime else { return }
+        // A scene that needs no frames is at rest: advancing it changes nothing it describes.
+        if scene.needsFrames { semanticsChanged() }
         scene.advance(to: sceneTime)
     }
 
@@ -103,9 +125,11 @@ public struct Session {
         scene.draw(in: canvas)
     }
 
-    /// Draws a whole frame, cleared to black first unless the scene paints every pixel.
+    /// Draws a whole frame, cleared to black first unless the scene paints every pixel, with
+    /// the keyboard focus ring on top.
     public func drawFrame(in canvas: Canvas) {
         scene.drawFrame(in: canvas, background: .black)
+        drawFocusRing(in: canvas)
     }
 
     /// Replaces the scene as `navigation` asks; unknown names and `back` without a menu (or
@@ -124,6 +148,8 @@ public struct Session {
         scene.layout(size: size, safeArea: safeArea)
         scene.advance(to: clock.sceneTime)
         withheldTouches = touchesDown
+        focus = KeyboardFocus()
+        semanticsChanged()
     }
 }
 

@@ -39,7 +39,7 @@ extension ShortcutsScene {
         handleEditorTouch(touch)
     }
 
-    private mutating func handleKey(_ key: Key, at time: Double) {
+    mutating func handleKey(_ key: Key, at time: Double) {
         switch key {
         case .escape:
             if isSearching {

@@ -7,15 +7,15 @@ import FluidMotion
 /// close it; toggle as fast as you like — it reverses from wherever it is.
 public struct BouncySheetScene: Scene {
     public let name = "bouncy-sheet"
-    public private(set) var model = BouncySheetModel()
-    private var chrome: SceneChrome
+    public internal(set) var model = BouncySheetModel()
+    var chrome: SceneChrome
     private let theme: Theme
-    private var size = Size.zero
+    var size = Size.zero
     private var safeArea = EdgeInsets.zero
-    private var button = ControlTracker(bounds: .zero)
+    var button = ControlTracker(bounds: .zero)
     private var tap = TapRecognizer()
     /// The last action chosen, for the trace.
-    public private(set) var chosen: String?
+    public internal(set) var chosen: String?
     var log = FrameLog()
 
     /// The seed's sheet colour, Skype blue.
@@ -75,7 +75,7 @@ public struct BouncySheetScene: Scene {
         }
     }
 
-    private mutating func toggle(at time: Double) {
+    mutating func toggle(at time: Double) {
         model.toggle(at: time)
         log.add(model.isVisible ? "show" : "hide")
     }

@@ -107,6 +107,12 @@ public struct FlashlightModel: Sendable {
         }
     }
 
+    /// Switches the light at `time` (s) as a completed press would, without one (keyboard and
+    /// accessibility); ignored while a finger presses the button.
+    public mutating func toggle(at time: Double) {
+        apply(press.toggle(), at: time)
+    }
+
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
         guard newTime.isFinite, newTime >= time else { return }

@@ -121,7 +121,8 @@ public struct MenuModel: Sendable {
         bounceTime = Decay.normal.time(toReach: boundary, from: offset, velocity: velocity).map { time + $0 }
     }
 
-    private mutating func open(_ index: Int) {
+    /// Asks to open the scene of row `index` (ignored when out of range).
+    mutating func open(_ index: Int) {
         guard entries.indices.contains(index) else { return }
         navigation = .open(entries[index].name)
     }

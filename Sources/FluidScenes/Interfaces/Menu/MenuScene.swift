@@ -6,9 +6,9 @@ import FluidMotion
 /// Tap a row to open it; every scene offers "‹ Scenes" (or Escape) to come back.
 public struct MenuScene: Scene {
     public let name = "menu"
-    public private(set) var model: MenuModel
+    public internal(set) var model: MenuModel
     private let theme: Theme
-    private var size = Size.zero
+    var size = Size.zero
     private var safeArea = EdgeInsets.zero
 
     /// Display names, icons and tile colours by scene name, in the order the menu lists them.

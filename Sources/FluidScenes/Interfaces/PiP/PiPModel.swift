@@ -99,6 +99,18 @@ public struct PiPModel: Sendable {
         if animation?.isSettled == true { animation = nil }
     }
 
+    /// Sends the window to `corner` at `time` (s) with the landing spring, keeping its current
+    /// velocity (keyboard and accessibility); ignored while a finger drags it.
+    public mutating func move(to corner: Corner, at time: Double) {
+        guard !isDragging, let destination = corners[corner] else { return }
+        advance(to: time)
+        projection = destination
+        self.corner = corner
+        let animation = SpringAnimation(spring: Self.spring, from: center, to: destination, velocity: velocity,
+                                        at: max(time, self.time))
+        self.animation = animation.isSettled ? nil : animation
+    }
+
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime

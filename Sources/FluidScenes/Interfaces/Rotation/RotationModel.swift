@@ -112,6 +112,20 @@ public struct RotationModel: Sendable {
         if animation == nil { angle = target }
     }
 
+    /// Turns the card `quarterTurns` quarter turns (positive: clockwise) from where it rests or
+    /// heads, with the snapping spring and its current velocity (keyboard and accessibility);
+    /// ignored while a finger turns it.
+    public mutating func turn(quarterTurns: Int, at time: Double) {
+        guard !isDragging else { return }
+        advance(to: time)
+        target += Double(quarterTurns) * .pi / 2
+        projection = target
+        let a = SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: angularVelocity,
+                                at: self.time, tolerance: Self.tolerance)
+        animation = a.isSettled ? nil : a
+        if animation == nil { angle = target }
+    }
+
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime

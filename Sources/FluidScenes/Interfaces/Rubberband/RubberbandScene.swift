@@ -8,7 +8,7 @@ public struct RubberbandScene: ChromedScene {
     public let name = "rubberband"
     public internal(set) var model = RubberbandModel()
     var chrome: SceneChrome
-    private var toggle = SegmentedControl(titles: ["Power |x|^0.7", "UIKit 0.55"])
+    var toggle = SegmentedControl(titles: ["Power |x|^0.7", "UIKit 0.55"])
     private let theme: Theme
 
     public static let cardSize = 160.0
@@ -41,7 +41,7 @@ public struct RubberbandScene: ChromedScene {
                 return
             }
             model.handle(touch)
-        case .key(.tab, _), .key(.space, _):
+        case .key(.space, _):
             toggle.select(1 - toggle.selectedIndex)
             model.setLaw(toggle.selectedIndex == 0 ? .power : .uikit)
         default: break

@@ -26,7 +26,7 @@ struct SceneChrome {
     var theme: Theme
     var hintPlacement: HintPlacement
     private(set) var backButton = ControlTracker(bounds: .zero)
-    private(set) var navigation: Navigation?
+    var navigation: Navigation?
     private(set) var size = Size.zero
     private(set) var safeArea = EdgeInsets.zero
     private var releaseTime: Double?

@@ -1,0 +1,54 @@
+import FluidMotion
+
+/// The bouncy sheet as assistive technology sees it: the toggle button; while the sheet is shown,
+/// a modal group with the dimmed backdrop as a "Dismiss" button and the sheet's actions.
+extension BouncySheetScene {
+    public var semantics: SemanticNode {
+        var content = [SemanticNode(id: "toggle", role: .button,
+                                    label: model.isVisible ? "Hide actions" : "Show actions",
+                                    frame: button.bounds, states: model.isVisible ? .expanded : .collapsed,
+                                    actions: [.activate])]
+        if model.isVisible {
+            let rowsTop = model.sideY + Self.rowsTop
+            let rows = Self.actions.enumerated().map { index, action in
+                SemanticNode(id: "action.\(index)", role: .button, label: action.title,
+                             frame: Rect(x: 0, y: rowsTop + Double(index) * Self.rowHeight, width: size.width,
+                                         height: Self.rowHeight), actions: [.activate])
+            }
+            let sheetTop = min(model.sideY, model.centerY)
+            content.append(SemanticNode(
+                id: "sheet", role: .group, label: "Actions",
+                frame: Rect(x: 0, y: sheetTop, width: size.width, height: max(0, size.height - sheetTop)),
+                states: .modal, actions: [.dismiss],
+                children: [SemanticNode(id: "backdrop", role: .button, label: "Dismiss",
+                                        frame: Rect(x: 0, y: 0, width: size.width, height: max(0, sheetTop)),
+                                        actions: [.activate])]
+                    + [SemanticNode(id: "actions", role: .list, label: "Actions",
+                                    frame: .enclosing(rows.map(\.frame)), children: rows)]))
+        }
+        return chrome.sceneSemantics(content: content)
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if id == "sheet" || id == "backdrop", action == .dismiss || action == .activate, model.isVisible {
+            log.add("dismissed")
+            model.setVisible(false, at: time)
+            return true
+        }
+        if chrome.perform(action, on: id) { return true }
+        switch (id, action) {
+        case ("toggle", .activate):
+            toggle(at: time)
+        case (_, .activate) where id.hasPrefix("action.") && model.isVisible:
+            guard let index = Int(id.dropFirst("action.".count)), Self.actions.indices.contains(index) else {
+                return false
+            }
+            chosen = Self.actions[index].title
+            log.add("chose:" + Self.actions[index].title)
+            model.setVisible(false, at: time)
+        default:
+            return false
+        }
+        return true
+    }
+}

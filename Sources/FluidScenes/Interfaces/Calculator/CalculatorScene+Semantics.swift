@@ -1,0 +1,44 @@
+import FluidMotion
+
+/// The calculator as assistive technology sees it: the display, then every key as a button named
+/// as VoiceOver names the iOS Calculator's keys; the chosen operator is selected.
+extension CalculatorScene {
+    public var semantics: SemanticNode {
+        let engine = model.engine
+        let display = SemanticNode(id: "display", role: .staticText, label: engine.display, frame: model.displayRect)
+        let keys = model.buttons.map { button in
+            let selected = engine.selectedOperator.map(Self.operatorID) == button.id
+            return SemanticNode(id: "key.\(button.id)", role: .button, label: spokenLabel(of: button),
+                                frame: button.frame, states: selected ? .selected : [], actions: [.activate])
+        }
+        let keypad = SemanticNode(id: "keypad", role: .group, label: "Keypad",
+                                  frame: .enclosing(keys.map(\.frame)),
+                                  children: keys)
+        return chrome.sceneSemantics(content: [display, keypad])
+    }
+
+    /// "7", "plus", "all clear"…: what a key says.
+    func spokenLabel(of button: CalculatorModel.Button) -> String {
+        switch button.key {
+        case .digit(let digit): String(digit)
+        case .decimal: "point"
+        case .op(.add): "plus"
+        case .op(.subtract): "minus"
+        case .op(.multiply): "multiply"
+        case .op(.divide): "divide"
+        case .equals: "equals"
+        case .clear: model.engine.clearLabel == "AC" ? "all clear" : "clear"
+        case .sign: "plus minus"
+        case .percent: "percent"
+        }
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if chrome.perform(action, on: id) { return true }
+        guard action == .activate, id.hasPrefix("key."), model.button(String(id.dropFirst(4))) != nil else {
+            return false
+        }
+        model.pressKey(id: String(id.dropFirst(4)), at: time)
+        return true
+    }
+}

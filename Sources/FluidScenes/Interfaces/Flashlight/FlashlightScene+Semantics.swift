@@ -1,0 +1,20 @@
+import FluidMotion
+
+/// The flashlight as assistive technology sees it: one button whose on/off state is `checked`.
+extension FlashlightScene {
+    public var semantics: SemanticNode {
+        let width = FlashlightModel.minWidth * model.scale
+        let frame = Rect(x: model.center.x - width / 2, y: model.center.y - width / 2, width: width, height: width)
+        let button = SemanticNode(id: "flashlight", role: .button, label: "Flashlight",
+                                  value: model.isOn ? "On" : "Off", hint: "Press firmly to switch the light",
+                                  frame: frame, states: model.isOn ? .checked : [], actions: [.activate])
+        return chrome.sceneSemantics(content: [button])
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if chrome.perform(action, on: id) { return true }
+        guard id == "flashlight", action == .activate else { return false }
+        model.toggle(at: time)
+        return true
+    }
+}

@@ -1,0 +1,28 @@
+import FluidMotion
+
+/// The menu as assistive technology sees it: the heading, then every scene as a button in a list.
+extension MenuScene {
+    public var semantics: SemanticNode {
+        let v = model.viewport
+        let rows = model.entries.enumerated().map { index, entry in
+            let frame = model.rowFrame(index)
+            let offscreen = frame.maxY <= v.minY || frame.minY >= v.maxY
+            return SemanticNode(id: "scene.\(entry.name)", role: .button, label: entry.title, hint: entry.summary,
+                                frame: frame, states: offscreen ? .hidden : [], actions: [.activate])
+        }
+        let listFrame = Rect(x: v.minX, y: v.minY + model.headerHeight - model.offset, width: v.width,
+                             height: Double(rows.count) * MenuModel.rowHeight)
+        return SemanticNode(id: "scene", role: .group, label: "Fluid", frame: Rect(origin: .zero, size: size), children: [
+            SemanticNode(id: "heading", role: .staticText, label: "Fluid",
+                         frame: Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41)),
+            SemanticNode(id: "scenes", role: .list, label: "Scenes", frame: listFrame, children: rows),
+        ])
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        guard action == .activate, id.hasPrefix("scene."),
+              let index = model.entries.firstIndex(where: { "scene.\($0.name)" == id }) else { return false }
+        model.open(index)
+        return true
+    }
+}

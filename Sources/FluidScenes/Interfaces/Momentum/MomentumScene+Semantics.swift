@@ -1,0 +1,31 @@
+import FluidMotion
+
+/// The momentum drawer as assistive technology sees it: a button that opens and closes it, its
+/// state expanded or collapsed.
+extension MomentumScene {
+    public var semantics: SemanticNode {
+        let top = model.drawer.top
+        let frame = Rect(x: Self.sideInset, y: top, width: max(0, chrome.size.width - 2 * Self.sideInset),
+                         height: max(0, chrome.size.height - top))
+        let drawer = SemanticNode(id: "drawer", role: .button, label: "Drawer", value: model.isOpen ? "Open" : "Closed",
+                                  hint: "Opens or closes the drawer", frame: frame,
+                                  states: model.isOpen ? .expanded : .collapsed,
+                                  actions: [.activate, .custom(model.isOpen ? Self.closeAction : Self.openAction)])
+        return chrome.sceneSemantics(content: [drawer])
+    }
+
+    static let openAction = "Open"
+    static let closeAction = "Close"
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if chrome.perform(action, on: id) { return true }
+        guard id == "drawer" else { return false }
+        switch action {
+        case .activate: model.toggle(at: time)
+        case .custom(Self.openAction) where !model.isOpen: model.toggle(at: time)
+        case .custom(Self.closeAction) where model.isOpen: model.toggle(at: time)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,23 @@
+import FluidMotion
+
+/// Rotation as assistive technology sees it: the card as an adjustable whose value is the angle it
+/// rests at or heads for; increment turns it a quarter turn clockwise, decrement back.
+extension RotationScene {
+    public var semantics: SemanticNode {
+        let side = Self.cardSize
+        let degrees = Int((model.target * 180 / .pi).rounded())
+        let card = SemanticNode(id: "card", role: .adjustable, label: "Card", value: "\(degrees) degrees",
+                                hint: "Turns a quarter turn at a time",
+                                frame: Rect(x: model.center.x - side / 2, y: model.center.y - side / 2,
+                                            width: side, height: side),
+                                actions: [.increment, .decrement])
+        return chrome.sceneSemantics(content: [card])
+    }
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if chrome.perform(action, on: id) { return true }
+        guard id == "card", action == .increment || action == .decrement else { return false }
+        model.turn(quarterTurns: action == .increment ? 1 : -1, at: time)
+        return true
+    }
+}

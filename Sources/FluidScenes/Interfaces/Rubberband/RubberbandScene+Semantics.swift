@@ -1,0 +1,32 @@
+import FluidMotion
+
+/// Rubber banding as assistive technology sees it: the card (an image saying how far it is
+/// pulled) and the two laws as buttons, the chosen one selected.
+extension RubberbandScene {
+    public var semantics: SemanticNode {
+        let pulled = Int(model.offset.length.rounded())
+        let card = SemanticNode(id: "card", role: .image, label: "Card", value: "\(pulled) points from its place",
+                                hint: "Drag it past its place: it resists", frame: model.frame)
+        let width = toggle.frame.width / Double(max(toggle.titles.count, 1))
+        let laws = toggle.titles.enumerated().map { index, title in
+            SemanticNode(id: "law.\(index)", role: .button, label: Self.lawLabels[index],
+                         hint: title, frame: Rect(x: toggle.frame.minX + Double(index) * width, y: toggle.frame.minY,
+                                                  width: width, height: toggle.frame.height),
+                         states: toggle.selectedIndex == index ? .selected : [], actions: [.activate])
+        }
+        let group = SemanticNode(id: "law", role: .group, label: "Law", frame: toggle.frame, children: laws)
+        return chrome.sceneSemantics(content: [card, group])
+    }
+
+    /// The segments' spoken names, in the control's order.
+    static let lawLabels = ["Power law", "UIKit"]
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if chrome.perform(action, on: id) { return true }
+        guard action == .activate, id.hasPrefix("law."), let index = Int(id.dropFirst(4)),
+              toggle.titles.indices.contains(index) else { return false }
+        toggle.select(index)
+        model.setLaw(index == 0 ? .power : .uikit)
+        return true
+    }
+}

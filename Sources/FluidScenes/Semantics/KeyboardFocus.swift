@@ -1,0 +1,98 @@
+import FluidGestures
+
+/// Keyboard focus over a semantics tree: which node has it, and what each key means for it.
+///
+/// Tab and Shift-Tab move through `SemanticNode.focusOrder` (reading order, inside the innermost
+/// modal), wrapping at the ends. Space and Return activate the focused node, unless it is a text
+/// field being edited (the keys are then typing). Arrow keys adjust a focused adjustable (up and
+/// right increment, down and left decrement) and move between the items of a focused list item's
+/// list (up and down). Escape dismisses the innermost modal node that can be dismissed. Every
+/// other key, and these keys when they mean nothing for the focused node, pass through to the
+/// scene, which keeps its own shortcuts (the drawer's Up and Down, the calculator's digits).
+///
+/// Focus is kept by node id, so it survives a rebuilt tree; a focused node that disappears (or
+/// is hidden) leaves nothing focused, and the next Tab starts from the first node again.
+public struct KeyboardFocus: Hashable, Sendable {
+    /// The focused node's id, nil when nothing is focused.
+    public private(set) var focusedID: String?
+
+    public init(focusedID: String? = nil) {
+        self.focusedID = focusedID
+    }
+
+    /// What a key means for the scene.
+    public enum Outcome: Hashable, Sendable {
+        /// The key moved focus (or meant nothing): the scene does not see it.
+        case handled
+        /// The scene performs `action` on the node `id`, and does not see the key.
+        case perform(SemanticAction, on: String)
+        /// The scene handles the key itself.
+        case passThrough
+    }
+
+    /// Gives focus to the node `id` (nil clears it).
+    public mutating func focus(_ id: String?) {
+        focusedID = id
+    }
+
+    /// The focused node in `tree`, nil when nothing is focused or it is no longer reachable.
+    public func focusedNode(in tree: SemanticNode) -> SemanticNode? {
+        guard let focusedID else { return nil }
+        return tree.focusOrder.first { $0.id == focusedID }
+    }
+
+    /// Applies `key` to the focus over `tree` and says what the scene should do.
+    public mutating func handle(_ key: Key, in tree: SemanticNode) -> Outcome {
+        let focused = focusedNode(in: tree)
+        if focused == nil { focusedID = nil }
+        switch key {
+        case .tab, .shiftTab:
+            moveFocus(forward: key == .tab, in: tree.focusOrder)
+            return .handled
+        case .escape:
+            guard let modal = tree.innermostModal, modal.actions.contains(.dismiss) else { return .passThrough }
+            return .perform(.dismiss, on: modal.id)
+        default:
+            guard let focused else { return .passThrough }
+            return outcome(of: key, on: focused, in: tree)
+        }
+    }
+
+    private mutating func outcome(of key: Key, on node: SemanticNode, in tree: SemanticNode) -> Outcome {
+        let editing = node.role == .textField && node.states.contains(.editing)
+        switch key {
+        case .space, .enter:
+            guard !editing, node.actions.contains(.activate) else { return .passThrough }
+            return .perform(.activate, on: node.id)
+        case .up, .down, .left, .right:
+            if node.role == .adjustable {
+                let action: SemanticAction = key == .up || key == .right ? .increment : .decrement
+                return node.actions.contains(action) ? .perform(action, on: node.id) : .handled
+            }
+            guard key == .up || key == .down, !editing, let list = tree.parent(of: node.id),
+                  list.role == .list else { return .passThrough }
+            // Within the list's shown items; at either end focus stays where it is.
+            let items = list.children.filter(\.isFocusable)
+            if let index = items.firstIndex(where: { $0.id == node.id }) {
+                let next = key == .down ? index + 1 : index - 1
+                if items.indices.contains(next) { focusedID = items[next].id }
+            }
+            return .handled
+        default:
+            return .passThrough
+        }
+    }
+
+    private mutating func moveFocus(forward: Bool, in order: [SemanticNode]) {
+        guard !order.isEmpty else {
+            focusedID = nil
+            return
+        }
+        guard let current = order.firstIndex(where: { $0.id == focusedID }) else {
+            focusedID = (forward ? order.first : order.last)?.id
+            return
+        }
+        let next = (current + (forward ? 1 : order.count - 1)) % order.count
+        focusedID = order[next].id
+    }
+}

@@ -1,0 +1,120 @@
+import FluidMotion
+
+/// One element of a scene as an assistive technology (a screen reader, a switch control, the
+/// keyboard) sees it: what it is, what it says, where it is and what can be done with it.
+///
+/// A scene describes itself as a tree of these, built from the same model its drawing uses, in
+/// the scene layer and with no platform in it; hosts translate the tree to their platform's
+/// accessibility API (AT-SPI on Linux, UIAccessibility on iOS). Children are in reading order.
+public struct SemanticNode: Hashable, Sendable {
+    /// Identifies the node within its scene, stable while the element exists (e.g. `grabber`,
+    /// `row.get-photos`, `step.2`): actions and keyboard focus refer to nodes by it.
+    public var id: String
+    public var role: SemanticRole
+    /// What the element is called ("Search", "Get Photos", "7").
+    public var label: String
+    /// Its current value, for adjustables, text fields and toggles ("Expanded, 2 of 3").
+    public var value: String?
+    /// What activating it does, when the label does not say ("Adds this action to the shortcut").
+    public var hint: String?
+    /// Where it is, in the scene's points (container coordinates, y down).
+    public var frame: Rect
+    public var states: SemanticStates
+    /// What can be done with it, in the order an assistive technology should offer them.
+    public var actions: [SemanticAction]
+    public var children: [SemanticNode]
+
+    public init(id: String, role: SemanticRole, label: String, value: String? = nil, hint: String? = nil,
+                frame: Rect, states: SemanticStates = [], actions: [SemanticAction] = [],
+                children: [SemanticNode] = []) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.frame = frame
+        self.states = states
+        self.actions = actions
+        self.children = children
+    }
+}
+
+/// What kind of element a node is; hosts map each to their platform's role.
+public enum SemanticRole: String, Hashable, Sendable, CaseIterable {
+    /// The host's window: the root of a session's tree.
+    case window
+    /// A container that only groups its children (a scene, a sheet, a card).
+    case group
+    case button
+    case textField
+    case list
+    case listItem
+    /// A slider or any control adjusted by increment and decrement (VoiceOver's "adjustable").
+    case adjustable
+    case staticText
+    case image
+}
+
+/// Conditions a node is in. `hidden` removes a node and its subtree from what assistive
+/// technology reads and the keyboard reaches (content behind a modal sheet, rows scrolled away).
+public struct SemanticStates: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// Has keyboard focus; set by the session, never by a scene.
+    public static let focused = SemanticStates(rawValue: 1 << 0)
+    public static let selected = SemanticStates(rawValue: 1 << 1)
+    public static let expanded = SemanticStates(rawValue: 1 << 2)
+    public static let collapsed = SemanticStates(rawValue: 1 << 3)
+    public static let disabled = SemanticStates(rawValue: 1 << 4)
+    /// Everything outside this node is inert while it is shown (a full-height sheet).
+    public static let modal = SemanticStates(rawValue: 1 << 5)
+    public static let hidden = SemanticStates(rawValue: 1 << 6)
+    /// A toggle that is on (the flashlight).
+    public static let checked = SemanticStates(rawValue: 1 << 7)
+    /// A text field taking typed text: Space and Return belong to it, not to activation.
+    public static let editing = SemanticStates(rawValue: 1 << 8)
+
+    /// Names in a fixed order, for tests, traces and hosts.
+    public static let names: [(SemanticStates, String)] = [
+        (.focused, "focused"), (.selected, "selected"), (.expanded, "expanded"), (.collapsed, "collapsed"),
+        (.disabled, "disabled"), (.modal, "modal"), (.hidden, "hidden"), (.checked, "checked"),
+        (.editing, "editing"),
+    ]
+
+    public var names: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
+}
+
+/// Something an assistive technology or the keyboard can do to a node. Scenes perform them as
+/// the same commands their own keys and touches use.
+public enum SemanticAction: Hashable, Sendable {
+    /// Press (a button), open (a row), start editing (a text field).
+    case activate
+    /// Adjust up one step (an adjustable: next detent, larger value).
+    case increment
+    case decrement
+    case scrollUp
+    case scrollDown
+    /// Close or back out of the node (a sheet, a modal, the scene).
+    case dismiss
+    /// A named action of the node itself ("Remove", "Move to Top Left").
+    case custom(String)
+
+    /// The action's name as shown to users of assistive technology.
+    public var name: String {
+        switch self {
+        case .activate: "activate"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .scrollUp: "scroll up"
+        case .scrollDown: "scroll down"
+        case .dismiss: "dismiss"
+        case .custom(let name): name
+        }
+    }
+
+    /// The action called `name` (as `name` gives it), if any of `actions` is.
+    public static func named(_ name: String, in actions: [SemanticAction]) -> SemanticAction? {
+        actions.first { $0.name == name }
+    }
+}

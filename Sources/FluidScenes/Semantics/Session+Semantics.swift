@@ -1,0 +1,96 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+
+/// The session's semantics: the scene's tree under a window node, keyboard focus over it, and
+/// actions from the keyboard or an assistive technology performed on the scene.
+extension Session {
+    /// The window title hosts show: "Fluid — shortcuts".
+    public var windowTitle: String { "Fluid — \(sceneName)" }
+
+    /// The whole tree: a window node (the container's size) holding the scene's tree, with the
+    /// keyboard focus marked. Built only when asked after something changed (input, a resize,
+    /// motion, focus): otherwise the cached tree is returned and nothing is computed.
+    public var semantics: SemanticNode {
+        semanticsCache.tree {
+            SemanticNode(id: "window", role: .window, label: windowTitle,
+                         frame: Rect(origin: .zero, size: size), children: [scene.semantics])
+                .markingFocus(focus.focusedID)
+        }
+    }
+
+    /// The node that has keyboard focus, nil when none.
+    public var focusedNode: SemanticNode? { focus.focusedNode(in: semantics) }
+
+    /// Performs `action` on the node `id` (an assistive technology's request, or a key's meaning)
+    /// and follows any navigation it asked for. Returns false when the node does not offer it.
+    @discardableResult
+    public mutating func perform(_ action: SemanticAction, on id: String) -> Bool {
+        semanticsChanged()
+        let done = scene.perform(action, on: id, at: clock.sceneTime)
+        if let navigation = scene.takeNavigation() { navigate(navigation) }
+        return done
+    }
+
+    /// Gives keyboard focus to the node `id` (nil clears it), as an assistive technology's
+    /// "grab focus" does.
+    public mutating func focus(_ id: String?) {
+        focus.focus(id)
+        semanticsChanged()
+    }
+
+    /// What `key` means for keyboard focus; true when it was used (the scene then does not see it).
+    mutating func handleFocusKey(_ key: Key) -> Bool {
+        switch focus.handle(key, in: semantics) {
+        case .passThrough:
+            return false
+        case .handled:
+            semanticsChanged()
+            return true
+        case .perform(let action, let id):
+            perform(action, on: id)
+            return true
+        }
+    }
+
+    /// Draws the keyboard focus ring around the focused node, over the scene.
+    func drawFocusRing(in canvas: Canvas) {
+        guard focus.focusedID != nil, let node = focusedNode else { return }
+        let ring = node.frame.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset)
+        canvas.stroke(Path(roundedRect: ring, radius: FocusRing.cornerRadius), color: FocusRing.color,
+                      lineWidth: FocusRing.lineWidth)
+    }
+
+    /// Forgets the cached tree; the next `semantics` builds it again.
+    mutating func semanticsChanged() {
+        if semanticsCache.isFilled { semanticsCache = SemanticsCache() }
+    }
+}
+
+/// The keyboard focus ring's look, after macOS and iPadOS: a 3 pt blue outline 3 pt outside the
+/// focused element.
+enum FocusRing {
+    /// iOS `systemBlue` in dark appearance, legible on light and dark scenes.
+    static let color = Color(hex: 0x0A84FF)
+    /// Stroke width (pt).
+    static let lineWidth = 3.0
+    /// Gap between the element's frame and the ring's centre line (pt).
+    static let outset = 3.0
+    /// Corner radius of the ring (pt).
+    static let cornerRadius = 8.0
+}
+
+/// The last tree a session built. A session value replaces its cache object whenever its
+/// scene or focus may have changed, so copies of a session never share a stale tree.
+final class SemanticsCache: @unchecked Sendable {
+    private var cached: SemanticNode?
+
+    var isFilled: Bool { cached != nil }
+
+    func tree(_ build: () -> SemanticNode) -> SemanticNode {
+        if let cached { return cached }
+        let built = build()
+        cached = built
+        return built
+    }
+}

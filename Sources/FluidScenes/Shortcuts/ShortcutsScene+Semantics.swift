@@ -1,0 +1,180 @@
+import FluidDrawer
+import FluidMotion
+
+/// The editor as assistive technology sees it: the shortcut's steps behind, the actions drawer
+/// over them. At full height the drawer is a modal sheet: the editor is hidden from the tree and
+/// the dimmed backdrop is a "Dismiss" button.
+extension ShortcutsScene {
+    public var semantics: SemanticNode {
+        let modal = isSheetModal
+        var children = [editorSemantics(hidden: modal)]
+        var sheet = sheetSemantics(modal: modal)
+        if modal {
+            sheet.children.insert(SemanticNode(
+                id: "backdrop", role: .button, label: "Dismiss", hint: "Lowers the actions drawer",
+                frame: Rect(x: 0, y: 0, width: size.width, height: drawer.drawerFrame.minY),
+                actions: [.activate, .dismiss]), at: 0)
+        }
+        children.append(sheet)
+        if let saveError {
+            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError,
+                                         frame: Rect(x: 12, y: safeArea.top + 8, width: size.width - 24, height: 36)))
+        }
+        return SemanticNode(id: "scene", role: .group, label: "Shortcuts", frame: Rect(origin: .zero, size: size),
+                            children: children)
+    }
+
+    /// True while the drawer rests at (or heads for) its largest detent, covering the editor.
+    var isSheetModal: Bool { drawer.selectedIndex == drawer.detents.count - 1 && drawer.detents.count > 1 }
+
+    /// The detent as a person would say it: "Full Height, 3 of 3".
+    var detentValue: String {
+        "\(Self.spokenName(drawer.selectedDetent.name)), \(drawer.selectedIndex + 1) of \(drawer.detents.count)"
+    }
+
+    /// `fullHeight` → "Full Height": a camel-case detent name in words, each capitalised.
+    static func spokenName(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty || words.last == " " ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
+
+    private func editorSemantics(hidden: Bool) -> SemanticNode {
+        let left = Theme.margin + safeArea.left
+        let width = max(0, size.width - 2 * Theme.margin)
+        let titleTop = safeArea.top + Metrics.titleTop - editor.offset
+        let count = document.steps.count
+        let covered = drawer.drawerFrame.minY
+        let steps = document.steps.enumerated().map { index, id in
+            let action = catalog.action(id: id)
+            let title = action?.title ?? "Unknown Action"
+            let frame = cardFrame(index).offsetBy(Point(x: 0, y: -editor.offset))
+            let remove = removeButtonFrame(index).offsetBy(Point(x: 0, y: -editor.offset))
+            let states: SemanticStates = frame.minY >= covered || frame.maxY <= 0 ? .hidden : []
+            return SemanticNode(
+                id: "step.\(index)", role: .listItem, label: title,
+                value: "Step \(index + 1) of \(count)", hint: action?.summary, frame: frame, states: states,
+                actions: [.custom(Self.removeAction)],
+                children: [SemanticNode(id: "step.\(index).remove", role: .button, label: "Remove \(title)",
+                                        frame: remove, actions: [.activate])])
+        }
+        return SemanticNode(
+            id: "editor", role: .group, label: document.name,
+            frame: Rect(x: 0, y: 0, width: size.width, height: covered), states: hidden ? .hidden : [],
+            children: [
+                chrome.backButtonSemantics,
+                SemanticNode(id: "title", role: .staticText, label: document.name,
+                             frame: Rect(x: left, y: titleTop, width: width, height: 41)),
+                SemanticNode(id: "subtitle", role: .staticText, label: count == 1 ? "1 action" : "\(count) actions",
+                             frame: Rect(x: left, y: titleTop + 46, width: width, height: 20)),
+                SemanticNode(id: "steps", role: .list, label: "Steps",
+                             frame: Rect(x: left, y: Metrics.cardsTop - editor.offset, width: width,
+                                         height: max(0, editorContentHeight - Metrics.cardsTop)),
+                             children: steps),
+            ])
+    }
+
+    private func sheetSemantics(modal: Bool) -> SemanticNode {
+        let last = drawer.detents.count - 1
+        let index = drawer.selectedIndex
+        var grabberActions: [SemanticAction] = []
+        if index < last { grabberActions += [.increment, .custom(Self.expandAction)] }
+        if index > 0 { grabberActions += [.decrement, .custom(Self.collapseAction)] }
+        var children = [
+            SemanticNode(id: "grabber", role: .adjustable, label: "Actions drawer", value: detentValue,
+                         hint: "Adjust to raise or lower the drawer",
+                         frame: drawer.grabberFrame.insetBy(dx: -12, dy: -8),
+                         states: index == 0 ? .collapsed : .expanded, actions: grabberActions),
+            SemanticNode(id: "search", role: .textField, label: "Search", value: query,
+                         hint: "Filters the actions", frame: drawer.searchFieldFrame,
+                         states: isSearching ? .editing : [], actions: [.activate]),
+        ]
+        if isSearching {
+            children.append(SemanticNode(id: "cancel", role: .button, label: "Cancel", frame: cancelFrame,
+                                         actions: [.activate]))
+        }
+        let titled = isSearching && !query.isEmpty
+        children.append(SemanticNode(
+            id: "heading", role: .staticText,
+            label: titled ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions",
+            frame: drawer.titleFrame, states: index == 0 ? .hidden : []))
+        children.append(actionListSemantics)
+        var actions: [SemanticAction] = []
+        if index > 0 || isSearching { actions.append(.dismiss) }
+        return SemanticNode(id: "sheet", role: .group, label: "Actions", frame: drawer.drawerFrame,
+                            states: modal ? .modal : [], actions: actions, children: children)
+    }
+
+    private var actionListSemantics: SemanticNode {
+        // A row counts as shown when at least half of it is inside the list's viewport (at
+        // 120 pt the compressed drawer shows a 4 pt sliver of the first row: not readable).
+        let list = drawer.listFrame
+        let listShown = list.height >= Metrics.rowHeight / 2
+        let shown = listShown ? drawer.visibleRows : 0..<0
+        var items = rows.enumerated().map { index, catalogIndex in
+            let action = catalog.actions[catalogIndex]
+            let frame = drawer.rowFrame(index)
+            let inside = min(frame.maxY, list.maxY) - max(frame.minY, list.minY)
+            let visible = shown.contains(index) && inside >= frame.height / 2
+            return SemanticNode(id: "row.\(action.id)", role: .button, label: action.title,
+                                hint: "Adds this action to the shortcut: \(action.summary)", frame: frame,
+                                states: visible ? [] : .hidden, actions: [.activate])
+        }
+        if rows.isEmpty {
+            items.append(SemanticNode(id: "no-results", role: .staticText, label: "No Results",
+                                      frame: Rect(x: list.minX, y: list.minY + 40, width: list.width, height: 24),
+                                      states: listShown ? [] : .hidden))
+        }
+        return SemanticNode(id: "actions", role: .list, label: "All Actions", frame: list,
+                            states: listShown ? [] : .hidden, children: items)
+    }
+
+    static let removeAction = "Remove"
+    static let expandAction = "Expand"
+    static let collapseAction = "Collapse"
+
+    public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if time.isFinite, time > self.time { self.time = time }
+        defer { applyDrawerEvents() }
+        switch (id, action) {
+        case ("back", _):
+            return chrome.perform(action, on: id)
+        case ("grabber", .increment), ("grabber", .custom(Self.expandAction)):
+            return drawer.selectedIndex < drawer.detents.count - 1 && drawer.handle(.key(.up, time: self.time))
+        case ("grabber", .decrement), ("grabber", .custom(Self.collapseAction)):
+            return drawer.selectedIndex > 0 && drawer.handle(.key(.down, time: self.time))
+        case ("search", .activate):
+            drawer.activate(.searchField, at: self.time)
+        case ("cancel", .activate) where isSearching:
+            endSearch(at: self.time)
+        case ("backdrop", .activate), ("backdrop", .dismiss):
+            drawer.activate(.backdrop, at: self.time)
+        case ("sheet", .dismiss):
+            handleKey(.escape, at: self.time)
+        default:
+            return performOnItem(action, id: id)
+        }
+        return true
+    }
+
+    /// Actions on the rows (`row.ID`) and the step cards (`step.N`, `step.N.remove`).
+    private mutating func performOnItem(_ action: SemanticAction, id: String) -> Bool {
+        if id.hasPrefix("row."), action == .activate {
+            let actionID = id.dropFirst("row.".count)
+            guard let catalogIndex = rows.first(where: { catalog.actions[$0].id == actionID }) else { return false }
+            addStep(catalogIndex: catalogIndex, at: time)
+            return true
+        }
+        let parts = id.split(separator: ".")
+        guard parts.count >= 2, parts[0] == "step", let index = Int(parts[1]),
+              document.steps.indices.contains(index) else { return false }
+        let removes = (parts.count == 2 && action == .custom(Self.removeAction))
+            || (parts.count == 3 && parts[2] == "remove" && action == .activate)
+        guard removes else { return false }
+        removeStep(index, at: time)
+        return true
+    }
+}

@@ -1,0 +1,96 @@
+import FluidGestures
+import FluidMotion
+@testable import FluidScenes
+import Testing
+
+/// Keyboard focus over hand-built trees: Tab order, modality, activation, adjusting, lists.
+@Suite struct KeyboardFocusTests {
+    static let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+
+    static func node(_ id: String, _ role: SemanticRole, _ actions: [SemanticAction] = [.activate],
+                     states: SemanticStates = [], _ children: [SemanticNode] = []) -> SemanticNode {
+        SemanticNode(id: id, role: role, label: id, frame: frame, states: states, actions: actions, children: children)
+    }
+
+    /// back, a list of two items, a slider, a hidden button, a text field.
+    static let tree = node("scene", .group, [], [
+        node("back", .button),
+        node("title", .staticText, []),
+        node("list", .list, [], [node("a", .button), node("b", .button), node("c", .button, states: .disabled)]),
+        node("slider", .adjustable, [.increment, .decrement]),
+        node("gone", .button, states: .hidden),
+        node("field", .textField),
+    ])
+
+    func ids(_ keys: [Key], in tree: SemanticNode = tree, from start: KeyboardFocus = KeyboardFocus())
+        -> [String?] {
+        var focus = start
+        return keys.map { key in
+            _ = focus.handle(key, in: tree)
+            return focus.focusedID
+        }
+    }
+
+    @Test func tabVisitsFocusableNodesInReadingOrderAndWraps() {
+        #expect(ids(Array(repeating: .tab, count: 7)) == ["back", "a", "b", "slider", "field", "back", "a"])
+    }
+
+    @Test func shiftTabGoesBackwardsFromTheEnd() {
+        #expect(ids([.shiftTab, .shiftTab, .shiftTab]) == ["field", "slider", "b"])
+    }
+
+    @Test func spaceAndReturnActivateTheFocusedNode() {
+        var focus = KeyboardFocus(focusedID: "back")
+        #expect(focus.handle(.space, in: Self.tree) == .perform(.activate, on: "back"))
+        #expect(focus.handle(.enter, in: Self.tree) == .perform(.activate, on: "back"))
+        var none = KeyboardFocus()
+        #expect(none.handle(.space, in: Self.tree) == .passThrough)
+    }
+
+    @Test func arrowsAdjustAnAdjustable() {
+        var focus = KeyboardFocus(focusedID: "slider")
+        #expect(focus.handle(.up, in: Self.tree) == .perform(.increment, on: "slider"))
+        #expect(focus.handle(.right, in: Self.tree) == .perform(.increment, on: "slider"))
+        #expect(focus.handle(.down, in: Self.tree) == .perform(.decrement, on: "slider"))
+        #expect(focus.handle(.left, in: Self.tree) == .perform(.decrement, on: "slider"))
+    }
+
+    @Test func upAndDownMoveThroughAListStoppingAtItsEnds() {
+        // "c" is disabled: the list's last reachable item is "b".
+        #expect(ids([.down, .down, .up, .up], from: KeyboardFocus(focusedID: "a")) == ["b", "b", "a", "a"])
+    }
+
+    @Test func anEditedTextFieldKeepsItsKeys() {
+        let editing = Self.node("scene", .group, [], [Self.node("field", .textField, states: .editing)])
+        var focus = KeyboardFocus(focusedID: "field")
+        #expect(focus.handle(.space, in: editing) == .passThrough)
+        #expect(focus.handle(.enter, in: editing) == .passThrough)
+        #expect(focus.handle(.down, in: editing) == .passThrough)
+        #expect(focus.handle(.enter, in: Self.tree) == .perform(.activate, on: "field"))
+    }
+
+    @Test func aModalKeepsFocusInsideAndEscapeDismissesIt() {
+        let tree = Self.node("scene", .group, [], [
+            Self.node("behind", .button),
+            Self.node("sheet", .group, [.dismiss], states: .modal, [Self.node("x", .button), Self.node("y", .button)]),
+        ])
+        #expect(ids([.tab, .tab, .tab], in: tree) == ["x", "y", "x"])
+        var focus = KeyboardFocus()
+        #expect(focus.handle(.escape, in: tree) == .perform(.dismiss, on: "sheet"))
+        #expect(focus.handle(.escape, in: Self.tree) == .passThrough)
+    }
+
+    @Test func aVanishedNodeLeavesNothingFocused() {
+        var focus = KeyboardFocus(focusedID: "gone")
+        #expect(focus.handle(.space, in: Self.tree) == .passThrough)
+        #expect(focus.focusedID == nil)
+        #expect(focus.handle(.tab, in: Self.tree) == .handled)
+        #expect(focus.focusedID == "back")
+    }
+
+    @Test func treesWithNothingFocusableClearFocus() {
+        var focus = KeyboardFocus(focusedID: "x")
+        #expect(focus.handle(.tab, in: Self.node("scene", .group, [])) == .handled)
+        #expect(focus.focusedID == nil)
+    }
+}
