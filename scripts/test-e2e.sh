@@ -314,6 +314,53 @@ assert len(saved['steps']) == last['steps'] == $steps + 1 and saved['steps'][-1]
         python3 -c \"import json; a=json.loads(open('$WORK/shortcuts-replayed.jsonl').read().splitlines()[-1]); b=json.loads(open('$TRACE').read().splitlines()[-1]); assert a['shortcut']==b['shortcut'] and a['drawer']==b['drawer'], (a, b)\""
 }
 
+# --- keyboard: a step added to the shortcut without the mouse ---------------------------------
+# The focus ring: 3 pt of #0A84FF, 3 pt outside the focused frame. The grabber's frame is its
+# 36 × 5 pt handle grown by 12 pt sideways and 8 pt up and down: x 165…225 at the compressed
+# drawer (top 724), so the ring's left edge runs down x = 162 beside the handle (y ≈ 734).
+key_and_rest() {
+    local n
+    n=$(trace_lines)
+    xdotool key --window "$WINDOW" "$@"
+    wait_for 10 bash -c "[ \$(wc -l <'$TRACE') -gt $n ]"
+    wait_for 10 drawer_rests
+}
+
+scenario_keyboard() {
+    echo "scenario: keyboard (focus the grabber, raise the drawer, Tab to an action, Return adds it)"
+    local -x XDG_DATA_HOME="$WORK/keyboard-data"
+    mkdir -p "$XDG_DATA_HOME"
+    if ! launch shortcuts --scale 1; then fail "keyboard: shortcuts window opens" "$LAUNCH_ERROR"; return; fi
+    pass "keyboard: shortcuts window opens"
+    key_and_rest shift+Tab
+    key_and_rest shift+Tab
+    trace_check "Shift-Tab twice focuses the grabber (search field, then grabber)" "
+assert frames[-1].get('focus') == 'grabber', frames[-1]"
+    screenshot
+    pixel_is "screenshot: the focus ring beside the grabber" 162 734 0A84FF 40
+    key_and_rest Up
+    trace_check "Up on the focused grabber raises the drawer to expanded" "
+d = frames[-1]['drawer']
+assert d['detent'] == 'expanded' and d['top'] == 544, d"
+    key_and_rest Tab
+    key_and_rest Tab
+    trace_check "Tab, Tab reaches the first action row" "
+assert frames[-1].get('focus') == 'row.if', frames[-1]"
+    key_and_rest Return
+    trace_check "Return adds the action as the fifth step and compresses the drawer" "
+s, d = frames[-1]['shortcut'], frames[-1]['drawer']
+assert s['steps'] == 5 and s['lastStep'] == 'if', s
+assert d['detent'] == 'compressed', d"
+    check "keyboard: the shortcut is saved with the new step" python3 -c "
+import json
+saved = json.load(open('$XDG_DATA_HOME/fluid/shortcut.json'))
+assert saved['steps'][-1] == 'if' and len(saved['steps']) == 5, saved"
+    check "keyboard: the window quits on SIGTERM with status 0" quit
+    check "keyboard: the recording replays to the same shortcut" bash -c "
+        '$FLUID_BIN/fluid' replay '$RECORD' --scene shortcuts --size 390x844 --trace '$WORK/keyboard-replayed.jsonl' >/dev/null &&
+        python3 -c \"import json; a=json.loads(open('$WORK/keyboard-replayed.jsonl').read().splitlines()[-1]); b=json.loads(open('$TRACE').read().splitlines()[-1]); assert a['shortcut']==b['shortcut'], (a, b)\""
+}
+
 # --- menu: every scene opened through the menu responds to the real mouse ---------------------
 scenario_menu() {
     echo "scenario: menu (open each scene, drag and tap it, Escape back)"
@@ -394,6 +441,7 @@ if start_xvfb 99 140 1280x2048x24; then
     pass "Xvfb on $DISPLAY"
     scenario_probe
     scenario_shortcuts
+    scenario_keyboard
     scenario_menu
 else
     fail "Xvfb starts" "$(tail -1 "$WORK/xvfb.log")"

@@ -24,6 +24,8 @@ public enum Trace {
             ("scene", .string(session.sceneName)),
         ]
         fields += session.scene.traceFrame
+        // Only while something has keyboard focus, so traces of touch-only runs are unchanged.
+        if let focused = session.focus.focusedID { fields.append(("focus", .string(focused))) }
         return JSONValue.object(fields).text
     }
 }

@@ -56,7 +56,13 @@ extension Session {
     /// Draws the keyboard focus ring around the focused node, over the scene.
     func drawFocusRing(in canvas: Canvas) {
         guard focus.focusedID != nil, let node = focusedNode else { return }
-        let ring = node.frame.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset)
+        // Kept inside the canvas, so a full-width row's ring shows all four sides.
+        let grown = node.frame.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset)
+        let edge = FocusRing.lineWidth / 2
+        let minX = max(grown.minX, edge), minY = max(grown.minY, edge)
+        let maxX = min(grown.maxX, canvas.size.width - edge), maxY = min(grown.maxY, canvas.size.height - edge)
+        guard maxX > minX, maxY > minY else { return }
+        let ring = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         canvas.stroke(Path(roundedRect: ring, radius: FocusRing.cornerRadius), color: FocusRing.color,
                       lineWidth: FocusRing.lineWidth)
     }

@@ -93,6 +93,23 @@ struct CountingScene: Scene {
         #expect(canvas.calls.contains { $0.command == .stroke(ring, Color(hex: 0x0A84FF), lineWidth: 3) })
     }
 
+    @Test func focusRingOfAFullWidthNodeStaysOnTheCanvas() throws {
+        var session = try Session(scene: "shortcuts")
+        session.handle(.key(.shiftTab, time: 0))
+        session.handle(.key(.shiftTab, time: 0.1))
+        session.handle(.key(.up, time: 0.2))
+        session.advance(to: 3)
+        session.handle(.key(.tab, time: 3.1))
+        session.handle(.key(.tab, time: 3.2))
+        #expect(session.focus.focusedID == "row.if")
+        let canvas = RecordingCanvas(size: Session.defaultSize)
+        session.drawFrame(in: canvas)
+        // The first row at expanded: x 0…390, y 544 + 116 = 660, 64 pt tall; grown by 3 pt and
+        // held 1.5 pt (half the line) inside the 390 pt wide canvas.
+        let ring = Path(roundedRect: Rect(x: 1.5, y: 657, width: 387, height: 70), radius: 8)
+        #expect(canvas.calls.contains { $0.command == .stroke(ring, Color(hex: 0x0A84FF), lineWidth: 3) })
+    }
+
     @Test func navigationClearsFocus() throws {
         var session = try Session(scene: "menu")
         session.handle(.key(.tab, time: 0))
