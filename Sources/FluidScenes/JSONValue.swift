@@ -1,6 +1,8 @@
 /// A JSON value with ordered object keys, written deterministically (the trace and touch-script
 /// formats of DESIGN.md rely on byte-identical output for identical input).
-public indirect enum JSONValue: Hashable, Sendable {
+/// Not `indirect`: arrays already hold their elements on the heap, and a boxed case would cost
+/// an allocation per number.
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -73,6 +75,22 @@ public indirect enum JSONValue: Hashable, Sendable {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         if abs(rounded) >= 1e15 { return String(describing: x) }
         return String(describing: rounded)
+    }
+
+    /// `s` as a JSON string literal for an error message: escaped, so it stays on one line, and
+    /// cut to `limit` Unicode scalars (then ending in "…"), so a long value cannot flood it.
+    static func quoted(_ s: String, limit: Int = 40) -> String {
+        var out = ""
+        let scalars = s.unicodeScalars
+        guard scalars.count > limit else {
+            writeString(s, to: &out)
+            return out
+        }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.prefix(limit))
+        writeString(String(head), to: &out)
+        out.insert("…", at: out.index(before: out.endIndex))
+        return out
     }
 
     static func writeString(_ s: String, to out: inout String) {

@@ -1,11 +1,86 @@
 import FluidGestures
 import FluidMotion
+import Foundation
 
 extension TouchScript {
     typealias Problem = TouchScriptError.Problem
 
-    /// One line's item, or the problem with it.
-    static func item(from line: String) throws(Problem) -> Item {
+    /// The longest line accepted, in bytes. An event line is about 100 bytes; a text event's
+    /// text is what a person types into a search field.
+    public static let maxLineLength = 65_536
+
+    /// The largest script file accepted, in bytes (64 MiB: hours of recorded 120 Hz input,
+    /// far more than a replay may last, see `Replay.maxFrames`).
+    public static let maxFileSize = 64 << 20
+
+    /// Parses JSON Lines text. Blank lines are skipped; lines end in LF or CRLF.
+    /// - Parameter source: the name errors start with (usually the file path).
+    /// - Throws: `TouchScriptError` naming the 1-based line and what is wrong with it.
+    public init(parsing text: String, source: String = "script") throws(TouchScriptError) {
+        var text = text
+        self = try text.withUTF8 { bytes in
+            Result { () throws(TouchScriptError) in try TouchScript(parsing: bytes, source: source) }
+        }.get()
+    }
+
+    /// Parses JSON Lines in UTF-8 (a leading byte-order mark is skipped), as `init(parsing:source:)`.
+    public init(parsing data: Data, source: String = "script") throws(TouchScriptError) {
+        self = try data.withUnsafeBytes { raw in
+            Result { () throws(TouchScriptError) in
+                try TouchScript(parsing: raw.bindMemory(to: UInt8.self), source: source)
+            }
+        }.get()
+    }
+
+    /// Reads and parses the file at `path` (at most `maxFileSize` bytes); errors name the path.
+    public init(contentsOfFile path: String) throws(TouchScriptError) {
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: TouchScript.maxFileSize + 1) ?? Data()
+        } catch {
+            throw TouchScriptError(source: path, line: nil, message: "cannot read the file (\(TouchScript.reason(error)))")
+        }
+        guard data.count <= TouchScript.maxFileSize else {
+            throw TouchScriptError(source: path, line: nil, message: "the script is larger than \(TouchScript.maxFileSize >> 20) MiB",
+                                   kind: .malformed)
+        }
+        try self.init(parsing: data, source: path)
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private init(parsing bytes: UnsafeBufferPointer<UInt8>, source: String) throws(TouchScriptError) {
+        var items: [Item] = []
+        var lineNumber = 0
+        var start = bytes.starts(with: TouchScript.byteOrderMark) ? TouchScript.byteOrderMark.count : 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            lineNumber += 1
+            start = end + 1
+            do throws(Problem) {
+                guard let fields = try TouchScript.fields(ofLine: line) else { continue }
+                let item = try TouchScript.item(from: fields)
+                if let previous = items.last, item.time < previous.time {
+                    throw Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous.time))")
+                }
+                items.append(item)
+            } catch {
+                throw TouchScriptError(source: source, line: lineNumber, message: error.message)
+            }
+        }
+        self.init(items: items)
+    }
+
+    /// The JSON object on one line (without its line feed), nil for a blank line (JSON
+    /// whitespace only, which includes the CR of a CRLF ending).
+    static func fields(ofLine line: UnsafeBufferPointer<UInt8>) throws(Problem) -> [JSONValue.Field]? {
+        guard line.count <= maxLineLength else {
+            throw Problem("line is \(line.count) bytes long, more than the \(maxLineLength) allowed")
+        }
+        guard line.contains(where: { !JSONReader.isSpace($0) }) else { return nil }
         let value: JSONValue
         do {
             value = try JSONReader.parse(line)
@@ -13,6 +88,11 @@ extension TouchScript {
             throw Problem("invalid JSON at column \(error.column): \(error.message)")
         }
         guard case .object(let fields) = value else { throw Problem("expected a JSON object") }
+        return fields
+    }
+
+    /// The item one line's object describes, or the problem with it.
+    static func item(from fields: [JSONValue.Field]) throws(Problem) -> Item {
         var reader = FieldReader(fields: fields)
         let time = try reader.number("t")
         guard time >= 0 else { throw Problem("\"t\" must be ≥ 0, got \(JSONValue.format(time))") }
@@ -44,7 +124,7 @@ extension TouchScript {
             guard size.width > 0, size.height > 0 else { throw Problem("\"width\" and \"height\" must be > 0") }
             item = .resize(size, time: time)
         case let other:
-            throw Problem("\"type\" must be one of touch, text, key, resize, got \"\(other)\"")
+            throw Problem("\"type\" must be one of touch, text, key, resize, got \(JSONValue.quoted(other))")
         }
         try reader.rejectUnused()
         return item
@@ -85,7 +165,7 @@ private struct FieldReader {
 
     func rejectUnused() throws(TouchScriptError.Problem) {
         if let unknown = fields.first(where: { !used.contains($0.key) }) {
-            throw .init("unknown field \"\(unknown.key)\"")
+            throw .init("unknown field \(JSONValue.quoted(unknown.key))")
         }
     }
 }

@@ -48,40 +48,6 @@ public struct TouchScript: Hashable, Sendable {
     /// The time of the last item (s), 0 for an empty script.
     public var endTime: Double { items.last?.time ?? 0 }
 
-    /// Parses JSON Lines text. Blank lines are skipped.
-    /// - Parameter source: the name errors start with (usually the file path).
-    /// - Throws: `TouchScriptError` naming the 1-based line and what is wrong with it.
-    public init(parsing text: String, source: String = "script") throws(TouchScriptError) {
-        var items: [Item] = []
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty { continue }
-            do throws(TouchScriptError.Problem) {
-                let item = try TouchScript.item(from: trimmed)
-                if let previous = items.last, item.time < previous.time {
-                    throw TouchScriptError.Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous.time))")
-                }
-                items.append(item)
-            } catch {
-                throw TouchScriptError(source: source, line: lineNumber, message: error.message)
-            }
-        }
-        self.items = items
-    }
-
-    /// Reads and parses the file at `path`; errors name the path.
-    public init(contentsOfFile path: String) throws(TouchScriptError) {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw TouchScriptError(source: path, line: nil, message: "cannot read the file (\(TouchScript.reason(error)))")
-        }
-        try self.init(parsing: text, source: path)
-    }
-
     /// The script as JSON Lines, one item per line, each line ending in "\n".
     public var text: String {
         var out = ""
@@ -139,18 +105,29 @@ extension TouchScript.Item {
     }
 }
 
-/// A malformed touch script: `description` is one line, `source:line: message`.
+/// A touch script that cannot be used: `description` is one line, `source:line: message`.
 public struct TouchScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the script cannot be used.
+    public enum Kind: Hashable, Sendable {
+        /// The file could not be opened or read (missing, a directory, no permission).
+        case unreadable
+        /// The bytes were read but are not a valid script (malformed line, not UTF-8, too long).
+        case malformed
+    }
+
     /// The file path (or name) the script came from.
     public var source: String
-    /// 1-based line number, nil when the whole file is the problem (unreadable).
+    /// 1-based line number, nil when the whole file is the problem.
     public var line: Int?
     public var message: String
+    public var kind: Kind
 
-    public init(source: String, line: Int?, message: String) {
+    /// - Parameter kind: defaults to `.unreadable` without a line, `.malformed` with one.
+    public init(source: String, line: Int?, message: String, kind: Kind? = nil) {
         self.source = source
         self.line = line
         self.message = message
+        self.kind = kind ?? (line == nil ? .unreadable : .malformed)
     }
 
     public var description: String {

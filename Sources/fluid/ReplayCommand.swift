@@ -14,7 +14,11 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Frame n is at t = n / fps; events with t ≤ the frame's time are applied, then the scene
             advances to it. Frames continue after the last event until the scene is at rest (at
-            most 30 s). The trace goes to --trace, or to stdout when no output is named.
+            most \(Int(Replay.settleLimit)) s). A replay is at most \(Replay.maxFrames) frames: a script whose last
+            event is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65). Scripts may end their
+            lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength) bytes, a script at most
+            \(TouchScript.maxFileSize >> 20) MiB. The trace goes to --trace, or to stdout when no
+            output is named.
             """)
 
     @Argument(help: "Touch script (JSON Lines, see DESIGN.md).")
@@ -67,7 +71,13 @@ struct ReplayCommand: ParsableCommand {
         do {
             touchScript = try TouchScript(contentsOfFile: script)
         } catch {
-            throw CLIError(error.line == nil ? .usage : .dataError, error.description)
+            throw CLIError(error.kind == .unreadable ? .usage : .dataError, error.description)
+        }
+        let replay: Replay
+        do {
+            replay = try Replay(script: touchScript, fps: fps)
+        } catch {
+            throw CLIError(.dataError, "\(script): \(error)")
         }
         var session: Session
         do {
@@ -78,7 +88,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale, fps: fps)
         var lines = [Trace.header(session)]
-        let count = try Replay(script: touchScript, fps: fps).run(&session) { (index, session) throws(CLIError) in
+        let count = try replay.run(&session) { (index, session) throws(CLIError) in
             lines.append(Trace.frame(session, index: index))
             try output.render(session, index: index)
         }
@@ -91,7 +101,7 @@ struct ReplayCommand: ParsableCommand {
                 throw CLIError(.cannotCreate, error.description)
             }
         } else if trace == "-" || (frames == nil && video == nil) {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.write(text)
         }
     }
 }

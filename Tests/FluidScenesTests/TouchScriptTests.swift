@@ -86,7 +86,22 @@ import Testing
         #expect(value.text == #"{"b":[1,-25,true,false,null],"a":{"c":"😀"}}"#)
     }
 
-    @Test(arguments: ["", "01", "1.", "-", "\"abc", "{\"a\" 1}", "[1 2]", "tru", "\"\\x\"", "{} x", "\"\\ud800\""])
+    @Test(arguments: [3, 15, 16, 17, 100])
+    func findsADuplicateKeyInObjectsOfAnySize(keys: Int) {
+        // The duplicate comes last, after `keys` distinct keys: scanned below 16 keys, hashed above.
+        let fields = (0..<keys).map { "\"k\($0)\":\($0)" } + ["\"k0\":0"]
+        let text = "{" + fields.joined(separator: ",") + "}"
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(text) }
+        #expect(throws: Never.self) { try JSONReader.parse("{" + fields.dropLast().joined(separator: ",") + "}") }
+    }
+
+    @Test func quotedTextIsEscapedAndCut() {
+        #expect(JSONValue.quoted("a\nb") == #""a\nb""#)
+        #expect(JSONValue.quoted(String(repeating: "x", count: 41), limit: 40) == "\"" + String(repeating: "x", count: 40) + "…\"")
+        #expect(JSONValue.quoted(String(repeating: "x", count: 40), limit: 40) == "\"" + String(repeating: "x", count: 40) + "\"")
+    }
+
+    @Test(arguments: ["", "01", "1.", "-", "\"abc", "{\"a\" 1}", "[1 2]", "tru", "\"\\x\"", "{} x", "\"\\ud800\"", "{\"a\":1,}", "[1,]", "1e", "-01", "\"\\u12\"", "nul"])
     func rejectsInvalidJSON(_ text: String) {
         #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(text) }
     }

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Hostile input and faults for `fluid` (issue 9): every case ends in 64/65/73/74 with one line on
+# stderr, no signal, in bounded time and memory, and writes nothing partial.
+# Usage: FLUID_BIN=<dir with fluid> Tests/cli/hostile.sh; prints "N passed, M failed" last.
+set -uo pipefail
+
+FLUID="${FLUID_BIN:?set FLUID_BIN to the directory holding the fluid binary}/fluid"
+WORK="$(mktemp -d /tmp/fluid-hostile.XXXXXX)"
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "  ok   $1"; }
+fail() { failed=$((failed + 1)); echo "  FAIL $1${2:+: $2}"; }
+
+# Every run is bounded: 60 s of wall time and 4 GiB of address space (a Swift binary reserves
+# about 1 GiB at start; the failures this guards against took 1.3–3.5 GB).
+LIMIT_SECONDS=60
+LIMIT_KIB=$((4 * 1024 * 1024))
+run() { (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$FLUID" "$@"); }
+
+# expect CODE NAME ARGS…: exit CODE, exactly one short stderr line that is not a crash, nothing
+# on stdout. Stdin is empty.
+expect() {
+    local code="$1" name="$2"; shift 2
+    run "$@" </dev/null >"$WORK/out" 2>"$WORK/err"
+    local rc=$? lines bytes
+    lines=$(wc -l <"$WORK/err")
+    bytes=$(wc -c <"$WORK/err")
+    if [[ $rc -ne $code ]]; then
+        fail "$name" "exit $rc, expected $code: $(head -c 300 "$WORK/err")"
+    elif [[ $lines -ne 1 || $bytes -gt 400 ]]; then
+        fail "$name" "$lines stderr lines, $bytes bytes: $(head -c 300 "$WORK/err")"
+    elif [[ -s "$WORK/out" ]]; then
+        fail "$name" "wrote $(wc -c <"$WORK/out") bytes to stdout"
+    elif grep -qiE 'fatal error|stack dump|backtrace|\.swift:[0-9]' "$WORK/err"; then
+        fail "$name" "looks like a crash: $(cat "$WORK/err")"
+    else
+        pass "$name (exit $code: $(cat "$WORK/err"))"
+    fi
+}
+
+echo "hostile: touch scripts"
+for t in 100000 1e9 1e308; do
+    printf '{"t":%s,"type":"key","key":"up"}\n' "$t" >"$WORK/late.jsonl"
+    expect 65 "an event at t = $t is refused, not replayed for ever" replay "$WORK/late.jsonl" --scene probe
+done
+grep -q "at most 100000 frames" "$WORK/err" && pass "the error says the frame bound" || fail "the error says the frame bound" "$(cat "$WORK/err")"
+run replay --help >"$WORK/help" 2>&1
+grep -q "at most 100000 frames" "$WORK/help" && pass "--help says the frame bound" || fail "--help says the frame bound"
+# The last frame index is 99999: at 60 fps an event at 99999/60 s is the latest allowed.
+printf '{"t":%s,"type":"key","key":"up"}\n' 1666.65 >"$WORK/edge.jsonl"
+if run replay "$WORK/edge.jsonl" --scene probe >"$WORK/edge.trace" 2>"$WORK/err" \
+    && [[ $(($(wc -l <"$WORK/edge.trace") - 1)) -le 100000 ]]; then
+    pass "an event on the last allowed frame replays ($(($(wc -l <"$WORK/edge.trace") - 1)) frames)"
+else
+    fail "an event on the last allowed frame replays" "$(head -c 300 "$WORK/err")"
+fi
+
+printf '{"t":0,"type":"key","key":"up"}\r\n\r\n{"t":0.1,"type":"touch","id":1,"phase":"began","x":1,"y":2}\r\n' >"$WORK/crlf.jsonl"
+printf '{"t":0,"type":"key","key":"up"}\n\n{"t":0.1,"type":"touch","id":1,"phase":"began","x":1,"y":2}\n' >"$WORK/lf.jsonl"
+run replay "$WORK/crlf.jsonl" --scene probe >"$WORK/crlf.trace" 2>"$WORK/err"
+crlf_rc=$?
+run replay "$WORK/lf.jsonl" --scene probe >"$WORK/lf.trace" 2>/dev/null
+if [[ $crlf_rc -eq 0 ]] && cmp -s "$WORK/crlf.trace" "$WORK/lf.trace"; then
+    pass "a CRLF script replays exactly as its LF twin"
+else
+    fail "a CRLF script replays exactly as its LF twin" "exit $crlf_rc: $(head -c 300 "$WORK/err")"
+fi
+
+head -c 4096 /bin/sh >"$WORK/binary.jsonl"
+expect 65 "a binary file is bad data" replay "$WORK/binary.jsonl" --scene probe
+printf '{"t":0,"type":"text","text":"\xff\xfe"}\n' >"$WORK/latin.jsonl"
+expect 65 "invalid UTF-8 is bad data" replay "$WORK/latin.jsonl" --scene probe
+printf '\x00\x00\x00\n' >"$WORK/nul.jsonl"
+expect 65 "NUL bytes are bad data" replay "$WORK/nul.jsonl" --scene probe
+
+# A 50 MB line: refused at once with a short message that does not echo it.
+python3 -c "
+import sys
+sys.stdout.write('{\"t\":0,\"type\":\"text\",\"text\":\"' + 'a' * 50_000_000 + '\"}\n')" >"$WORK/long.jsonl"
+start=$(date +%s)
+expect 65 "a 50 MB line is refused with a short message" replay "$WORK/long.jsonl" --scene probe
+[[ $(($(date +%s) - start)) -le 10 ]] && pass "… within 10 s" || fail "… within 10 s" "$(($(date +%s) - start)) s"
+python3 -c "
+import sys
+sys.stdout.write('{\"t\":0,\"type\":\"\\\\n' + 'b' * 5000 + '\"}\n')" >"$WORK/typo.jsonl"
+expect 65 "a long unknown value is quoted short, on one line" replay "$WORK/typo.jsonl" --scene probe
+truncate -s 65M "$WORK/huge.jsonl"
+expect 65 "a 65 MiB script is refused" replay "$WORK/huge.jsonl" --scene probe
+expect 64 "a directory is not a script" replay "$WORK" --scene probe
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
