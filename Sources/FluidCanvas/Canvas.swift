@@ -41,11 +41,35 @@ public protocol Canvas: AnyObject {
 
     /// Draws `icon` centred on `center`, `size` points tall.
     func drawIcon(_ icon: Icon, center: Point, size: Double, color: Color)
+
+    /// Draws what `draw` draws inside `bounds` (points, current user space) from a picture kept
+    /// between frames under `key`, composited with `opacity` (0…1).
+    ///
+    /// `draw` draws in the caller's user space and runs only when no picture is kept for `key`
+    /// and `bounds.size`; after that the picture is painted with the current transform (moved,
+    /// rotated or scaled, resampled bilinear), which costs the same whatever it holds: a card
+    /// with its shadow and gradient drawn rotated, a full-screen gradient. What `draw` draws
+    /// must depend only on `key` and `bounds` (a theme or colour belongs in the key). `opaque`
+    /// promises that `draw` covers `bounds` with opaque paint, so the picture can be copied
+    /// rather than blended. Canvases without pictures run `draw` every time.
+    func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void)
 }
 
 extension Canvas {
     public func stroke(_ path: Path, color: Color, lineWidth: Double) {
         stroke(path, color: color, lineWidth: lineWidth, cap: .round, join: .round)
+    }
+
+    /// Draws with `draw` directly, in a group clipped to `bounds` when `opacity` is below 1: the
+    /// behaviour of a canvas that keeps no pictures.
+    public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double,
+                           _ draw: (Canvas) -> Void) {
+        withOpacity(opacity, bounds: bounds) { draw(self) }
+    }
+
+    /// `drawCached(_:bounds:opaque:opacity:_:)` at full opacity, by default not opaque.
+    public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {
+        drawCached(key, bounds: bounds, opaque: opaque, opacity: 1, draw)
     }
 
     /// Runs `body` between `save()` and `restore()`.

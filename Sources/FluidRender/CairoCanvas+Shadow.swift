@@ -26,7 +26,7 @@ extension CairoCanvas {
             return
         }
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite else { return }
-        if let pixel = devicePixel, let extent = path.cornerExtent,
+        if let pixel = devicePixelSize, let extent = path.cornerExtent,
            drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel) {
             return
         }
@@ -103,7 +103,7 @@ extension CairoCanvas {
 
     /// The size of one device pixel in user space along x and y, nil unless the transform is a
     /// scale and a translation.
-    private var devicePixel: (x: Double, y: Double)? {
+    var devicePixelSize: (x: Double, y: Double)? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }

@@ -25,23 +25,34 @@ public final class CairoCanvas: Canvas {
     var cr: OpaquePointer
     let text: TextEngine
     var shadows = ShadowCache()
+    var pictures = PictureCache()
+    /// True when the surface has no alpha channel (RGB24): every pixel is opaque.
+    let opaque: Bool
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and
     ///   the pixel size stays within Cairo's limit (32 767 pixels a side).
-    public init(size: Size, scale: Double = 2) throws {
+    public convenience init(size: Size, scale: Double = 2) throws {
+        try self.init(size: size, scale: scale, opaque: false)
+    }
+
+    /// A canvas whose pixels have no alpha (Cairo's RGB24): drawing on it over opaque paint,
+    /// and painting it elsewhere, copies rather than blends.
+    init(size: Size, scale: Double, opaque: Bool) throws {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidSize(size, scale: scale) }
         let (w, h) = try CairoCanvas.pixelSize(size, scale: scale)
         self.size = size
         self.scale = scale
         self.pixelWidth = w
         self.pixelHeight = h
-        (surface, cr) = CairoCanvas.makeSurface(width: w, height: h, scale: scale)
+        self.opaque = opaque
+        (surface, cr) = CairoCanvas.makeSurface(width: w, height: h, scale: scale, opaque: opaque)
         text = TextEngine()
     }
 
     deinit {
         shadows.removeAll()
+        pictures.removeAll()
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
@@ -54,7 +65,7 @@ public final class CairoCanvas: Canvas {
         guard w != pixelWidth || h != pixelHeight else { return }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
-        (surface, cr) = CairoCanvas.makeSurface(width: w, height: h, scale: scale)
+        (surface, cr) = CairoCanvas.makeSurface(width: w, height: h, scale: scale, opaque: opaque)
         pixelWidth = w
         pixelHeight = h
     }
@@ -204,8 +215,9 @@ public final class CairoCanvas: Canvas {
         return (max(w, 1), max(h, 1))
     }
 
-    static func makeSurface(width: Int, height: Int, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    static func makeSurface(width: Int, height: Int, scale: Double, opaque: Bool = false) -> (OpaquePointer, OpaquePointer) {
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(surface, scale, scale)
         let cr = cairo_create(surface)!
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)

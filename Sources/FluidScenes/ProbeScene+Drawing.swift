@@ -7,6 +7,9 @@ extension ProbeScene {
     /// Ball: iOS system blue #007AFF.
     static let ballColor = Color(hex: 0x007AFF)
 
+    /// The first fill covers the whole canvas with an opaque colour.
+    public var paintsEveryPixel: Bool { true }
+
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)),
                     color: ProbeScene.background(dark: isDark))

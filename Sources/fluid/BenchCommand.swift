@@ -14,18 +14,41 @@ struct BenchCommand: ParsableCommand {
         subcommands: [RenderBench.self])
 }
 
-/// `fluid bench render`: the time to draw one `shortcuts` frame (the drawer at full height while
-/// a finger scrolls its list), per frame, as p50 / p99 / max over many frames.
+/// `fluid bench render`: the time to draw each frame of replayed gestures, per state, as p50 /
+/// p99 / max over the frames. Each gesture runs `--rounds` times on one canvas, as the
+/// playground keeps one, and a frame's time is its minimum over the rounds: what the frame
+/// costs once the canvas has drawn it before, without the other programs sharing the machine.
+/// The slowest frame of the first round (`cold`) is what the first time costs: caches empty
+/// but for the scene's opening frame, drawn untimed as a window shows it before any input.
 struct RenderBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Time the drawing of shortcuts frames at full height while the list scrolls.")
+        abstract: "Time the drawing of frames, per state: replayed gestures in every scene.",
+        discussion: """
+            With no --state, --script or --all: shortcuts/list-scroll (the drawer at full height \
+            while a finger scrolls its list). States: \(RenderBenchState.all(sweepFrames: 1).map(\.label).joined(separator: ", ")).
+            """)
 
-    @Option(help: "Number of actions in the drawer's list (≥ 1).")
+    @Option(help: "A state to time, scene/name (repeatable); see the list below.")
+    var state: [String] = []
+
+    @Flag(help: "Time every state of every scene.")
+    var all = false
+
+    @Option(help: "Time a touch script (JSON Lines) replayed through --scene instead.")
+    var script: String?
+
+    @Option(help: "Scene for --script.")
+    var scene: String = "shortcuts"
+
+    @Option(help: "Number of actions in the shortcuts drawer's list (≥ 1).")
     var rows: Int = 40
 
-    @Option(help: "Frames to measure (after 60 warm-up frames).")
+    @Option(help: "Frames of list sweep in shortcuts/list-scroll.")
     var frames: Int = 600
+
+    @Option(help: "Rounds of each gesture; a frame's time is its minimum over them.")
+    var rounds: Int = 3
 
     @Option(help: "Pixels per point.")
     var scale: Double = 2
@@ -33,69 +56,126 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Container size in points, WxH.")
     var size: String = "390x844"
 
-    @Flag(help: "Print one JSON object instead of text.")
+    @Flag(help: "Print one JSON object per state (JSON Lines) instead of text.")
     var json = false
 
     func validate() throws {
         guard rows >= 1, rows <= 10_000_000 else { throw ValidationError("--rows must be in 1…10000000, got \(rows)") }
         guard frames >= 10, frames <= 100_000 else { throw ValidationError("--frames must be in 10…100000, got \(frames)") }
+        guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be in 0.25…8, got \(scale)") }
         guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
+        guard SceneCatalog.standard.contains(scene) else {
+            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
+        }
+        let known = RenderBenchState.all(sweepFrames: 1).map(\.label)
+        for name in state where !known.contains(name) {
+            throw ValidationError("--state must be one of \(known.joined(separator: ", ")), got '\(name)'")
+        }
+        guard [!state.isEmpty, all, script != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--state, --all and --script exclude one another")
+        }
     }
 
     func run() throws {
+        let states = try selectedStates()
         let container = Size(argument: size)!
-        let canvas: CairoCanvas
-        do {
-            canvas = try CairoCanvas(size: container, scale: scale)
-        } catch {
-            throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
-        }
-        var scene = ShortcutsScene(catalog: rows == ActionCatalog.standard.count
-                                   ? ActionCatalog() : .synthetic(count: rows))
-        scene.layout(size: container, safeArea: .zero)
-        // Up twice: compressed → expanded → full height, then let it settle.
-        scene.handle(.key(.up, time: 0))
-        scene.handle(.key(.up, time: 0.01))
-        scene.advance(to: 2)
-
-        let warmUp = 60
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
-        let clock = ContinuousClock()
-        var t = 2.0
-        let frameInterval = 1.0 / 120
-        let start = Point(x: container.width / 2, y: container.height * 0.8)
-        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: start, time: t)))
-        for frame in 0..<(warmUp + frames) {
-            t += frameInterval
-            // A finger sweeping the list up and down by 300 pt once a second.
-            let y = start.y - 150 + 150 * cos(2 * Double.pi * Double(frame) / 120)
-            scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: start.x, y: y), time: t)))
-            scene.advance(to: t)
-            let began = clock.now
-            scene.drawFrame(in: canvas, background: .white)
-            let elapsed = began.duration(to: clock.now)
-            if frame >= warmUp {
-                samples.append(Double(elapsed.components.seconds) * 1e3
-                               + Double(elapsed.components.attoseconds) * 1e-15)
+        let catalog = benchCatalog()
+        for benchState in states {
+            let canvas: CairoCanvas
+            do {
+                canvas = try CairoCanvas(size: container, scale: scale)
+            } catch {
+                throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
             }
-        }
-        samples.sort()
-        let p50 = percentile(samples, 0.50)
-        let p99 = percentile(samples, 0.99)
-        let worst = samples.last ?? 0
-        if json {
-            print(#"{"rows":\#(rows),"frames":\#(frames),"scale":\#(scale),"p50Milliseconds":\#(decimalText(p50, places: 4)),"p99Milliseconds":\#(decimalText(p99, places: 4)),"maxMilliseconds":\#(decimalText(worst, places: 4))}"#)
-        } else {
-            print("shortcuts frame at \(size) pt × \(decimalText(scale, places: 2)), \(rows) rows, \(frames) frames:")
-            print("  p50 \(decimalText(p50, places: 3)) ms   p99 \(decimalText(p99, places: 3)) ms   max \(decimalText(worst, places: 3)) ms")
+            var best: [Double] = []
+            var cold = 0.0
+            for round in 0..<rounds {
+                let times = try timeFrames(benchState, catalog: catalog, canvas: canvas)
+                if round == 0 { cold = times.max() ?? 0 }
+                best = best.isEmpty ? times : zip(best, times).map { min($0, $1) }
+            }
+            report(benchState, RenderTimes(best), cold: cold)
         }
     }
 
-    private func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    private func selectedStates() throws -> [RenderBenchState] {
+        if let script {
+            let touchScript: TouchScript
+            do {
+                touchScript = try TouchScript(contentsOfFile: script)
+            } catch {
+                throw CLIError(error.line == nil ? .usage : .dataError, error.description)
+            }
+            return [RenderBenchState(scene: scene, name: script, script: touchScript)]
+        }
+        let every = RenderBenchState.all(sweepFrames: frames)
+        if all { return every }
+        let names = state.isEmpty ? ["shortcuts/list-scroll"] : state
+        return names.compactMap { name in every.first { $0.label == name } }
+    }
+
+    /// The standard scenes, with `--rows` actions in the shortcuts drawer.
+    private func benchCatalog() -> SceneCatalog {
+        let actions = rows == ActionCatalog.standard.count ? ActionCatalog() : .synthetic(count: rows)
+        return SceneCatalog(SceneCatalog.standard.entries.map { entry in
+            entry.name == "shortcuts"
+                ? .init(entry.name, entry.summary) { ShortcutsScene(options: $0, catalog: actions) }
+                : entry
+        })
+    }
+
+    /// Milliseconds to draw each frame of one replay of `benchState` on `canvas`, after its
+    /// opening frame (untimed).
+    private func timeFrames(_ benchState: RenderBenchState, catalog: SceneCatalog, canvas: CairoCanvas) throws -> [Double] {
+        var session: Session
+        do {
+            session = try Session(catalog: catalog, scene: benchState.scene, size: canvas.size, scale: scale)
+        } catch {
+            throw CLIError(.usage, error.description)
+        }
+        try? canvas.resize(to: session.size)
+        session.drawFrame(in: canvas)
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        try Replay(script: benchState.script, fps: 1 / GestureWriter.frameInterval).run(&session) { (_, session) throws(CLIError) in
+            if canvas.size != session.size {
+                do { try canvas.resize(to: session.size) } catch { throw CLIError(.dataError, "\(error)") }
+            }
+            let began = clock.now
+            session.drawFrame(in: canvas)
+            let elapsed = began.duration(to: clock.now)
+            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+        }
+        return times
+    }
+
+    private func report(_ benchState: RenderBenchState, _ times: RenderTimes, cold: Double) {
+        if json {
+            print(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))}"#)
+        } else {
+            let label = benchState.label.padding(toLength: max(28, benchState.label.count), withPad: " ", startingAt: 0)
+            print("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
+                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms")
+        }
+    }
+}
+
+/// Frame times (ms) summarised: nearest-rank percentiles of the sorted times.
+struct RenderTimes {
+    let sorted: [Double]
+
+    init(_ times: [Double]) { sorted = times.sorted() }
+
+    var count: Int { sorted.count }
+    var p50: Double { percentile(0.50) }
+    var p99: Double { percentile(0.99) }
+    var max: Double { sorted.last ?? 0 }
+
+    /// The smallest time with at least `p` of the frames at or below it (nearest rank).
+    func percentile(_ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
-        let index = min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)
-        return sorted[max(0, index)]
+        let index = Swift.min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)
+        return sorted[Swift.max(0, index)]
     }
 }

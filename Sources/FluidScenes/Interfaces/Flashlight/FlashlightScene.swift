@@ -51,16 +51,19 @@ public struct FlashlightScene: ChromedScene {
         ]))]
     }
 
+    /// The backdrop's opaque gradient covers the whole canvas first.
+    public var paintsEveryPixel: Bool { true }
+
     public func draw(in canvas: Canvas) {
         let screen = Rect(origin: .zero, size: canvas.size)
-        Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.wallpaperTop, bottom: Self.wallpaperBottom)
-        if model.light > 0 {
-            // The lamp lights the room: a warm wash, brightest at the top where the LED is.
-            canvas.fill(Path(rect: screen), gradient: LinearGradient(
-                start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
-                stops: [.init(offset: 0, color: Self.lamp.opacity(0.92 * model.light)),
-                        .init(offset: 0.55, color: Self.lamp.opacity(0.55 * model.light)),
-                        .init(offset: 1, color: Self.lamp.opacity(0.3 * model.light))]))
+        // Two full-screen gradients, each drawn once per size: the dark room and the lit room.
+        // The lamp's wash has its alpha scaled by `light`, so the room at any light is exactly
+        // the dark room with the lit room over it at opacity `light`.
+        canvas.drawCached("flashlight.room.dark", bounds: screen, opaque: true) { canvas in
+            drawRoom(canvas, screen: screen, light: 0)
+        }
+        canvas.drawCached("flashlight.room.lit", bounds: screen, opaque: true, opacity: model.light) { canvas in
+            drawRoom(canvas, screen: screen, light: 1)
         }
         drawClock(canvas)
         drawButton(canvas, center: model.center, scale: model.scale, icon: "flashlight",
@@ -76,6 +79,18 @@ public struct FlashlightScene: ChromedScene {
         var bar = chrome
         if model.light > 0.5 { bar.theme = .light }
         bar.draw(in: canvas)
+    }
+
+    /// The wallpaper, and over it the lamp's warm wash at `light` (0…1), brightest at the top
+    /// where the LED is.
+    private func drawRoom(_ canvas: Canvas, screen: Rect, light: Double) {
+        Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.wallpaperTop, bottom: Self.wallpaperBottom)
+        guard light > 0 else { return }
+        canvas.fill(Path(rect: screen), gradient: LinearGradient(
+            start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
+            stops: [.init(offset: 0, color: Self.lamp.opacity(0.92 * light)),
+                    .init(offset: 0.55, color: Self.lamp.opacity(0.55 * light)),
+                    .init(offset: 1, color: Self.lamp.opacity(0.3 * light))]))
     }
 
     private func drawClock(_ canvas: Canvas) {

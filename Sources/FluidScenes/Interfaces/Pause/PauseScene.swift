@@ -51,6 +51,9 @@ public struct PauseScene: ChromedScene {
         ]))]
     }
 
+    /// The first fill covers the whole canvas with an opaque colour.
+    public var paintsEveryPixel: Bool { true }
+
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         drawIndicator(canvas)

@@ -46,9 +46,15 @@ public struct PiPScene: ChromedScene {
         ]))]
     }
 
+    /// The backdrop's opaque gradient covers the whole canvas first.
+    public var paintsEveryPixel: Bool { true }
+
     public func draw(in canvas: Canvas) {
         let screen = Rect(origin: .zero, size: canvas.size)
-        Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.callTop, bottom: Self.callBottom)
+        // The call's backdrop never changes: one full-screen gradient per size, then copied.
+        canvas.drawCached("pip.call", bounds: screen, opaque: true) { canvas in
+            Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.callTop, bottom: Self.callBottom)
+        }
         // The caller: a soft silhouette.
         let face = Point(x: screen.midX, y: screen.height * 0.4)
         canvas.fill(Path(circleAround: face, radius: 62), color: Color(white: 1, alpha: 0.10))

@@ -11,6 +11,8 @@ public struct RotationScene: ChromedScene {
     private let theme: Theme
 
     public static let cardSize = 240.0
+    /// Corner radius of the card (pt).
+    static let cardRadius = 28.0
     /// The seed's pink-to-purple gradient.
     static let cardTop = Color(hex: 0xFF28A5)
     static let cardBottom = Color(hex: 0x7934CF)
@@ -38,6 +40,9 @@ public struct RotationScene: ChromedScene {
         ]))]
     }
 
+    /// The first fill covers the whole canvas with an opaque colour.
+    public var paintsEveryPixel: Bool { true }
+
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         let c = model.center
@@ -56,14 +61,21 @@ public struct RotationScene: ChromedScene {
         canvas.withState {
             canvas.translate(x: c.x, y: c.y)
             canvas.rotate(by: model.angle)
+            // The card never changes, only turns: drawn once with its shadow, then its picture
+            // is painted rotated (a rotated blur and gradient each fall off the rasteriser's
+            // fast paths, and glyphs at each new angle would be rasterised anew).
             let s = Self.cardSize
             let rect = Rect(x: -s / 2, y: -s / 2, width: s, height: s)
-            let card = Path(roundedRect: rect, radius: 28)
-            canvas.shadow(card, shadow: Theme.cardShadow)
-            Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
-            canvas.drawIcon(Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
-            Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
-                                 style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
+            let shadow = Theme.cardShadow
+            let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
+            canvas.drawCached("rotation.card", bounds: rect.insetBy(dx: -reach, dy: -reach)) { canvas in
+                let card = Path(roundedRect: rect, radius: Self.cardRadius)
+                canvas.shadow(card, shadow: shadow)
+                Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
+                canvas.drawIcon(Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
+                Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
+                                     style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
+            }
         }
         let degrees = Int(saturating: (model.angle * 180 / .pi).rounded())
         Drawing.centeredText(canvas, "\(degrees)°", at: Point(x: c.x, y: c.y + ring + 36),
