@@ -14,7 +14,14 @@ DEB_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils imagemagick ffmpeg python3
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-cli test-e2e playground bench clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e playground bench fuzz clean
+
+# make fuzz: how many events, for how long at most (s), and the seed of the run.
+FUZZ_EVENTS ?= 100000000
+FUZZ_SECONDS ?= 3600
+FUZZ_SEED ?= 1
+# The short run inside make test (debug build, the one the tests use).
+TEST_FUZZ_EVENTS ?= 1000000
 
 all: build
 
@@ -46,10 +53,21 @@ install: deps
 		*) echo "note: $(INSTALL_BIN_DIR) is not on PATH; add it, e.g. export PATH=\"$(INSTALL_BIN_DIR):\$$PATH\"";; esac
 
 ## test: everything — unit tests, command contracts, the real-window end-to-end test.
-test: deps build-tests test-unit test-cli test-e2e
+test: deps build-tests test-unit test-fuzz test-cli test-e2e
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+
+## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build.
+test-fuzz:
+	"$(BIN)/fluid-fuzz" --events $(TEST_FUZZ_EVENTS) --seconds 300 --seed $(FUZZ_SEED)
+
+## fuzz: the engine fuzzer, release build: FUZZ_EVENTS hostile events or FUZZ_SECONDS, whichever
+## comes first; ends with "N events, F failures", a minimised reproducer above for each failure.
+fuzz: deps
+	$(SWIFT) build -c release --product fluid-fuzz
+	"$$($(SWIFT) build -c release --show-bin-path)/fluid-fuzz" --events $(FUZZ_EVENTS) \
+		--seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh

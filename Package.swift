@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FluidHost", targets: ["FluidHost"]),
         .executable(name: "fluid", targets: ["fluid"]),
         .executable(name: "fluid-playground", targets: ["fluid-playground"]),
+        .executable(name: "fluid-fuzz", targets: ["fluid-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -47,6 +48,12 @@ let package = Package(
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
+        .executableTarget(name: "fluid-fuzz", dependencies: [
+            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

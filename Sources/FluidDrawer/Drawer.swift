@@ -97,6 +97,9 @@ public struct Drawer: Sendable {
     /// True while a finger owns the drawer.
     public var isTouching: Bool { gesture != nil }
 
+    /// The finger that owns the drawer, nil when none does.
+    public var touchID: Int? { gesture == nil ? nil : ownership.owner }
+
     /// True while the host should keep presenting frames: something moves or a finger is down.
     public var needsFrames: Bool { isMoving || isTouching }
 

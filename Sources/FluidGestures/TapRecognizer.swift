@@ -62,6 +62,9 @@ public struct TapRecognizer: Sendable {
     /// True while a finger is down.
     public var isTouching: Bool { ownership.isTouching }
 
+    /// The finger being tracked while it is down (nil otherwise).
+    public var touchID: Int? { ownership.owner }
+
     /// Applies one touch event; returns the tap when this event completes one.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Tap? {

@@ -32,8 +32,21 @@ extension ShortcutsScene {
             cancelTouchID = touch.id
             return
         }
-        // The drawer sits above everything but the navigation bar; what it does not consume
-        // belongs to the cards behind it (or the back button).
+        // A finger already owned stays with its owner until it lifts, whatever other fingers do.
+        if touch.id == chrome.backButton.trackedTouch {
+            _ = chrome.handle(.touch(touch))
+            return
+        }
+        if touch.id == drawer.touchID {
+            drawer.handle(touch)
+            return
+        }
+        if touch.id == editorPan.touchID {
+            handleEditorTouch(touch)
+            return
+        }
+        // A new finger: the drawer sits above everything but the navigation bar; what it does not
+        // consume belongs to the cards behind it (or the back button).
         if editorPan.touchID == nil, !drawer.isTouching, chrome.handle(.touch(touch)) { return }
         if editorPan.touchID == nil, drawer.handle(touch) { return }
         handleEditorTouch(touch)

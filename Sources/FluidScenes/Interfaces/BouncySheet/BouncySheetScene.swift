@@ -52,7 +52,8 @@ public struct BouncySheetScene: Scene {
         if chrome.handle(event) { return }
         switch event {
         case .touch(let touch):
-            if let control = button.handle(touch) {
+            // A finger the tap follows stays the tap's, even if it comes down again on the button.
+            if tap.touchID != touch.id, let control = button.handle(touch) {
                 if control == .upInside { toggle(at: touch.time) }
                 return
             }

@@ -111,7 +111,8 @@ public struct SpringDemoModel: Sendable {
     }
 
     public mutating func handle(_ touch: TouchEvent) {
-        if handleSlider(touch) { return }
+        // A finger the tap follows stays the tap's, even if it comes down again over a slider.
+        if tap.touchID != touch.id, handleSlider(touch) { return }
         if touch.phase == .began, !stage.contains(touch.location) { return }
         if let t = tap.handle(touch) { toggle(at: t.time) }
     }
