@@ -14,12 +14,15 @@ DEB_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils imagemagick ffmpeg python3
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e playground bench fuzz clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
 FUZZ_SECONDS ?= 3600
 FUZZ_SEED ?= 1
+# make fuzz-parser: seconds of libFuzzer on the touch-script parser.
+FUZZ_PARSER_SECONDS ?= 60
+LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .build/libfuzzer
 # The short run inside make test (debug build, the one the tests use).
 TEST_FUZZ_EVENTS ?= 1000000
 
@@ -61,6 +64,16 @@ test-unit:
 ## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build.
 test-fuzz:
 	"$(BIN)/fluid-fuzz" --events $(TEST_FUZZ_EVENTS) --seconds 300 --seed $(FUZZ_SEED)
+
+## fuzz-parser: libFuzzer (-sanitize=fuzzer) on the touch-script parser for FUZZ_PARSER_SECONDS,
+## starting from the committed seed corpus Fuzz/corpus/touchscript; what it learns goes to
+## .build/libfuzzer/corpus, a crashing input to .build/libfuzzer/crash-*.
+fuzz-parser: deps
+	FLUID_LIBFUZZER=1 $(LIBFUZZER_BUILD) --product fluid-touchscript-fuzz
+	mkdir -p .build/libfuzzer/corpus
+	FLUID_LIBFUZZER=1 "$$($(LIBFUZZER_BUILD) --show-bin-path)/fluid-touchscript-fuzz" \
+		-max_total_time=$(FUZZ_PARSER_SECONDS) -max_len=4096 -artifact_prefix=.build/libfuzzer/ \
+		.build/libfuzzer/corpus Fuzz/corpus/touchscript
 
 ## fuzz: the engine fuzzer, release build: FUZZ_EVENTS hostile events or FUZZ_SECONDS, whichever
 ## comes first; ends with "N events, F failures", a minimised reproducer above for each failure.

@@ -66,3 +66,13 @@ let package = Package(
         .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
     ]
 )
+
+// The libFuzzer target for the touch-script parser exists only in `make fuzz-parser`'s build
+// (FLUID_LIBFUZZER=1, built with --sanitize=fuzzer): libFuzzer supplies its `main`, so an
+// ordinary build could not link it.
+if Context.environment["FLUID_LIBFUZZER"] != nil {
+    package.products.append(.executable(name: "fluid-touchscript-fuzz", targets: ["fluid-touchscript-fuzz"]))
+    package.targets.append(.executableTarget(name: "fluid-touchscript-fuzz", dependencies: ["FluidScenes"],
+                                             path: "Fuzz/TouchScriptParser",
+                                             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
