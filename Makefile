@@ -10,9 +10,9 @@ INSTALL_CONFIG ?= release
 INSTALL_BIN_DIR = $(patsubst ~%,$(HOME)%,$(PREFIX))/bin
 
 # Debian packages the build, the tests and the playground need.
-DEB_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev \
+DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
-	xvfb xdotool x11-utils imagemagick ffmpeg python3
+	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3
 
 .PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e playground bench fuzz fuzz-parser clean
 

@@ -30,6 +30,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: Context.packageDirectory + "/Sources/CCairo/pangocairo.pc",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // Xlib, for the desktop's Xft.dpi resource (the X11 HiDPI setting SDL does not read);
+        // its headers are on the default include path too.
+        .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
 
         .target(name: "FluidMotion",
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidHost", dependencies: ["CSDL2", "FluidCanvas", "FluidRender", "FluidScenes"]),
+        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "FluidCanvas", "FluidRender", "FluidScenes"]),
         .executableTarget(name: "fluid-playground", dependencies: [
             "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
         .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
     ]
 )

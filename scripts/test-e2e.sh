@@ -406,6 +406,85 @@ import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['sce
     check "menu quits on SIGTERM with status 0" quit
 }
 
+# --- the window itself: HiDPI fit, live resizes, keyboard quit -----------------------------------
+
+# geometry: sets WX WY WW WH from xwininfo (what the X server says; no window manager here).
+geometry() {
+    eval "$(xwininfo -id "$WINDOW" | awk '/Absolute upper-left X/ {print "WX=" $4} /Absolute upper-left Y/ {print "WY=" $4}
+        /Width:/ {print "WW=" $2} /Height:/ {print "WH=" $2}')"
+}
+
+# window_painted NAME: in a fresh screenshot, the window's area has no unpainted block: no
+# 16 × 16 pixel square of it is pure black (SDL's clear colour; the probe paints #F2F2F7 and
+# draws nothing that large in black).
+window_painted() {
+    local name="$1"
+    screenshot
+    geometry
+    convert "$WORK/screen.png" -crop "${WW}x${WH}+${WX}+${WY}" -depth 8 rgb:"$WORK/window.rgb"
+    if python3 - "$WORK/window.rgb" "$WW" "$WH" <<'PY' >"$WORK/check.out" 2>&1
+import sys
+data, w, h = open(sys.argv[1], "rb").read(), int(sys.argv[2]), int(sys.argv[3])
+assert len(data) == w * h * 3, (len(data), w, h)
+black = [(x, y) for y in range(0, h - 15, 16) for x in range(0, w - 15, 16)
+         if all(data[((y + j) * w + x + i) * 3:((y + j) * w + x + i) * 3 + 3] == b"\0\0\0"
+                for j in range(0, 16, 3) for i in range(0, 16, 3))]
+assert not black, f"{len(black)} unpainted 16 px blocks in the {w}x{h} window, first at {black[0]}"
+PY
+    then pass "$name"; else fail "$name" "$(tail -1 "$WORK/check.out")"; fi
+}
+
+# on_screen NAME SCREEN_W SCREEN_H: the window lies wholly on the screen.
+on_screen() {
+    geometry
+    check "$1 (window ${WW}x${WH}+${WX}+${WY})" test "$WX" -ge 0 -a "$WY" -ge 0 -a $((WX + WW)) -le "$2" -a $((WY + WH)) -le "$3"
+}
+
+# app_exits NAME: the app exits with status 0 within 5 s.
+app_exits() {
+    if wait_for 5 bash -c "! kill -0 $APP_PID"; then
+        wait "$APP_PID"; local rc=$?
+        APP_PID=""
+        check "$1" test "$rc" -eq 0
+    else
+        fail "$1" "still running"
+        quit
+    fi
+}
+
+# Run on a 1280 × 1024 screen: at --scale 2 the default 390 × 844 pt container is 1688 px high.
+scenario_window() {
+    echo "scenario: window (--scale 2 on 1280x1024, live resizes, Escape and Ctrl+Q quit)"
+    if ! launch probe --scale 2; then fail "probe window opens at --scale 2" "$LAUNCH_ERROR"; return; fi
+    check "stderr says the window was fitted to the screen" grep -q "does not fit the 1280x1024 screen" "$WORK/probe.log"
+    on_screen "the first window fits the screen" 1280 1024
+    trace_check "the container shrank, the scale stayed 2" '
+assert header["scale"] == 2 and header["width"] == 390 and header["height"] < 844, header'
+    check "the window is the container at scale 2" python3 -c "
+import json; h = json.loads(open('$TRACE').readline()); assert (h['width'] * 2, h['height'] * 2) == ($WW, $WH), (h, $WW, $WH)"
+    window_painted "every pixel of the --scale 2 window is painted"
+    xdotool windowsize "$WINDOW" 1000 600
+    wait_for 5 bash -c "xwininfo -id $WINDOW | grep -q 'Width: 1000'"
+    sleep 0.5
+    window_painted "after a live resize to 1000x600 px, every pixel is painted"
+    xdotool windowsize "$WINDOW" 500 900
+    wait_for 5 bash -c "xwininfo -id $WINDOW | grep -q 'Width: 500'"
+    sleep 0.5
+    window_painted "after a live resize to 500x900 px, every pixel is painted"
+    xdotool windowfocus --sync "$WINDOW"
+    xdotool key ctrl+q
+    app_exits "Ctrl+Q closes the window (status 0)"
+
+    if ! launch menu --scale 1; then fail "menu window opens" "$LAUNCH_ERROR"; return; fi
+    # The window is gone before the key's release can be sent to it: xdotool's BadWindow is expected.
+    xdotool key --window "$WINDOW" Escape 2>/dev/null
+    app_exits "Escape at the menu closes the window (status 0)"
+    if ! launch calculator --scale 1; then fail "calculator window opens" "$LAUNCH_ERROR"; return; fi
+    xdotool windowfocus --sync "$WINDOW"
+    xdotool key ctrl+q
+    app_exits "Ctrl+Q closes the window from a scene (status 0)"
+}
+
 # With no display the playground says so and exits 69, instead of running with no window (SDL's
 # quiet fallback to a windowless driver).
 no_display() {
@@ -445,6 +524,13 @@ if start_xvfb 99 140 1280x2048x24; then
     scenario_menu
 else
     fail "Xvfb starts" "$(tail -1 "$WORK/xvfb.log")"
+fi
+stop_xvfb
+if start_xvfb 99 140 1280x1024x24; then
+    pass "Xvfb on $DISPLAY at 1280x1024"
+    scenario_window
+else
+    fail "Xvfb starts at 1280x1024" "$(tail -1 "$WORK/xvfb.log")"
 fi
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -38,5 +38,13 @@ start_xvfb() {
     return 1
 }
 
+# stop_xvfb: stops the Xvfb started by start_xvfb, if any (bounded wait).
+stop_xvfb() {
+    [ -z "$XVFB_PID" ] && return 0
+    kill "$XVFB_PID" 2>/dev/null
+    wait_for 5 bash -c "! kill -0 $XVFB_PID"
+    XVFB_PID=""
+}
+
 # cpu_ticks: user + system CPU ticks the app has used so far.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$APP_PID/stat"; }

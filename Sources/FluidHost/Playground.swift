@@ -22,7 +22,7 @@ public final class Playground {
         public var scene: String?
         /// Window content size, points.
         public var size: Size = Session.defaultSize
-        /// Pixels per point; nil for the display's HiDPI ratio.
+        /// Pixels per point; nil for the desktop's scale (`DesktopScale`).
         public var scale: Double?
         public var options = SceneOptions()
         /// Trace lines (DESIGN.md), one per presented frame, flushed per line.
@@ -71,6 +71,7 @@ public final class Playground {
     /// Runs until the window closes.
     public func run() {
         configuration.trace?.write(Trace.header(session))
+        if let message = window.fit.message { printLine(message) }
         printNotice()
         var redraw = true
         var event = SDL_Event()
@@ -111,6 +112,19 @@ public final class Playground {
         printNotice()
     }
 
+    /// Lays the scene out for the window's current size when it differs from the session's: a
+    /// window manager (or none, when X applies a requested size late) may resize without the
+    /// event arriving before this frame, and every frame must fill the whole window. Recorded
+    /// like any resize, so a replay sees it too.
+    private func followWindowSize(at time: Double) {
+        let size = window.pointSize
+        guard size != session.size, size.isUsable else { return }
+        let item = TouchScript.Item.resize(size, time: max(time, lastInputTime))
+        lastInputTime = item.time
+        configuration.record?.write(TouchScript.line(for: item))
+        session.apply(item)
+    }
+
     /// Ctrl+Q (either Control key), as in desktop apps.
     static func isQuitShortcut(_ event: SDL_Event) -> Bool {
         event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue)
@@ -122,8 +136,12 @@ public final class Playground {
         let notice = session.scene.notice
         guard notice != printedNotice else { return }
         printedNotice = notice
-        guard let notice else { return }
-        let line = Array("fluid-playground: \(notice)\n".utf8)
+        if let notice { printLine(notice) }
+    }
+
+    /// Writes `message` as one line on stderr, after the program's name.
+    private func printLine(_ message: String) {
+        let line = Array("fluid-playground: \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
@@ -135,6 +153,7 @@ public final class Playground {
         // vblank target still paces the frames.
         let t = max(now, session.time)
         let target = pacer.frameTime(now: t)
+        followWindowSize(at: t)
         session.advance(to: t)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         session.drawFrame(in: canvas)

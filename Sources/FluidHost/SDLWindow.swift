@@ -23,8 +23,14 @@ final class SDLWindow {
     /// Display refresh interval (s), 1/60 when the display does not say.
     let refreshInterval: Double
 
-    /// Opens a window showing `size` points at `scale` pixels per point (nil: the display's
-    /// HiDPI ratio, 1 on most X11 screens).
+    /// The scale the window uses and where it came from (`--scale`, Xft.dpi, …).
+    let desktopScale: DesktopScale
+    /// How the requested container was fitted to the screen; `message` is nil when it fit.
+    let fit: WindowFit
+
+    /// Opens a window showing `size` points at `scale` pixels per point (nil: the desktop's
+    /// scale, see `DesktopScale`). A window that would not fit the screen is made to fit (see
+    /// `WindowFit`); it opens centred on the screen, fully inside it.
     init(title: String, size: Size, scale: Double?) throws(HostError) {
         let chosen = try SDLWindow.chooseVideoDrivers()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
@@ -41,9 +47,30 @@ final class SDLWindow {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        // The compositor's pixel ratio needs a window: a hidden one measures it, then the real
+        // window is created at its final size, so X centres it by that size (a window resized
+        // after creation keeps the position computed for its first size).
+        let highDPI = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let probe = SDL_CreateWindow(title, 0, 0, Int32(size.width.rounded()), Int32(size.height.rounded()),
+                                           highDPI | SDL_WINDOW_HIDDEN.rawValue)
+        else { throw HostError.sdl("SDL_CreateWindow") }
+        let display = max(SDL_GetWindowDisplayIndex(probe), 0)
+        // Pixels per window unit: 2 on a Retina-class Wayland or macOS screen, 1 on X11.
+        let ratio = SDLWindow.pixelRatio(window: probe)
+        SDL_DestroyWindow(probe)
+        desktopScale = DesktopScale(flag: scale, report: SDLWindow.report(display: display, ratio: ratio, driver: driver))
+        var bounds = SDL_Rect()
+        let usable = SDL_GetDisplayUsableBounds(display, &bounds) == 0
+            ? Size(width: Double(bounds.w), height: Double(bounds.h)) : .zero
+        fit = WindowFit(size: size, scale: desktopScale.scale, scaleIsExplicit: desktopScale.source == .flag,
+                        pixelsPerWindowUnit: ratio, usable: usable)
+        pixelsPerPoint = fit.scale
+        windowUnitsPerPoint = fit.scale / ratio
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | highDPI | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered,
+                                            Int32((fit.size.width * windowUnitsPerPoint).rounded()),
+                                            Int32((fit.size.height * windowUnitsPerPoint).rounded()), flags)
         else { throw HostError.sdl("SDL_CreateWindow") }
         self.window = window
         var vsync = true
@@ -58,15 +85,20 @@ final class SDLWindow {
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var mode = SDL_DisplayMode()
-        let hz = SDL_GetCurrentDisplayMode(max(SDL_GetWindowDisplayIndex(window), 0), &mode) == 0 ? mode.refresh_rate : 0
+        let hz = SDL_GetCurrentDisplayMode(display, &mode) == 0 ? mode.refresh_rate : 0
         refreshInterval = 1 / Double(hz > 0 ? hz : 60)
-        // Pixels per window unit: 2 on a Retina-class Wayland or macOS screen, 1 on X11.
-        let ratio = SDLWindow.pixelRatio(window: window, renderer: renderer)
-        pixelsPerPoint = scale ?? ratio
-        windowUnitsPerPoint = pixelsPerPoint / ratio
-        SDL_SetWindowSize(window, Int32((size.width * windowUnitsPerPoint).rounded()),
-                          Int32((size.height * windowUnitsPerPoint).rounded()))
-        SDL_SetWindowPosition(window, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK))
+    }
+
+    /// What the desktop says about its scale (see `DesktopScale`).
+    private static func report(display: Int32, ratio: Double, driver: String) -> DesktopScale.Report {
+        var dpi: Float = 0
+        let displayDPI = SDL_GetDisplayDPI(display, &dpi, nil, nil) == 0 && dpi > 0 ? Double(dpi) : nil
+        return DesktopScale.Report(
+            compositorRatio: ratio,
+            xftDPI: driver == "x11" ? X11Resources.xftDPI() : nil,
+            gdkScale: SDL_getenv("GDK_SCALE").map { String(cString: $0) },
+            qtScaleFactor: SDL_getenv("QT_SCALE_FACTOR").map { String(cString: $0) },
+            displayDPI: displayDPI)
     }
 
     deinit {
@@ -129,10 +161,10 @@ final class SDLWindow {
         SDL_RenderPresent(renderer)
     }
 
-    private static func pixelRatio(window: OpaquePointer, renderer: OpaquePointer) -> Double {
+    private static func pixelRatio(window: OpaquePointer) -> Double {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        SDL_GetWindowSizeInPixels(window, &pw, &ph)
         guard w > 0, pw > 0 else { return 1 }
         return Double(pw) / Double(w)
     }

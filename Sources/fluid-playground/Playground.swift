@@ -22,7 +22,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
     var record: String?
 
-    @Option(help: "Pixels per point (0.25…8; default: the display's HiDPI ratio).")
+    @Option(help: "Pixels per point (0.25…8; default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI).")
     var scale: Double?
 
     @Option(help: "Window content size in points, WxH.")
