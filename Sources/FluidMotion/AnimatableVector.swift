@@ -18,14 +18,18 @@ public protocol AnimatableVector: Equatable, Sendable {
 }
 
 extension AnimatableVector {
-    /// Euclidean norm of the components.
+    /// Euclidean norm of the components. Scaled by the largest component, so it is finite for
+    /// every finite vector (squaring 1e200 directly would overflow to ∞).
     @inlinable public var magnitude: Double {
+        var largest = 0.0
+        for i in 0..<Self.scalarCount { largest = Swift.max(largest, Swift.abs(self[scalar: i])) }
+        guard largest.isFinite, largest > 0 else { return largest }
         var sum = 0.0
         for i in 0..<Self.scalarCount {
-            let c = self[scalar: i]
+            let c = self[scalar: i] / largest
             sum += c * c
         }
-        return sum.squareRoot()
+        return largest * sum.squareRoot()
     }
 
     /// True when every component is finite.

@@ -53,7 +53,7 @@ extension Spring {
     private func underdampedLastExceedance(_ f: (Double) -> Double, y0: Double, y1: Double,
                                            cosineWeight p: Double, sineWeight s: Double,
                                            tolerance: Double) -> Double {
-        let amplitude = (y0 * y0 + ((y1 + beta * y0) / q) * ((y1 + beta * y0) / q)).squareRoot()
+        let amplitude = Double.hypot(y0, (y1 + beta * y0) / q)
         if amplitude <= tolerance { return 0 }
         guard beta > 0 else { return .infinity }
         let end = Double.log(amplitude / tolerance) / beta

@@ -32,7 +32,10 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     @usableFromInline var baseVelocity: Value
 
     /// Starts at `value` with `velocity` at `time`, heading for `target`. Non-finite inputs are
-    /// replaced: a position by the target (or zero), a velocity by zero.
+    /// replaced: a position by the target (or zero), a velocity by zero. A state a `Double`
+    /// cannot carry through the spring — a displacement, velocity or acceleration that overflows
+    /// (|value − target| near 1e308) — is rejected the same way, at every rebase: the animation
+    /// is settled at its target.
     public init(spring: Spring, from value: Value, to target: Value, velocity: Value = .zero,
                 at time: Double = 0, tolerance: SpringTolerance = .default) {
         let safeTarget = target.isFiniteVector ? target : (value.isFiniteVector ? value : .zero)
@@ -99,6 +102,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         baseTime = now
         baseDisplacement = current - target
         baseVelocity = currentVelocity
+        guard isRepresentable else {
+            settleTime = now
+            settle()
+            return
+        }
         let n = Double(Value.scalarCount).squareRoot()
         var latest = 0.0
         for i in 0..<Value.scalarCount {
@@ -111,6 +119,18 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         settleTime = now + latest
         settled = false
         if latest == 0 { settle() }
+    }
+
+    /// True when the base displacement, velocity and acceleration are all finite.
+    private var isRepresentable: Bool {
+        for i in 0..<Value.scalarCount {
+            let d = baseDisplacement[scalar: i]
+            let v = baseVelocity[scalar: i]
+            guard d.isFinite, v.isFinite, spring.acceleration(displacement: d, velocity: v).isFinite else {
+                return false
+            }
+        }
+        return true
     }
 
     @inlinable mutating func settle() {

@@ -1,0 +1,33 @@
+import Testing
+@testable import FluidMotion
+
+/// Motions at magnitudes where squaring or subtracting overflows a Double: finite, or rejected as
+/// documented.
+@Suite struct MotionExtremesTests {
+    /// |v| = 1e200 pt/s with `.normal` (λ = 1000·ln 0.998 ≈ −2.002/s) falls to 0.5 pt/s after
+    /// ln(0.5/1e200)/λ = (ln 0.5 − 200·ln 10)/λ ≈ (−0.693 − 460.517)/−2.002 ≈ 230.4 s.
+    @Test func decayFromAHugeVelocityStopsInFiniteTime() {
+        let animation = DecayAnimation(from: 0.0, velocity: 1e200)
+        let expected = (-0.693_147_180_559_945 - 460.517_018_598_809) / (1000 * -0.002_002_002_670_673)
+        #expect(abs(animation.stopTime - expected) < 1e-6)
+        #expect(animation.finalValue.isFinite)
+        #expect(abs(Point(x: 3e200, y: 4e200).magnitude - 5e200) <= 5e200 * 1e-15)
+    }
+
+    @Test(arguments: [(1e308, -1e308), (-1e308, 1e308), (1e308, 0.0)])
+    func aSpringWhoseDisplacementOverflowsIsSettledAtItsTarget(from: Double, to: Double) {
+        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: from, to: to)
+        animation.advance(to: 0.016)
+        #expect(animation.value == to)
+        #expect(animation.velocity == 0)
+        #expect(animation.isSettled)
+    }
+
+    /// Under-damped from 1e300: the envelope 1e300·e^(−βt) (β = ζ·2π/response = 12.57/s) falls
+    /// below 0.25 pt after about ln(4e300)/β ≈ 55 s; the settling time is finite and near it.
+    @Test func aSpringFromAHugeButRepresentableDisplacementSettlesInFiniteTime() {
+        let animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 1e300, to: 0.0)
+        #expect(animation.settleTime.isFinite)
+        #expect(animation.settleTime > 40 && animation.settleTime < 60)
+    }
+}
