@@ -11,10 +11,12 @@ INSTALL_BIN_DIR = $(patsubst ~%,$(HOME)%,$(PREFIX))/bin
 
 # Debian packages the build, the tests and the playground need.
 DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev \
+	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
-	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3
+	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
+	dbus at-spi2-core python3-pyatspi
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e test-atspi playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -55,8 +57,9 @@ install: deps
 	@case ":$$PATH:" in *":$(INSTALL_BIN_DIR):"*) ;; \
 		*) echo "note: $(INSTALL_BIN_DIR) is not on PATH; add it, e.g. export PATH=\"$(INSTALL_BIN_DIR):\$$PATH\"";; esac
 
-## test: everything — unit tests, command contracts, the real-window end-to-end test.
-test: deps build-tests test-unit test-fuzz test-cli test-e2e
+## test: everything — unit tests, the fuzzer's short run, command contracts, the real-window
+## end-to-end test, the playground read and driven through AT-SPI.
+test: deps build-tests test-unit test-fuzz test-cli test-e2e test-atspi
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -87,6 +90,9 @@ test-cli:
 
 test-e2e:
 	FLUID_BIN="$(BIN)" scripts/test-e2e.sh
+
+test-atspi:
+	FLUID_BIN="$(BIN)" scripts/test-atspi.sh
 
 ## playground: open the window; with no display, render the built-in demo to out/shortcuts.gif.
 playground: bootstrap

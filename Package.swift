@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (see DESIGN.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
 // FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
-// in FluidRender (Cairo/Pango) and FluidHost (SDL2).
+// in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
 let package = Package(
     name: "Fluid",
     products: [
@@ -33,6 +33,11 @@ let package = Package(
         // Xlib, for the desktop's Xft.dpi resource (the X11 HiDPI setting SDL does not read);
         // its headers are on the default include path too.
         .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
+        // ATK and atk-bridge for the playground's AT-SPI exposure; CATK reads its own .pc (see
+        // the file), CFluidA11y is the small C shim that subclasses AtkObject.
+        .systemLibrary(name: "CATK", pkgConfig: Context.packageDirectory + "/Sources/CATK/atk-bridge.pc",
+                       providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .target(name: "CFluidA11y", dependencies: ["CATK"]),
 
         .target(name: "FluidMotion",
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -44,7 +49,8 @@ let package = Package(
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "FluidCanvas", "FluidRender", "FluidScenes"]),
+        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
+                                                 "FluidScenes"]),
         .executableTarget(name: "fluid-playground", dependencies: [
             "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

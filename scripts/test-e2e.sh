@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 FLUID_BIN="${FLUID_BIN:-$(swift build --show-bin-path)}"
 PLAYGROUND="$FLUID_BIN/fluid-playground"
 WORK="$(mktemp -d /tmp/fluid-e2e.XXXXXX)"
+# No accessibility bus, whatever session runs the test: the playground must then start nothing
+# for assistive technology (scripts/test-atspi.sh covers the bus).
+unset DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 PASSED=0
 FAILED=0
 . scripts/xvfb-session.sh
@@ -121,6 +124,11 @@ assert 1/75 < median < 1/45, median'
     before=$(cpu_ticks); sleep 2; after=$(cpu_ticks)
     check "idle: no frames and no CPU while nothing moves" \
         test "$(wc -l <"$TRACE")" -eq "$count_before" -a $((after - before)) -le 10
+    # The AT-SPI bridge runs on a thread named fluid-a11y; without a bus there is none.
+    local app
+    app=$(pgrep -P "$APP_PID" | head -1)
+    check "no accessibility bus: no AT-SPI thread started" \
+        bash -c "[ -n '$app' ] && ! cat /proc/$app/task/*/comm | grep -qx fluid-a11y"
     screenshot
     pixel_is "ball drawn at home (iOS blue)" 195 422 "#007AFF" 6
     pixel_is "background drawn (#F2F2F7)" 40 400 "#F2F2F7" 3

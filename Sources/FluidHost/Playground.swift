@@ -35,6 +35,8 @@ public final class Playground {
 
     private let window: SDLWindow
     private var session: Session
+    /// The AT-SPI exposure; nil when no accessibility bus runs.
+    private let accessibility: AccessibilityBridge?
     private let canvas: CairoCanvas
     private var translator: InputTranslator
     private var pacer: FramePacer
@@ -57,6 +59,7 @@ public final class Playground {
         translator = InputTranslator(startTicks: SDL_GetTicks64())
         startCounter = SDL_GetPerformanceCounter()
         counterFrequency = Double(SDL_GetPerformanceFrequency())
+        accessibility = AccessibilityBridge.start(name: "fluid-playground")
         SDL_StartTextInput()
     }
 
@@ -99,6 +102,7 @@ public final class Playground {
             return
         }
         let scene = session.sceneName
+        if let accessibility, event.type == accessibility.eventType { performRequests(of: accessibility) }
         for item in translator.translate(event, window: window) {
             // The scene and the recording get the same, non-decreasing time, so `fluid replay`
             // of the recording feeds the engine exactly what the window did.
@@ -123,6 +127,27 @@ public final class Playground {
         lastInputTime = item.time
         configuration.record?.write(TouchScript.line(for: item))
         session.apply(item)
+    }
+
+    /// Performs what assistive technology asked, as the same actions the keyboard's keys perform.
+    private func performRequests(of bridge: AccessibilityBridge) {
+        for request in bridge.takeRequests() {
+            if request.action == "focus" {
+                session.focus(request.id)
+            } else if let node = session.semantics.node(id: request.id),
+                      let action = SemanticAction.named(request.action, in: node.actions) {
+                session.perform(action, on: request.id)
+            }
+        }
+    }
+
+    /// Sends the session's tree to assistive technology (only when it changed).
+    private func updateAccessibility() {
+        guard let accessibility else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window.window, &x, &y)
+        accessibility.update(session.semantics, origin: Point(x: Double(x), y: Double(y)),
+                             scale: window.windowUnitsPerPoint)
     }
 
     /// Ctrl+Q (either Control key), as in desktop apps.
@@ -164,5 +189,6 @@ public final class Playground {
         pacer.didPresent(taking: now - before, continuous: continuous)
         configuration.trace?.write(Trace.frame(session, index: frameIndex))
         frameIndex += 1
+        updateAccessibility()
     }
 }

@@ -1,0 +1,50 @@
+#ifndef FLUID_A11Y_H
+#define FLUID_A11Y_H
+
+/* Exposes a tree of semantic nodes to AT-SPI (the Linux accessibility bus) through ATK and
+ * atk-bridge. Plain C types only: the GLib and ATK headers stay inside the implementation.
+ *
+ * Threading: the bridge runs its own GLib main loop on a thread it starts. fluid_a11y_update
+ * may be called from any one thread; the tree is copied and applied (with its change events)
+ * on the bridge's thread. The action handler is called on the bridge's thread. */
+
+/* Roles, in the order of FluidScenes.SemanticRole. */
+enum {
+    FLUID_A11Y_ROLE_WINDOW, FLUID_A11Y_ROLE_GROUP, FLUID_A11Y_ROLE_BUTTON, FLUID_A11Y_ROLE_TEXT_FIELD,
+    FLUID_A11Y_ROLE_LIST, FLUID_A11Y_ROLE_LIST_ITEM, FLUID_A11Y_ROLE_ADJUSTABLE,
+    FLUID_A11Y_ROLE_STATIC_TEXT, FLUID_A11Y_ROLE_IMAGE
+};
+
+/* State bits, as FluidScenes.SemanticStates, plus FOCUSABLE. */
+enum {
+    FLUID_A11Y_FOCUSED = 1 << 0, FLUID_A11Y_SELECTED = 1 << 1, FLUID_A11Y_EXPANDED = 1 << 2,
+    FLUID_A11Y_COLLAPSED = 1 << 3, FLUID_A11Y_DISABLED = 1 << 4, FLUID_A11Y_MODAL = 1 << 5,
+    FLUID_A11Y_CHECKED = 1 << 7, FLUID_A11Y_EDITING = 1 << 8, FLUID_A11Y_FOCUSABLE = 1 << 15
+};
+
+typedef struct {
+    const char *id;          /* unique within the tree */
+    int parent;              /* index of the parent in the array (before this node); -1 for the root */
+    int role;
+    const char *label;
+    const char *value;       /* NULL when the node has none */
+    const char *hint;        /* NULL when the node has none */
+    int x, y, width, height; /* screen pixels */
+    unsigned states;
+    const char *actions;     /* action names, each ended by '\n' */
+} FluidA11yNode;
+
+/* Called (on the bridge's thread) when an assistive technology performs `action` on the node
+ * `id`; "focus" is a request to move keyboard focus there. */
+typedef void (*FluidA11yActionHandler)(const char *id, const char *action, void *context);
+
+/* Starts exposing `app_name` when an accessibility bus runs: AT_SPI_BUS_ADDRESS is set, or the
+ * session bus has an owner for org.a11y.Bus (asked without activating anything). Returns 1 when
+ * started, 0 when there is no bus: then nothing was started and nothing runs. */
+int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void *context);
+
+/* Replaces the exposed tree with `nodes` (root first, parents before children); announces what
+ * changed (names, values, states, children). Does nothing unless started. */
+void fluid_a11y_update(const FluidA11yNode *nodes, int count);
+
+#endif

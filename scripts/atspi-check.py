@@ -1,0 +1,237 @@
+"""Reads the playground through AT-SPI, as a screen reader would, and acts on it.
+
+Run by scripts/test-atspi.sh inside a private D-Bus session with the accessibility bus up, under
+Xvfb, with Debian's /usr/bin/python3 (python3-pyatspi). Arguments: the playground binary and a
+work directory. Prints one "ok"/"FAIL" line per check and "N passed, M failed" last; exits 1 on
+any failure. Every wait is bounded.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import Atspi, GLib
+
+PLAYGROUND, WORK = sys.argv[1], sys.argv[2]
+passed = failed = 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"  ok   {name}")
+    else:
+        failed += 1
+        print(f"  FAIL {name}{': ' + str(detail) if detail else ''}")
+    return condition
+
+
+def wait_for(seconds, probe):
+    """Polls `probe` every 0.1 s until it returns a true value or `seconds` pass; returns it."""
+    deadline = time.monotonic() + seconds
+    while True:
+        while GLib.MainContext.default().iteration(False):
+            pass  # delivers AT-SPI events to the listeners
+        value = probe()
+        if value or time.monotonic() >= deadline:
+            return value
+        time.sleep(0.1)
+
+
+def node_id(node):
+    return dict(a.split(":", 1) for a in node.getAttributes()).get("id")
+
+
+def find(node, wanted):
+    """The node whose "id" attribute is `wanted`, depth first."""
+    if node_id(node) == wanted:
+        return node
+    for child in node:
+        if child is not None:
+            found = find(child, wanted)
+            if found is not None:
+                return found
+    return None
+
+
+def actions(node):
+    action = node.queryAction()
+    return [action.getName(i) for i in range(action.nActions)]
+
+
+def do_action(node, name):
+    action = node.queryAction()
+    return action.doAction(actions(node).index(name))
+
+
+def frames(trace):
+    with open(trace) as f:
+        return [json.loads(line) for line in f.read().splitlines()[1:] if line.strip()]
+
+
+class Playground:
+    """One playground process with a trace, found on the accessibility bus."""
+
+    def __init__(self, scene):
+        self.trace = os.path.join(WORK, f"{scene}.atspi.jsonl")
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(WORK, f"{scene}-data"))
+        self.data = env["XDG_DATA_HOME"]
+        os.makedirs(self.data, exist_ok=True)
+        self.log = open(os.path.join(WORK, f"{scene}.atspi.log"), "w")
+        self.process = subprocess.Popen(
+            ["timeout", "120", PLAYGROUND, "--scene", scene, "--scale", "1", "--trace", self.trace],
+            env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        # Registered first, then filled with the first frame's tree.
+        self.app = wait_for(20, lambda: (app := self._find_app()) is not None and find(app, "scene") and app)
+        self.app = self.app or None
+        self.window = self.app[0] if self.app is not None and self.app.childCount else None
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == "fluid-playground":
+                return app
+        return None
+
+    def last(self):
+        rows = frames(self.trace) if os.path.exists(self.trace) else []
+        return rows[-1] if rows else {}
+
+    def cpu_ticks(self):
+        """User + system CPU ticks of the playground (the child of `timeout`)."""
+        with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as f:
+            child = f.read().split()[0]
+        with open(f"/proc/{child}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+def shortcuts():
+    print("scenario: shortcuts through AT-SPI")
+    p = Playground("shortcuts")
+    try:
+        if not check("the playground registers on the accessibility bus", p.app is not None):
+            return
+        check("the application holds the window as a frame named by its title",
+              p.window is not None and p.window.getRole() == pyatspi.ROLE_FRAME
+              and p.window.name == "Fluid — shortcuts", p.window and (p.window.getRoleName(), p.window.name))
+        grabber, search = find(p.app, "grabber"), find(p.app, "search")
+        check("the grabber is a slider named 'Actions drawer'",
+              grabber is not None and grabber.getRole() == pyatspi.ROLE_SLIDER and grabber.name == "Actions drawer")
+        check("the search field is an entry named 'Search'",
+              search is not None and search.getRole() == pyatspi.ROLE_ENTRY and search.name == "Search")
+        steps = find(p.app, "steps")
+        check("the steps are a list of four items",
+              steps is not None and steps.getRole() == pyatspi.ROLE_LIST
+              and [c.name for c in steps] == ["Get Current Weather", "Text", "Play Music", "Get Travel Time"])
+        if grabber is None:
+            return
+        check("the grabber's value is 'Compressed, 1 of 3'", Atspi.Value.get_text(grabber) == "Compressed, 1 of 3",
+              Atspi.Value.get_text(grabber))
+        # Screen coordinates: the window's extents plus the grabber's place in it (DrawerList:
+        # handle 36 × 5 pt centred in the 20 pt band at the compressed top 724, grown 12 × 8 pt).
+        window = p.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        g = grabber.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        check("bounds are in screen coordinates", (g.x - window.x, g.y - window.y, g.width, g.height)
+              == (165, 724, 60, 21), (window.x, window.y, g.x, g.y, g.width, g.height))
+        check("the grabber offers Expand", "Expand" in actions(grabber), actions(grabber))
+        do_action(grabber, "Expand")
+        moved = wait_for(10, lambda: p.last().get("drawer", {}).get("detent") == "expanded"
+                         and p.last()["drawer"]["top"] == 544 and p.last()["drawer"]["phase"] == "resting")
+        check("Expand moves the traced drawer to expanded (top 544)", moved, p.last().get("drawer"))
+        check("the grabber's value becomes 'Expanded, 2 of 3'",
+              wait_for(5, lambda: Atspi.Value.get_text(grabber) == "Expanded, 2 of 3"), Atspi.Value.get_text(grabber))
+        row = wait_for(5, lambda: find(p.app, "row.if"))
+        check("the first action row is a button named 'If'",
+              row is not None and row.getRole() == pyatspi.ROLE_PUSH_BUTTON and row.name == "If")
+        if row is None:
+            return
+        events = []
+        listener = lambda e: events.append((e.type, node_id(e.source) if e.source else None, e.detail1))
+        pyatspi.Registry.registerEventListener(listener, "object:state-changed:focused",
+                                               "object:property-change:accessible-value")
+        do_action(row, "activate")
+        added = wait_for(10, lambda: p.last().get("shortcut", {}).get("steps") == 5)
+        check("activating the row adds the step (trace)", added and p.last()["shortcut"]["lastStep"] == "if",
+              p.last().get("shortcut"))
+        saved_path = os.path.join(p.data, "fluid", "shortcut.json")
+        saved = wait_for(5, lambda: os.path.exists(saved_path) and json.load(open(saved_path)))
+        check("the step is saved", bool(saved) and saved["steps"][-1] == "if" and len(saved["steps"]) == 5, saved)
+        step = wait_for(5, lambda: find(p.app, "step.4"))
+        check("the new step appears in the tree", step is not None and step.name == "If")
+        # Adding a step sends the drawer back to compressed: the grabber's value changes.
+        check("the grabber's value change is announced", wait_for(5, lambda: any(
+            t.startswith("object:property-change:accessible-value") and i == "grabber" for t, i, _ in events)), events)
+        search.queryComponent().grabFocus()
+        check("focus moved by the assistive technology is announced", wait_for(5, lambda: any(
+            t.startswith("object:state-changed:focused") and i == "search" and on for t, i, on in events)), events)
+        check("and drawn: the trace says the search field has focus",
+              wait_for(5, lambda: p.last().get("focus") == "search"), p.last().get("focus"))
+        pyatspi.Registry.deregisterEventListener(listener, "object:state-changed:focused",
+                                                 "object:property-change:accessible-value")
+    finally:
+        p.close()
+
+
+def spring():
+    print("scenario: spring sliders through AT-SPI")
+    p = Playground("spring")
+    try:
+        if not check("spring registers on the accessibility bus", p.app is not None):
+            return
+        slider = find(p.app, "slider.dampingRatio")
+        check("the damping ratio is a slider with value '0.5'",
+              slider is not None and slider.getRole() == pyatspi.ROLE_SLIDER
+              and Atspi.Value.get_text(slider) == "0.5")
+        if slider is None:
+            return
+        do_action(slider, "increment")
+        # One step is a twentieth of the 0.1…1 range: 0.5 + 0.045.
+        raised = wait_for(10, lambda: abs(p.last().get("spring", {}).get("dampingRatio", 0) - 0.545) < 1e-9)
+        check("increment raises the traced damping ratio to 0.545", raised, p.last().get("spring"))
+        check("the slider's value becomes '0.55'", wait_for(5, lambda: Atspi.Value.get_text(slider) == "0.55"),
+              Atspi.Value.get_text(slider))
+        # At rest with the bridge running: no frames and (almost) no CPU, as without it.
+        wait_for(10, lambda: p.last().get("spring", {}).get("moving") is False)
+        count, before = len(frames(p.trace)), p.cpu_ticks()
+        time.sleep(2)
+        after = p.cpu_ticks()
+        check("idle with the bridge: no frames and at most 10 CPU ticks in 2 s",
+              len(frames(p.trace)) == count and after - before <= 10, (count, before, after))
+    finally:
+        p.close()
+
+
+def menu():
+    print("scenario: menu through AT-SPI")
+    p = Playground("menu")
+    try:
+        if not check("menu registers on the accessibility bus", p.app is not None):
+            return
+        listed = wait_for(10, lambda: p.last().get("menu", {}).get("scenes"))
+        scenes = find(p.app, "scenes")
+        buttons = [(c.getRole(), node_id(c)) for c in scenes] if scenes is not None else []
+        check("the menu lists every scene it traces as a button",
+              bool(listed) and buttons == [(pyatspi.ROLE_PUSH_BUTTON, "scene." + name) for name in listed],
+              (listed, buttons))
+    finally:
+        p.close()
+
+
+shortcuts()
+spring()
+menu()
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
