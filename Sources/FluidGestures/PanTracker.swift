@@ -18,10 +18,14 @@ import FluidMotion
 /// the `began` event, `delta` zero) and every movement counts: use it to catch something already
 /// moving, which must stop under the finger and follow it exactly.
 ///
-/// **Velocity** comes from a `VelocityTracker<Point>` fed with the touch-down point, every
-/// accepted move and a lift-off point that differs from the last move. It is evaluated at the
-/// event's time, so a finger that paused longer than `VelocityTracker.stopGap` (40 ms) before
-/// lifting releases with zero velocity.
+/// **Velocity** comes from a `VelocityTracker<Point>` fed with the touch-down point and every
+/// accepted move, *including moves to the same position*: a touch screen keeps reporting a finger
+/// that holds still, and those samples are how the tracker sees it stop. The lift-off point is
+/// fed only when it differs from the last move: hardware reports the lift (usually about one
+/// sampling interval after the last move) at the last known position, which says nothing about
+/// motion. The velocity is evaluated at the event's time, so a finger whose last movement is old
+/// compared with its sampling interval (see `VelocityTracker`) releases with zero velocity, while
+/// a flick lifted a frame after its last move keeps its speed.
 public struct PanTracker: Sendable {
     /// Where the touch is in its life as a pan.
     public enum State: String, Hashable, Sendable {
@@ -95,9 +99,9 @@ public struct PanTracker: Sendable {
         delta = .zero
         switch event.phase {
         case .began: begin(at: event.location)
-        case .moved: move(to: event.location)
+        case .moved: move(to: event.location, sample: true)
         case .ended:
-            move(to: event.location)
+            move(to: event.location, sample: event.location != location)
             state = (state == .possible) ? .failed : .ended
         case .cancelled:
             velocity = .zero
@@ -131,10 +135,11 @@ public struct PanTracker: Sendable {
         }
     }
 
-    private mutating func move(to point: Point) {
+    /// Moves the finger to `point`; `sample` says whether the event is a velocity sample.
+    private mutating func move(to point: Point, sample: Bool) {
         let previous = location
         location = point
-        if point != previous { tracker.add(point, at: time) }
+        if sample { tracker.add(point, at: time) }
         velocity = tracker.velocity(at: time)
         switch state {
         case .began, .changed:

@@ -15,6 +15,9 @@ public protocol AnimatableVector: Equatable, Sendable {
     static var scalarCount: Int { get }
     /// Component `index`, 0 ..< scalarCount.
     subscript(scalar index: Int) -> Double { get }
+    /// The vector whose component `index` is `component(index)` for every index in
+    /// 0 ..< scalarCount (a per-axis operation, such as clamping each axis on its own).
+    init(components component: (Int) -> Double)
 }
 
 extension AnimatableVector {
@@ -42,9 +45,13 @@ extension AnimatableVector {
 extension Double: AnimatableVector {
     @inlinable public static var scalarCount: Int { 1 }
     @inlinable public subscript(scalar index: Int) -> Double { self }
+    @inlinable public init(components component: (Int) -> Double) { self = component(0) }
 }
 
 extension Point: AnimatableVector {
     @inlinable public static var scalarCount: Int { 2 }
     @inlinable public subscript(scalar index: Int) -> Double { index == 0 ? x : y }
+    @inlinable public init(components component: (Int) -> Double) {
+        self.init(x: component(0), y: component(1))
+    }
 }

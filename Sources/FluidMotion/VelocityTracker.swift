@@ -1,18 +1,53 @@
-/// Estimates the velocity of a moving finger from timestamped positions, as Android and Flutter
-/// do: a least-squares fit of a degree-2 polynomial in time over the last 100 ms (at most 20
-/// samples); the linear coefficient at the newest sample is the velocity.
+/// Estimates the velocity of a moving finger from timestamped positions: the slope at the newest
+/// sample of a least-squares quadratic over the last 100 ms (at most 20 samples), as Android's
+/// `lsq2` and Flutter's `VelocityTracker` do, kept inside what the finger was last seen doing.
 ///
-/// A gap of more than 40 ms between samples means the finger had stopped: older samples are not
-/// used, and a query more than 40 ms after the newest sample, or after the finger last changed
-/// position, returns zero. An estimate pointing against the finger's last movement (the
-/// quadratic overshooting through a stop) is zero too. With 0 or 1 usable
-/// samples the velocity is zero; with 2 it is their slope. The fit is exact for constant velocity
-/// and constant acceleration. Storage is inline: adding samples never allocates.
+/// **Why not the bare fit.** A quadratic through a stroke that slowed sharply (1500 pt/s, then
+/// 100 pt/s for the last 50 ms) overshoots the knee and reports the finger moving *backwards*;
+/// Flutter's tracker reports a small backwards velocity for a finger that eases to a stop for the
+/// same reason. Android's weightings (`wlsq2-recent`, `-central`, `-delta`) change which samples
+/// count but not the shape of the fit, so they overshoot too. Its `impulse` strategy (velocity from
+/// the kinetic energy the finger put in) never turns backwards but forgets a slow-down slowly: each
+/// slow segment takes only |v_slow|·Δv of energy out, so 1500 → 100 pt/s still reads ≈ 900 pt/s
+/// 50 ms later at 120 Hz. So the fit is kept (exact for constant velocity and constant
+/// acceleration, and it averages timestamp jitter over the whole window) and bounded, axis by axis:
+///
+/// 1. **Recent envelope.** The fit must lie within the range of the finger's recent segment
+///    velocities — the chords between consecutive samples ending within the last `recentSpan`
+///    (25 ms), and at least the last two — widened by the linear extrapolation of the last two
+///    chords to the newest sample (so steady acceleration stays exact). The extrapolation never
+///    crosses zero from the last chord. A finger that slowed to 100 pt/s reads 100 pt/s; one that
+///    has held still for two samples reads 0.
+/// 2. **Direction.** A component against the finger's net movement over the samples the fit used
+///    is zero: the estimate never points where the finger did not go.
+/// 3. **Stopped.** A finger whose last *movement* is old compared with its sampling interval has
+///    stopped, whether the host kept reporting it at one spot or sent nothing: the velocity is zero
+///    when the time since the finger reached its current position exceeds `stillIntervals` (2)
+///    mean sampling intervals of the window (`seenStillIntervals`, 1.5, once a sample at the same
+///    position confirmed it), or `stopGap` (40 ms, Android's and Flutter's
+///    `ASSUME_POINTER_STOPPED_TIME`). A lift that arrives one interval after the last move, at the
+///    same position, is not a stop, so real flicks keep their speed.
+///
+/// A gap of more than `stopGap` between samples also starts the window afresh. With 0 or 1 usable
+/// samples the velocity is zero; with 2 it is their slope. Samples that share a timestamp count as
+/// one at their mean position for the envelope. Storage is inline: adding samples never allocates.
+/// Measurements against the bare fit: BENCHMARKS.md, "Release velocity".
 public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Samples older than this, relative to the newest, are ignored (s).
     @inlinable public static var horizon: Double { 0.100 }
     /// A gap longer than this means the finger stopped (s).
     @inlinable public static var stopGap: Double { 0.040 }
+    /// A finger not moved for longer than this many mean sampling intervals, with no sample since
+    /// its last movement, has stopped. A lift at the last position usually arrives one interval
+    /// after the last move, up to half an interval later with timestamp jitter; two is a
+    /// missed movement.
+    @inlinable public static var stillIntervals: Double { 2 }
+    /// The same when the host reported the finger at its position again (a move to the same
+    /// spot): the stillness was seen, so one and a half intervals suffice.
+    @inlinable public static var seenStillIntervals: Double { 1.5 }
+    /// Chords ending within this long before the newest sample bound the fit (s): a quarter of the
+    /// horizon, two to six touch samples at 60–240 Hz.
+    @inlinable public static var recentSpan: Double { 0.025 }
     /// Samples kept.
     @inlinable public static var capacity: Int { 20 }
 
@@ -51,41 +86,97 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         count = min(count + 1, Self.capacity)
     }
 
-    /// The estimated velocity (units per second) as of `now` (s; defaults to the newest sample).
+    /// The estimated velocity (units per second) as of `now` (s; defaults to the newest sample;
+    /// a non-finite `now` counts as the newest sample's time). See the type's rules.
     @inlinable public func velocity(at now: Double? = nil) -> Value {
         guard count > 0 else { return .zero }
         let latest = times[newest]
-        if let now, now.isFinite, now - latest > Self.stopGap { return .zero }
-        // Walk back from the newest sample while within the horizon and without a stop.
+        let query = now.map { $0.isFinite ? max($0, latest) : latest } ?? latest
+        if query - latest > Self.stopGap { return .zero }
+        let used = windowCount()
+        guard used >= 2 else { return .zero }
+        // Stopped: the finger reached its current position too long ago.
+        let position = values[newest]
+        var still = 1
+        while still < used, values[index(back: still)] == position { still += 1 }
+        let arrived = times[index(back: still - 1)]
+        let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
+        let stillFor = query - arrived
+        let limit = still > 1 ? Self.seenStillIntervals : Self.stillIntervals
+        if stillFor > Self.stopGap || stillFor > limit * interval { return .zero }
+        let fitted = fit(samples: used, latest: latest)
+        guard let (low, high) = recentRange(samples: used) else { return fitted }
+        let net = position - values[index(back: used - 1)]
+        return Value { i in
+            let v = min(max(fitted[scalar: i], low[scalar: i]), high[scalar: i])
+            return v * net[scalar: i] < 0 ? 0 : v
+        }
+    }
+
+    /// How many of the newest samples the estimate uses: back from the newest while within the
+    /// horizon and without a gap longer than the stop gap (at least 1 when there are samples).
+    @inlinable func windowCount() -> Int {
+        let latest = times[newest]
         var used = 1
         var previous = latest
         while used < count {
-            let i = index(back: used)
-            let t = times[i]
+            let t = times[index(back: used)]
             if latest - t > Self.horizon || previous - t > Self.stopGap { break }
             previous = t
             used += 1
         }
-        // A finger resting on one spot for longer than the stop gap has stopped, even if the
-        // host kept sending events for it.
-        let position = values[newest]
-        var still = 1
-        while still < used, values[index(back: still)] == position { still += 1 }
-        let stillSince = times[index(back: still - 1)]
-        if (now ?? latest) - stillSince > Self.stopGap { return .zero }
-        let velocity = fit(samples: used, latest: latest)
-        // A quadratic through a stroke that stopped just before the newest samples (the finger
-        // held still for at least one event) can swing past zero and point backwards: a flick
-        // up released after a brief hold reads as a flick down. The finger never moved that
-        // way, so such an estimate means it stopped. (Without a hold the fit is trusted: a real
-        // reversal can make the last chord and the end slope differ in sign.)
-        if still >= 2, still < used {
-            let lastMove = position - values[index(back: still)]
-            var agreement = 0.0
-            for i in 0..<Value.scalarCount { agreement += velocity[scalar: i] * lastMove[scalar: i] }
-            if agreement < 0 { return .zero }
+        return used
+    }
+
+    /// Per axis, the lowest and highest velocity of the recent chords (see the type), widened by
+    /// the extrapolation of the last two to the newest sample; nil when the newest `n` samples
+    /// share one timestamp.
+    @inlinable func recentRange(samples n: Int) -> (low: Value, high: Value)? {
+        let latest = times[newest]
+        var newer = group(from: 0, samples: n)
+        var low = Value.zero, high = Value.zero
+        var chords = 0
+        var last = Value.zero, lastSpan = 0.0, extrapolated: Value?
+        while newer.next < n {
+            if chords >= 2, latest - newer.time > Self.recentSpan { break }
+            let older = group(from: newer.next, samples: n)
+            let span = newer.time - older.time
+            let chord = (1 / span) * (newer.mean - older.mean)
+            if chords == 0 {
+                low = chord; high = chord; last = chord; lastSpan = span
+            } else {
+                low = Value { min(low[scalar: $0], chord[scalar: $0]) }
+                high = Value { max(high[scalar: $0], chord[scalar: $0]) }
+                if chords == 1 {
+                    // Constant acceleration: a chord is the velocity at its midpoint.
+                    let lead = lastSpan / (lastSpan + span)
+                    let guess = last + lead * (last - chord)
+                    extrapolated = Value { guess[scalar: $0] * last[scalar: $0] < 0 ? 0 : guess[scalar: $0] }
+                }
+            }
+            chords += 1
+            newer = older
         }
-        return velocity
+        guard chords > 0 else { return nil }
+        if let e = extrapolated {
+            low = Value { min(low[scalar: $0], e[scalar: $0]) }
+            high = Value { max(high[scalar: $0], e[scalar: $0]) }
+        }
+        return (low, high)
+    }
+
+    /// The samples from `back k` on that share its timestamp: that time, their mean position
+    /// (relative to the newest sample, for precision) and the index of the next older sample.
+    @inlinable func group(from k: Int, samples n: Int) -> (time: Double, mean: Value, next: Int) {
+        let time = times[index(back: k)]
+        let origin = values[newest]
+        var sum = Value.zero
+        var j = k
+        while j < n, times[index(back: j)] == time {
+            sum = sum + (values[index(back: j)] - origin)
+            j += 1
+        }
+        return (time, (1 / Double(j - k)) * sum, j)
     }
 
     @inlinable func index(back k: Int) -> Int {

@@ -10,8 +10,8 @@ import Foundation
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure rendering performance.",
-        subcommands: [RenderBench.self])
+        abstract: "Measure rendering performance and release-velocity error.",
+        subcommands: [RenderBench.self, VelocityBench.self])
 }
 
 /// `fluid bench render`: the time to draw each frame of replayed gestures, per state, as p50 /

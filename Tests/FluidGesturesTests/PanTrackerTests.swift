@@ -94,11 +94,15 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         var line: Int
     }
 
-    // Constant velocity is fitted exactly by the tracker's quadratic; a pause over 40 ms is a stop.
+    // Constant velocity is fitted exactly by the tracker's quadratic. The strokes are sampled at
+    // 120 Hz (8.3 ms): a lift up to two intervals after the last move (at its position, as
+    // hardware reports it) is a release in motion; a longer silence is a stop.
     static let velocityRows: [VelocityRow] = [
         VelocityRow(velocity: 1000, pause: 0, expected: 1000, line: #line),
         VelocityRow(velocity: -3000, pause: 0, expected: -3000, line: #line),
-        VelocityRow(velocity: 300, pause: 0.03, expected: 300, line: #line),
+        VelocityRow(velocity: 1000, pause: 1.0 / 120, expected: 1000, line: #line),
+        VelocityRow(velocity: -2000, pause: 1.5 / 120, expected: -2000, line: #line),
+        VelocityRow(velocity: 300, pause: 0.03, expected: 0, line: #line),
         VelocityRow(velocity: 1000, pause: 0.05, expected: 0, line: #line),
     ]
 
@@ -160,5 +164,56 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         #expect(pan.state == .cancelled)
         let accepted4 = pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 9), time: 0.1))
         #expect(!accepted4)
+    }
+}
+
+/// Release velocity through the pan tracker, from the touch shapes.
+@Suite struct PanTrackerReleaseTests {
+    /// 1500 pt/s up at `rate`, then `still` move events at the stopped position, then the lift
+    /// one interval later at the same position.
+    static func stopThenLift(rate: Double, still: Int) -> PanTracker {
+        var pan = PanTracker()
+        let dt = 1 / rate
+        pan.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 700), time: 0))
+        var t = 0.0, y = 700.0
+        for _ in 0..<Int(0.2 * rate) {
+            t += dt; y -= 1500 * dt
+            pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: y), time: t))
+        }
+        for _ in 0..<still {
+            t += dt
+            pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: y), time: t))
+        }
+        pan.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 50, y: y), time: t + dt))
+        return pan
+    }
+
+    /// Still fingers are fed to the tracker: held for 33 ms (four 120 Hz events at one spot, all
+    /// within the old 40 ms stop gap) and lifted, the release is 0, at every rate. With no still
+    /// events and the lift one interval after the last move, the flick keeps its 1500 pt/s.
+    @Test(arguments: [60.0, 120.0, 240.0])
+    func heldFingerStopsAndFlickKeepsItsSpeed(rate: Double) {
+        let held = Self.stopThenLift(rate: rate, still: Int((0.033 * rate).rounded(.up)))
+        #expect(held.state == .ended)
+        #expect(held.velocity == .zero, "\(rate) Hz: \(held.velocity)")
+        let flick = Self.stopThenLift(rate: rate, still: 0)
+        #expect(abs(flick.velocity.y - -1500) < 1e-6, "\(rate) Hz: \(flick.velocity)")
+    }
+
+    /// While the finger holds still mid-drag the velocity falls to 0 (the guard against a held
+    /// finger fires during the drag, not only at the lift).
+    @Test func velocityFallsToZeroWhileHeld() {
+        var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
+        pan.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 0, y: 500), time: 0))
+        var t = 0.0
+        for k in 1...12 {
+            t = Double(k) / 120
+            pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 500 - 10 * Double(k)), time: t))
+        }
+        #expect(abs(pan.velocity.y - -1200) < 1e-6)
+        for k in 1...3 {
+            pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 380), time: t + Double(k) / 120))
+        }
+        #expect(pan.velocity == .zero)
     }
 }

@@ -91,14 +91,23 @@ struct VelocityTrackerTests {
         #expect(abs(tracker.velocity() - -300) < 1e-9)
     }
 
-    /// A query more than 40 ms after the newest sample: the finger stopped, velocity 0.
+    /// A query long after the newest sample: the finger's last movement is old compared with its
+    /// sampling interval (8 ms here), so it stopped. One interval later (a lift at the last
+    /// position) it is still moving; past two intervals, or past 40 ms, it stopped.
     @Test func staleQueryIsZero() {
         var tracker = VelocityTracker<Double>()
         for i in 0..<10 { tracker.add(Double(i) * 20, at: Double(i) * 0.008) }
         let newest = 0.072
-        #expect(abs(tracker.velocity(at: newest + 0.039) - 2500) < 1e-9)
+        #expect(abs(tracker.velocity(at: newest + 0.008) - 2500) < 1e-9)
+        #expect(abs(tracker.velocity(at: newest + 0.0159) - 2500) < 1e-9)
+        #expect(tracker.velocity(at: newest + 0.0161) == 0)
         #expect(tracker.velocity(at: newest + 0.0401) == 0)
         #expect(abs(tracker.velocity(at: .nan) - 2500) < 1e-9)
+        // Sparse samples (30 ms apart): 40 ms still caps the wait.
+        var sparse = VelocityTracker<Double>()
+        for i in 0..<4 { sparse.add(Double(i) * 30, at: Double(i) * 0.030) }
+        #expect(abs(sparse.velocity(at: 0.090 + 0.039) - 1000) < 1e-9)
+        #expect(sparse.velocity(at: 0.090 + 0.0401) == 0)
     }
 
     /// Samples older than 100 ms (relative to the newest) are ignored, even without a pause.

@@ -12,9 +12,10 @@ struct PauseTests {
 
     @Test func swipeUpAndHoldIsDetectedOnceTheTrackerSeesTheStop() {
         // Up 15 pt per 60 Hz frame (900 pt/s) for 20 frames, then the finger stays still and sends
-        // nothing. The velocity tracker keeps reporting 900 pt/s until more than 40 ms have passed
-        // since the last sample (20/60 s): the first frame after 0.3733 s is 23/60 = 0.3833 s.
-        // There |v| = 0 ≤ 100, the offset is 300 ≥ 50 and the 100 ms window still holds 900.
+        // nothing. The velocity tracker keeps reporting 900 pt/s until the last movement (20/60 s)
+        // is more than two sampling intervals old (2/60 s; frame 22 is on that boundary and still
+        // moving): the first frame after it is 23/60 = 0.3833 s. There |v| = 0 ≤ 100, the offset
+        // is 300 ≥ 50 and the 100 ms window still holds 900.
         var m = model()
         var detected: Int?
         for k in 0...40 {
@@ -33,6 +34,30 @@ struct PauseTests {
         #expect(detected == 23)
         #expect(m.detector.pauseTime == 23.0 / 60)
         #expect(abs(m.fingerOffset + 300) < 1e-9 && abs(m.offset + 300) < 1e-9)  // within free travel
+    }
+
+    /// The swipe: up at 800 pt/s, slowing to 150 pt/s (never below 100) over 0–50 ms,
+    /// touch events at 60/120/240 Hz with frames at 60 Hz between them. The finger never paused,
+    /// so nothing is detected (the bare quadratic fit swung through zero at the slow-down).
+    @Test(arguments: [60.0, 120.0, 240.0])
+    func slowingSwipeIsNotAPause(rate: Double) {
+        for ramp in [0.0001, 0.02, 0.05] {
+            var m = model()
+            var y = 600.0, t = 0.0, frame = 0
+            m.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: y), time: 0))
+            while t < 0.45 {
+                let speed = t < 0.15 ? 800 : max(150, 800 - (t - 0.15) / ramp * 650)
+                t += 1 / rate
+                y -= speed / rate
+                m.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: y), time: t))
+                while Double(frame + 1) / 60 <= t {
+                    frame += 1
+                    m.advance(to: Double(frame) / 60)
+                }
+                m.advance(to: t)
+            }
+            #expect(!m.isPaused, "\(rate) Hz, ramp \(ramp)")
+        }
     }
 
     @Test func releaseSpringsHomeAndFadesTheIndicator() {

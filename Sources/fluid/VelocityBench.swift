@@ -1,0 +1,49 @@
+import ArgumentParser
+import FluidGestures
+import FluidMotion
+
+/// `fluid bench velocity`: how far `PanTracker`'s release velocity is from the finger's true
+/// velocity at the lift, for the drags of `DragShape.all` at 60, 120 and 240 Hz. Each cell runs
+/// `--strokes` strokes (the sampling grid shifted through one interval, and a new jitter seed for
+/// each) and reports the mean and the largest absolute error (pt/s), and how many releases
+/// pointed against the stroke (a flick up released as a flick down).
+struct VelocityBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "velocity",
+        abstract: "Release-velocity error on synthetic drags at 60/120/240 Hz (deterministic).")
+
+    @Option(help: "Strokes per drag shape and rate (1…10000).")
+    var strokes: Int = 48
+
+    func validate() throws {
+        guard strokes >= 1, strokes <= 10_000 else { throw ValidationError("--strokes must be in 1…10000, got \(strokes)") }
+    }
+
+    static let rates: [Double] = [60, 120, 240]
+
+    func run() throws {
+        print("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |")
+        print("|---|---:|" + Self.rates.map { _ in "---:" }.joined(separator: "|") + "|")
+        for shape in DragShape.all {
+            var cells: [String] = []
+            for rate in Self.rates {
+                var sum = 0.0, worst = 0.0, backwards = 0
+                for stroke in 0..<strokes {
+                    let (events, lastSample) = shape.events(rate: rate, phase: Double(stroke) / Double(strokes),
+                                                            jitterSeed: UInt64(stroke + 1))
+                    var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
+                    for event in events { pan.handle(event) }
+                    let truth = shape.velocity(at: lastSample)
+                    // The stroke moves up (−y): its speed along the stroke is −v.y.
+                    let speed = -pan.velocity.y
+                    let error = abs(speed - truth)
+                    sum += error
+                    worst = max(worst, error)
+                    if speed < 0 { backwards += 1 }
+                }
+                cells.append("\(Int((sum / Double(strokes)).rounded())) / \(Int(worst.rounded())), \(backwards)")
+            }
+            print("| \(shape.name) | \(Int(shape.knots.last!.velocity)) | " + cells.joined(separator: " | ") + " |")
+        }
+    }
+}
