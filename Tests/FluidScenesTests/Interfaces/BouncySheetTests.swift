@@ -28,9 +28,13 @@ struct BouncySheetTests {
         #expect(abs(m.sideVelocity + 219.2) < 1e-9)
         #expect(abs(m.centerVelocity + 246.6) < 1e-9)
         m.advance(to: 1.1)
-        // The quadratic's midpoint (y_L + 2·y_C + y_R)/4 is the centre spring's position.
-        #expect(abs((2 * m.sideY + 2 * m.controlY) / 4 - m.centerY) < 1e-9)
-        #expect(m.sideY < m.centerY)  // the corners lead: the edge sags in the middle
+        // Seed 004: control = side + (side − centre). The sides (ζ 0.75) lead the centre (ζ 0.9)
+        // up, so the control point is above the corners and the edge bulges up by half the
+        // springs' difference.
+        #expect(m.sideY < m.centerY)
+        #expect(abs(m.controlY - (m.sideY + (m.sideY - m.centerY))) < 1e-9)
+        #expect(m.controlY < m.sideY)
+        #expect(abs(m.edgeMidY - (m.sideY - (m.centerY - m.sideY) / 2)) < 1e-9)
         m.advance(to: 4)
         #expect(m.sideY == 570 && m.centerY == 570 && !m.isMoving)
     }

@@ -7,26 +7,54 @@ import Testing
 struct RotationTests {
     struct SnapRow: Sendable {
         var projected: Double
-        var base: Double
+        var current: Double
         var expected: Double
         var line: Int
     }
 
-    /// Turn = projected − base, in quarter turns q = turn/(π/2), rounded, limited to ±2 quarters.
+    /// Reach = projected limited to current ± π; the rest is round(reach / (π/2)) quarter turns.
     static let snaps: [SnapRow] = [
-        SnapRow(projected: 0.7, base: 0, expected: 0, line: #line),                 // q 0.446 → 0
-        SnapRow(projected: 0.8, base: 0, expected: .pi / 2, line: #line),           // q 0.509 → 1
-        SnapRow(projected: 3.5, base: 0, expected: .pi, line: #line),               // q 2.23 → 2
-        SnapRow(projected: 5, base: 0, expected: .pi, line: #line),                 // q 3.18 → 3, limited to 2
-        SnapRow(projected: -2.5, base: 0, expected: -.pi, line: #line),             // q −1.59 → −2
-        SnapRow(projected: 0.4, base: .pi / 2, expected: 0, line: #line),           // q −0.745 → −1
-        SnapRow(projected: 10, base: .pi, expected: 2 * .pi, line: #line),          // limited to base + π
+        SnapRow(projected: 0.7, current: 0, expected: 0, line: #line),                 // q 0.446 → 0
+        SnapRow(projected: 0.8, current: 0, expected: .pi / 2, line: #line),           // q 0.509 → 1
+        SnapRow(projected: 3.5, current: 0, expected: .pi, line: #line),               // q 2.23 → 2
+        SnapRow(projected: 5, current: 0, expected: .pi, line: #line),                 // reach π → q 2
+        SnapRow(projected: -2.5, current: 0, expected: -.pi, line: #line),             // q −1.59 → −2
+        SnapRow(projected: 0.4, current: .pi / 2, expected: 0, line: #line),           // q 0.255 → 0
+        SnapRow(projected: 10, current: .pi, expected: 2 * .pi, line: #line),          // reach 2π → q 4
+        // 260° held still: reach 260° (q 2.89) → 270°; before, ±π around the start gave 180°.
+        SnapRow(projected: 260 * .pi / 180, current: 260 * .pi / 180, expected: 1.5 * .pi, line: #line),
+        // 260° and still spinning on: reach 260° + 180° = 440° (q 4.89) → 450°.
+        SnapRow(projected: 20, current: 260 * .pi / 180, expected: 2.5 * .pi, line: #line),
+        // −400° spun backwards hard: reach −580° (q −6.44) → −540°.
+        SnapRow(projected: -30, current: -400 * .pi / 180, expected: -3 * .pi, line: #line),
     ]
 
     @Test(arguments: snaps)
-    func snapsToQuarterTurnsWithinHalfATurn(row: SnapRow) {
-        #expect(abs(RotationModel.snap(projected: row.projected, base: row.base) - row.expected) < 1e-12,
+    func snapsToTheQuarterTurnNearestTheLimitedProjection(row: SnapRow) {
+        #expect(abs(RotationModel.snap(projected: row.projected, current: row.current) - row.expected) < 1e-12,
                 sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+    }
+
+    /// The gesture: one finger turns the card 260° over 1.3 s (60 Hz), holds still for
+    /// 0.2 s and lifts. The release velocity is 0, so the projection is the angle itself: the card
+    /// springs on to 270° (3π/2) and rests there.
+    @Test func aTurnOf260DegreesHeldAndReleasedRestsAt270() {
+        var m = RotationModel()
+        m.layout(center: Point(x: 200, y: 400))
+        let turn = 260 * Double.pi / 180
+        func at(_ a: Double) -> Point { Point(x: 200 + 100 * cosine(a), y: 400 + 100 * sine(a)) }
+        for k in 0...78 {
+            let t = Double(k) / 60
+            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved, location: at(turn * Double(k) / 78), time: t))
+            m.advance(to: t)
+        }
+        for k in 79...90 {
+            m.handle(TouchEvent(id: 1, phase: .moved, location: at(turn), time: Double(k) / 60))
+        }
+        m.handle(TouchEvent(id: 1, phase: .ended, location: at(turn), time: 1.5))
+        #expect(abs(m.target - 1.5 * .pi) < 1e-12)
+        m.advance(to: 5)
+        #expect(abs(m.angle - 1.5 * .pi) < 1e-12 && m.phase == "resting")
     }
 
     /// Centre (200, 400); the finger circles at radius 100 at `omega` rad/s from angle 0 for

@@ -11,8 +11,12 @@ import FluidMotion
 ///   at `duration` (the correspondence used to port it to `CASpringAnimation`):
 ///   ω₀ = ln(1500)/(ζ·duration), response = 2π/ω₀ — sides 0.322 s, centre 0.387 s.
 /// - UIKit's initial velocity is relative: v (pt/s) = relative × distance to travel.
-/// - The edge runs from (0, y_side) to (width, y_side) through (width/2, y_centre): for a quadratic
-///   the midpoint is (y_L + 2·y_C + y_R)/4, so the control point is y_C = 2·y_centre − y_side.
+/// - The sheet's top follows the side spring, and the edge is a quadratic Bézier from corner to
+///   corner whose control point sits at y_C = y_S + (y_S − y_M), y_S the side spring and y_M the
+///   centre spring (the seed's `controlPoint: yOffset + sideToCenterDelta`, delta = side −
+///   centre). So the middle of the edge leads in the direction of motion: while the sheet shows
+///   (moving up, the lighter-damped sides ahead) it bulges up, its midpoint
+///   (y_S + 2·y_C + y_S)/4 = y_S + (y_S − y_M)/2 half the springs' difference from the corners.
 ///
 /// Unlike the seed, toggling mid-flight reverses smoothly: both springs are retargeted from their
 /// current position *and* velocity (the seed restarted them with a fixed velocity). Frames are
@@ -44,8 +48,10 @@ public struct BouncySheetModel: Sendable {
     public var centerY: Double { center.value }
     public var sideVelocity: Double { side.velocity }
     public var centerVelocity: Double { center.velocity }
-    /// The quadratic's control point y (pt): 2·y_centre − y_side.
-    public var controlY: Double { 2 * center.value - side.value }
+    /// The quadratic's control point y (pt): y_S + (y_S − y_M), the seed's side + (side − centre).
+    public var controlY: Double { 2 * side.value - center.value }
+    /// y of the middle of the drawn edge (pt): the quadratic's midpoint, y_S + (y_S − y_M)/2.
+    public var edgeMidY: Double { (side.value + controlY) / 2 }
     /// y of the sheet's top when hidden / shown (pt).
     public private(set) var hiddenY = 0.0
     public private(set) var shownY = 0.0

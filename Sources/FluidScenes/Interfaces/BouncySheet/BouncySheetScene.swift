@@ -64,7 +64,7 @@ public struct BouncySheetScene: Scene {
                     chosen = Self.actions[index].title
                     log.add("chose:" + Self.actions[index].title)
                     model.setVisible(false, at: t.time)
-                } else if t.location.y < model.centerY {
+                } else if t.location.y < model.sideY {
                     log.add("dismissed")
                     model.setVisible(false, at: t.time)
                 }
@@ -99,6 +99,7 @@ public struct BouncySheetScene: Scene {
             ("side", .number(model.sideY)),
             ("center", .number(model.centerY)),
             ("control", .number(model.controlY)),
+            ("edgeMid", .number(model.edgeMidY)),
             ("sideVelocity", .number(model.sideVelocity)),
             ("centerVelocity", .number(model.centerVelocity)),
             ("progress", .number(model.progress)),
@@ -148,7 +149,7 @@ public struct BouncySheetScene: Scene {
 
     private func drawSheet(_ canvas: Canvas) {
         let ys = model.sideY
-        guard min(ys, model.centerY) < size.height + 1 else { return }
+        guard min(ys, model.edgeMidY) < size.height + 1 else { return }
         let bottom = size.height + 400  // below the screen: an overshoot never shows a gap
         var path = Path()
         path.move(to: Point(x: 0, y: ys))

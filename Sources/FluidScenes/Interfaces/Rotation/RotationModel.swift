@@ -8,10 +8,12 @@ import RealModule
 /// The card turns by the change of the finger's angle about the centre, atan2(y − c_y, x − c_x),
 /// unwrapped so circling past ±π keeps counting. On release the angular velocity (rad/s, a
 /// velocity tracker on the unwrapped angle) is projected with UIScrollView's *fast* deceleration
-/// (0.99 per ms: (ω/1000)·0.99/0.01 ≈ 0.1 s of velocity), the gesture's turn is snapped to the
-/// nearest multiple of π/2 within ±π of where it started, and a spring (ζ 0.8, response 0.4 s)
-/// carries the card there starting with the finger's angular velocity. A touch mid-flight catches
-/// it. Near the centre (< 12 pt) the angle is undefined, so movement there is ignored.
+/// (0.99 per ms: (ω/1000)·0.99/0.01 ≈ 0.1 s of velocity), the projection's reach is limited to
+/// ±π around the card's *current* angle (the seed's "within ±π"), the card snaps to the quarter
+/// turn nearest that, and a spring (ζ 0.8, response 0.4 s) carries it there starting with the
+/// finger's angular velocity. Limiting around the current angle, not where the gesture began,
+/// means a card turned 260° and let go rests at 270°, not back at 180°. A touch mid-flight
+/// catches it. Near the centre (< 12 pt) the angle is undefined, so movement there is ignored.
 public struct RotationModel: Sendable {
     public static let spring = Spring.constant(response: 0.4, dampingRatio: 0.8)
     public static let decay = Decay.fast
@@ -33,8 +35,6 @@ public struct RotationModel: Sendable {
     public private(set) var time = 0.0
     private var touchID: Int?
     private var fingerAngle = 0.0
-    /// The resting angle the gesture started from (a multiple of π/2): snapping is relative to it.
-    private var gestureBase = 0.0
     private var tracker = VelocityTracker<Double>()
     private var animation: SpringAnimation<Double>?
 
@@ -62,10 +62,12 @@ public struct RotationModel: Sendable {
         return x
     }
 
-    /// The resting angle for a gesture that started at `base` and would end at `projected`: the
-    /// nearest multiple of π/2 to the turn, limited to ±π.
-    public static func snap(projected: Double, base: Double) -> Double {
-        base + Snapping.nearestMultiple(of: step, to: projected - base, within: -Double.pi...Double.pi)
+    /// The resting angle (rad, a multiple of π/2) for a card at `current` whose release projects
+    /// it to `projected`: the quarter turn nearest the projection, the projection first limited
+    /// to current ± π. A non-finite projection rests at the quarter turn nearest `current`.
+    public static func snap(projected: Double, current: Double) -> Double {
+        let reach = projected.isFinite ? min(max(projected, current - .pi), current + .pi) : current
+        return (reach / step).rounded() * step
     }
 
     public mutating func handle(_ touch: TouchEvent) {
@@ -75,7 +77,6 @@ public struct RotationModel: Sendable {
             advance(to: touch.time)
             touchID = touch.id
             fingerAngle = a
-            gestureBase = target
             animation = nil
             angularVelocity = 0
             tracker.reset()
@@ -104,7 +105,7 @@ public struct RotationModel: Sendable {
     public mutating func release(velocity: Double) {
         let projected = angle + Self.decay.projectedDistance(velocity: velocity)
         projection = projected
-        target = Self.snap(projected: projected, base: gestureBase)
+        target = Self.snap(projected: projected, current: angle)
         angularVelocity = velocity
         let a = SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: velocity, at: time,
                                 tolerance: Self.tolerance)

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Writes the touch scripts of issue 14's touch shapes (run from anywhere; writes beside itself).
+
+Each script is a real finger's shape sampled like a touch screen: moves every 1/rate s, moves at
+the same position while the finger holds still, the lift one interval after the last move at
+its position. `scripts/test-cli.sh` replays them and checks the outcomes named in each comment.
+"""
+import json, math, os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def write(name, events):
+    with open(os.path.join(HERE, name), "w") as f:
+        for e in events:
+            f.write(json.dumps(e, separators=(",", ":")) + "\n")
+
+
+def touch(t, phase, x, y):
+    return {"t": round(t, 6), "type": "touch", "id": 1, "phase": phase, "x": round(x, 4), "y": round(y, 4)}
+
+
+def stroke(x, y0, knots, rate=120, start=0.1, hold=0):
+    """A vertical drag from (x, y0) moving up with the speed profile `knots` [(s, pt/s)] (linear
+    between knots), then `hold` s still with moves reported, then the lift one interval later."""
+    def speed(t):
+        for (ta, va), (tb, vb) in zip(knots, knots[1:]):
+            if t <= tb:
+                return va + (t - ta) / (tb - ta) * (vb - va)
+        return knots[-1][1]
+    events = [touch(start, "began", x, y0)]
+    y, t, dt = y0, 0.0, 1 / rate
+    end = knots[-1][0]
+    while t + dt <= end + 1e-9:
+        y -= (speed(t) + speed(t + dt)) / 2 * dt
+        t += dt
+        events.append(touch(start + t, "moved", x, y))
+    for _ in range(round(hold * rate)):
+        t += dt
+        events.append(touch(start + t, "moved", x, y))
+    events.append(touch(start + t + dt, "ended", x, y))
+    return events
+
+
+# 1. Shortcuts: the header dragged up at 1500 pt/s for 0.2 s, slowed to 100 pt/s, lifted 50 ms
+#    later. The finger never moved down: the drawer settles at expanded (the bare fit sent it
+#    down to compressed).
+write("shortcuts-slowdown-release.jsonl",
+      stroke(195, 730, [(0, 1500), (0.2, 1500), (0.22, 100), (0.27, 100)]))
+
+# 2. Shortcuts: the same drag stopped and held 33 ms (four still moves at 120 Hz) before the
+#    lift: released at rest, no fling (the drawer springs to the nearest detent gently).
+write("shortcuts-stop-hold-release.jsonl",
+      stroke(195, 730, [(0, 1500), (0.2, 1500), (0.21, 0)], hold=0.033))
+
+# 3. Pause: a swipe up on the card that slows from 800 to 150 pt/s (never below 100): no pause.
+write("pause-slowing-swipe.jsonl",
+      stroke(195, 600, [(0, 800), (0.15, 800), (0.2, 150), (0.35, 150)]))
+
+# 4. Bouncy sheet: Space shows the sheet. While it shows, the edge bulges up: the control point
+#    is above the corners, at side + (side − centre).
+write("bouncy-sheet-show.jsonl",
+      [{"t": 0.1, "type": "key", "key": "space"}])
+
+# 5. Rotation: one finger turns the card 260° about its centre (195, 422 in 390 × 844: the middle
+#    of the content between the navigation bar and the hint) over 1.3 s, holds 0.2 s, lifts. The
+#    card rests at 270° (the nearest quarter turn), not back at 180°.
+cx, cy, r = 195, 422, 150
+events = [touch(0.1, "began", cx + r, cy)]
+for k in range(1, 157):                        # 1.3 s at 120 Hz
+    a = math.radians(260) * k / 156
+    events.append(touch(0.1 + k / 120, "moved", cx + r * math.cos(a), cy + r * math.sin(a)))
+a = math.radians(260)
+for k in range(157, 181):                      # held still 0.2 s
+    events.append(touch(0.1 + k / 120, "moved", cx + r * math.cos(a), cy + r * math.sin(a)))
+events.append(touch(0.1 + 181 / 120, "ended", cx + r * math.cos(a), cy + r * math.sin(a)))
+write("rotation-260-hold.jsonl", events)
