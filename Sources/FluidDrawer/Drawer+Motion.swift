@@ -43,6 +43,8 @@ extension Drawer {
                 spring.advance(to: time)
                 contentOffset = spring.value
                 listMotion = spring.isSettled ? .none : .spring(spring)
+                // The bounds may have moved since the coast began (a resize, another detent).
+                if spring.isSettled { returnListIntoBounds(velocity: 0) }
                 return
             }
             decay.advance(to: time)

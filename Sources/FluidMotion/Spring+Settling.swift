@@ -56,7 +56,8 @@ extension Spring {
         let amplitude = Double.hypot(y0, (y1 + beta * y0) / q)
         if amplitude <= tolerance { return 0 }
         guard beta > 0 else { return .infinity }
-        let end = Double.log(amplitude / tolerance) / beta
+        // Logs subtracted, not divided first: amplitude / tolerance overflows for amplitudes near 1e308.
+        let end = (Double.log(amplitude) - Double.log(tolerance)) / beta
         // Zeros of p·cos(x) + (s/q)·sin(x): x = φ + π/2 + kπ with φ = atan2(s/q, p).
         var first = (Double.atan2(y: s / q, x: p) + Double.pi / 2)
             .truncatingRemainder(dividingBy: Double.pi)

@@ -20,7 +20,7 @@ struct TargetKind: Sendable {
     static var all: [TargetKind] {
         DrawerTarget.configurations.map { entry in
             TargetKind(name: "drawer/\(entry.name)") { DrawerTarget(configuration: entry.configuration) }
-        } + SessionTarget.sceneNames.map { scene in
+        } + [TargetKind(name: "motion") { MotionTarget() }] + SessionTarget.sceneNames.map { scene in
             TargetKind(name: "scene/\(scene)") { SessionTarget(scene: scene) }
         }
     }

@@ -89,3 +89,33 @@ import Testing
         #expect(run.drawer.checkInvariants() == [])
     }
 }
+
+/// Found by `fluid-fuzz` (100 M events, seed 1, case 198466), minimised: a list coasting toward
+/// the end it had at one detent, while the drawer is sent to another where the list's bounds are
+/// smaller, then a clock jump that overtakes the whole coast. The bounce at the old end settled
+/// at once and left the list at rest past its new end.
+@Suite struct DrawerFuzzRegressionTests {
+    @Test func aCoastOvertakenByAClockJumpEndsWithinTheBoundsOfTheNewDetent() throws {
+        let configuration = DrawerConfiguration(scrollableDetents: ["compressed", "expanded", "fullHeight"],
+                                                list: DrawerList(rowCount: 10_000_000))
+        var drawer = try Drawer(configuration: configuration, container: Size(width: 390, height: 844),
+                                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let actions: [(inout Drawer) -> Void] = [
+            { $0.resize(container: Size(width: 390, height: 1e308), at: 0.041) },
+            { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 389, y: 741), time: 0.047)) },
+            { $0.setRowCount(40, at: -0.111) },
+            { $0.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 324.191, y: 623.52), time: 0.134)) },
+            { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 309.098, y: 746.11), time: 0.212)) },
+            { $0.resize(container: Size(width: 390, height: 844), at: 60.261) },
+            { $0.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 336.203, y: 851.67), time: 60.405)) },
+            { $0.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 381.833, y: 890.54), time: 60.437)) },
+            { $0.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 371.147, y: 800.97), time: 60.463)) },
+            { $0.handle(.key(.up, time: 60.522)) },
+            { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 200, y: 378), time: 31_560_060.602)) },
+        ]
+        for action in actions {
+            action(&drawer)
+            #expect(drawer.checkInvariants() == [])
+        }
+    }
+}

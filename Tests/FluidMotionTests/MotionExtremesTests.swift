@@ -30,4 +30,15 @@ import Testing
         #expect(animation.settleTime.isFinite)
         #expect(animation.settleTime > 40 && animation.settleTime < 60)
     }
+
+    /// From 1e308 with ζ 0.05, response 5 s (β = 0.0628/s): the envelope falls below 0.25 pt after
+    /// about ln(1e308/0.25)/β ≈ 11 300 s — long, but finite (1e308/0.25 itself overflows).
+    @Test func aBarelyDampedSpringFromNearTheLargestDoubleSettlesInFiniteTime() {
+        let spring = Spring.constant(response: 5, dampingRatio: 0.05)
+        let t = spring.settlingTime(displacement: -1e308, velocity: 0, positionTolerance: 0.25,
+                                    velocityTolerance: 5)
+        let beta = 0.05 * 2 * Double.pi / 5
+        #expect(t.isFinite)
+        #expect(t > 0.9 * (709.196 + 1.386) / beta && t < (709.196 + 1.386 + 1) / beta)
+    }
 }
