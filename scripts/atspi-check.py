@@ -77,12 +77,14 @@ class Playground:
 
     def __init__(self, scene):
         self.trace = os.path.join(WORK, f"{scene}.atspi.jsonl")
+        self.record = os.path.join(WORK, f"{scene}.record.jsonl")
         env = dict(os.environ, XDG_DATA_HOME=os.path.join(WORK, f"{scene}-data"))
         self.data = env["XDG_DATA_HOME"]
         os.makedirs(self.data, exist_ok=True)
         self.log = open(os.path.join(WORK, f"{scene}.atspi.log"), "w")
         self.process = subprocess.Popen(
-            ["timeout", "120", PLAYGROUND, "--scene", scene, "--scale", "1", "--trace", self.trace],
+            ["timeout", "120", PLAYGROUND, "--scene", scene, "--scale", "1", "--trace", self.trace,
+             "--record", self.record],
             env=env, stdout=self.log, stderr=subprocess.STDOUT)
         # Registered first, then filled with the first frame's tree.
         self.app = wait_for(20, lambda: (app := self._find_app()) is not None and find(app, "scene") and app)
@@ -183,6 +185,14 @@ def shortcuts():
                                                  "object:property-change:accessible-value")
     finally:
         p.close()
+    # The recording holds the requests: a replay reaches the same shortcut and focus.
+    replayed = os.path.join(WORK, "shortcuts.replayed.jsonl")
+    run = subprocess.run([os.path.join(os.path.dirname(PLAYGROUND), "fluid"), "replay", p.record, "--scene",
+                          "shortcuts", "--size", "390x844", "--trace", replayed], capture_output=True, text=True)
+    last = frames(replayed)[-1] if run.returncode == 0 else {}
+    check("the recorded requests replay to the same shortcut and focus",
+          last.get("shortcut") == p.last().get("shortcut") and last.get("focus") == "search",
+          (run.returncode, run.stderr.strip(), last.get("shortcut"), last.get("focus")))
 
 
 def spring():

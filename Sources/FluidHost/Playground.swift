@@ -129,15 +129,15 @@ public final class Playground {
         session.apply(item)
     }
 
-    /// Performs what assistive technology asked, as the same actions the keyboard's keys perform.
+    /// Performs what assistive technology asked, as the same actions the keyboard's keys
+    /// perform, and records each request so a replay reproduces it.
     private func performRequests(of bridge: AccessibilityBridge) {
         for request in bridge.takeRequests() {
-            if request.action == "focus" {
-                session.focus(request.id)
-            } else if let node = session.semantics.node(id: request.id),
-                      let action = SemanticAction.named(request.action, in: node.actions) {
-                session.perform(action, on: request.id)
-            }
+            let time = max(now, lastInputTime, session.time)
+            lastInputTime = time
+            let item = TouchScript.Item.action(request.action, node: request.id, time: time)
+            configuration.record?.write(TouchScript.line(for: item))
+            session.apply(item)
         }
     }
 

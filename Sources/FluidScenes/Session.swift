@@ -91,6 +91,9 @@ public struct Session {
     public mutating func apply(_ item: TouchScript.Item) {
         switch item {
         case .input(let event): handle(event)
+        case .action(let name, let node, let at):
+            _ = clock.read(at)
+            performRequest(name, on: node)
         case .resize(let newSize, let at):
             _ = clock.read(at)
             resize(to: newSize)

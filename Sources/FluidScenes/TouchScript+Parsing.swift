@@ -123,8 +123,10 @@ extension TouchScript {
             let size = Size(width: try reader.number("width"), height: try reader.number("height"))
             guard size.width > 0, size.height > 0 else { throw Problem("\"width\" and \"height\" must be > 0") }
             item = .resize(size, time: time)
+        case "action":
+            item = .action(try reader.string("action"), node: try reader.string("node"), time: time)
         case let other:
-            throw Problem("\"type\" must be one of touch, text, key, resize, got \(JSONValue.quoted(other))")
+            throw Problem("\"type\" must be one of touch, text, key, resize, action, got \(JSONValue.quoted(other))")
         }
         try reader.rejectUnused()
         return item

@@ -10,7 +10,11 @@ import Foundation
 /// {"t":0.500,"type":"text","text":"photo"}
 /// {"t":0.600,"type":"key","key":"escape"}
 /// {"t":0.700,"type":"resize","width":844,"height":390}
+/// {"t":0.800,"type":"action","node":"grabber","action":"Expand"}
 /// ```
+/// An `action` line is an assistive technology's request, as the playground records it: perform
+/// the action named `action` (a `SemanticAction.name`, or `focus` to move keyboard focus) on the
+/// semantic node `node`.
 /// Invariants: times are finite, ≥ 0 and non-decreasing; touch forces are in 0…1; resize
 /// sizes are finite and > 0. Parsing checks all of them; `init(items:)` requires them.
 public struct TouchScript: Hashable, Sendable {
@@ -18,12 +22,14 @@ public struct TouchScript: Hashable, Sendable {
     public enum Item: Hashable, Sendable {
         case input(InputEvent)
         case resize(Size, time: Double)
+        /// An assistive technology's request: the action named `name` on the node `node`.
+        case action(String, node: String, time: Double)
 
         /// When the item happens, in seconds from the start of the script.
         public var time: Double {
             switch self {
             case .input(let event): event.time
-            case .resize(_, let time): time
+            case .resize(_, let time), .action(_, _, let time): time
             }
         }
     }
@@ -74,6 +80,8 @@ public struct TouchScript: Hashable, Sendable {
         case .resize(let size, _):
             fields += [("type", .string("resize")), ("width", .number(size.width)),
                        ("height", .number(size.height))]
+        case .action(let name, let node, _):
+            fields += [("type", .string("action")), ("node", .string(node)), ("action", .string(name))]
         }
         return JSONValue.object(fields).text
     }
@@ -101,6 +109,7 @@ extension TouchScript.Item {
         case .input(.text(let text, _)): return .input(.text(text, time: time))
         case .input(.key(let key, _)): return .input(.key(key, time: time))
         case .resize(let size, _): return .resize(size, time: time)
+        case .action(let name, let node, _): return .action(name, node: node, time: time)
         }
     }
 }

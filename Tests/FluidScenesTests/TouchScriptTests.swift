@@ -12,17 +12,19 @@ import Testing
         {"t":0.500,"type":"text","text":"photo \\"1\\" \\u00e9"}
         {"t":0.600,"type":"key","key":"escape"}
         {"t":0.700,"type":"resize","width":844,"height":390}
+        {"t":0.800,"type":"action","node":"grabber","action":"Expand"}
         """
 
     @Test func parsesEveryItemTypeOfTheDesignExample() throws {
         let script = try TouchScript(parsing: sample)
-        #expect(script.items.count == 6)
+        #expect(script.items.count == 7)
         #expect(script.items[1] == .input(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 760),
                                                             time: 0.016, force: 0.3))))
         #expect(script.items[3] == .input(.text("photo \"1\" é", time: 0.5)))
         #expect(script.items[4] == .input(.key(.escape, time: 0.6)))
         #expect(script.items[5] == .resize(Size(width: 844, height: 390), time: 0.7))
-        #expect(script.endTime == 0.7)
+        #expect(script.items[6] == .action("Expand", node: "grabber", time: 0.8))
+        #expect(script.endTime == 0.8)
     }
 
     @Test func writtenScriptParsesBackToTheSameItems() throws {
@@ -40,7 +42,7 @@ import Testing
         (#"{"type":"key","key":"tab"}"#, #"s.jsonl:2: missing "t""#, #line),
         (#"{"t":"1","type":"key","key":"tab"}"#, #"s.jsonl:2: "t" must be a finite number"#, #line),
         (#"{"t":1e999,"type":"key","key":"tab"}"#, "s.jsonl:2: invalid JSON at column 6: number 1e999 is out of range", #line),
-        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, text, key, resize, got "swipe""#, #line),
+        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, text, key, resize, action, got "swipe""#, #line),
         (#"{"t":1,"type":"key","key":"f1"}"#, #"s.jsonl:2: "key" must be one of up, down, left, right, escape, enter, backspace, tab, space, shift-tab"#, #line),
         (#"{"t":1,"type":"touch","id":1,"phase":"moved","x":1,"y":2,"force":1.5}"#, #"s.jsonl:2: "force" must be in 0…1, got 1.5"#, #line),
         (#"{"t":1,"type":"touch","id":1.5,"phase":"moved","x":1,"y":2}"#, #"s.jsonl:2: "id" must be an integer"#, #line),

@@ -32,6 +32,23 @@ extension Session {
         return done
     }
 
+    /// Performs an assistive technology's request: the action named `name` (a
+    /// `SemanticAction.name`) on the node `id`, or keyboard focus there when `name` is "focus".
+    /// Returns false when the node is not in the tree or does not offer the action.
+    @discardableResult
+    public mutating func performRequest(_ name: String, on id: String) -> Bool {
+        guard let node = semantics.node(id: id) else { return false }
+        if name == Self.focusRequest {
+            focus(id)
+            return true
+        }
+        guard let action = SemanticAction.named(name, in: node.actions) else { return false }
+        return perform(action, on: id)
+    }
+
+    /// The request name that moves keyboard focus rather than performing an action.
+    public static let focusRequest = "focus"
+
     /// Gives keyboard focus to the node `id` (nil clears it), as an assistive technology's
     /// "grab focus" does.
     public mutating func focus(_ id: String?) {

@@ -123,6 +123,20 @@ struct CountingScene: Scene {
         #expect(session.sceneName == "menu")
     }
 
+    @Test func scriptedRequestsPerformActionsAndMoveFocus() throws {
+        var session = try Session(scene: "shortcuts")
+        session.apply(.action("Expand", node: "grabber", time: 0.1))
+        session.advance(to: 3)
+        #expect(session.semantics.node(id: "grabber")?.value == "Expanded, 2 of 3")
+        session.apply(.action("focus", node: "search", time: 3.1))
+        #expect(session.focus.focusedID == "search")
+        // Unknown nodes and actions a node does not offer change nothing.
+        let unknownNode = session.performRequest("Expand", on: "no-such-node")
+        let unknownAction = session.performRequest("Remove", on: "grabber")
+        #expect(!unknownNode && !unknownAction)
+        #expect(session.semantics.node(id: "grabber")?.value == "Expanded, 2 of 3")
+    }
+
     /// The whole task by keyboard: focus the grabber, raise the drawer, Tab to the first action,
     /// Return adds it as the shortcut's fifth step.
     @Test func addingAStepWithTheKeyboardOnly() throws {
