@@ -75,10 +75,19 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Time of the newest sample, if any (s).
     @inlinable public var latestTime: Double? { count > 0 ? times[newest] : nil }
 
-    /// Records `value` at `time` (s). Non-finite samples are ignored; a time earlier than the
-    /// newest sample starts a new series (the clock was reset).
+    /// The largest |component| (units, pt for positions) of a sample the tracker takes: far
+    /// beyond any position the engine produces (a list's content is at most 10¹² pt), and small
+    /// enough that no difference of samples nor any slope through them overflows a `Double`
+    /// (from 0, 1e308 and −1e308 the fit would return NaN).
+    @inlinable public static var maxMagnitude: Double { 1e15 }
+
+    /// Records `value` at `time` (s). Samples outside the domain are ignored, like a dropped
+    /// sample: a time that is not finite or beyond `InputDomain.maxTime`, a component that is not
+    /// finite or beyond `maxMagnitude`. A time earlier than the newest sample starts a new series
+    /// (the clock was reset).
     @inlinable public mutating func add(_ value: Value, at time: Double) {
-        guard time.isFinite, value.isFiniteVector else { return }
+        guard InputDomain.contains(time: time) else { return }
+        for i in 0..<Value.scalarCount where !(abs(value[scalar: i]) <= Self.maxMagnitude) { return }
         if let latest = latestTime, time < latest { reset() }
         newest = (newest + 1) % Self.capacity
         times[newest] = time

@@ -2,7 +2,8 @@ import FluidGestures
 import FluidMotion
 
 /// The motion types used directly, as a scene model uses them: a 2-D spring animation retargeted,
-/// re-sprung and kicked, a decay restarted from it, and a pan tracker following the fingers.
+/// re-sprung and kicked, a decay restarted from it, a pan tracker following the fingers, and a
+/// velocity tracker fed every raw touch location and time, hostile ones included.
 /// The stream's actions are read as operations on them, with its hostile numbers as arguments.
 struct MotionTarget: FuzzTarget {
     /// Damped springs only (an undamped one never settles, by design): stiff, soft, bouncy,
@@ -17,12 +18,14 @@ struct MotionTarget: FuzzTarget {
     private var spring = SpringAnimation(spring: springs[0], from: Point.zero, to: Point(x: 100, y: 200))
     private var decay = DecayAnimation(from: Point.zero, velocity: Point.zero)
     private var pan = PanTracker()
+    private var tracker = VelocityTracker<Point>()
     private var kick = 0
 
     mutating func apply(_ action: FuzzAction) {
         switch action {
         case .input(.touch(let touch)):
             pan.handle(touch)
+            tracker.add(touch.location, at: touch.time)
         case .input(.key(_, let time)):
             kick += 1
             let v = Self.hostileVelocities[kick % Self.hostileVelocities.count]
@@ -48,7 +51,8 @@ struct MotionTarget: FuzzTarget {
     func problem() -> String? {
         let numbers = [spring.value.x, spring.value.y, spring.velocity.x, spring.velocity.y, spring.target.x,
                        spring.target.y, decay.value.x, decay.value.y, decay.velocity.x, decay.velocity.y,
-                       decay.stopTime, pan.velocity.x, pan.velocity.y, pan.delta.x, pan.delta.y]
+                       decay.stopTime, pan.velocity.x, pan.velocity.y, pan.delta.x, pan.delta.y,
+                       tracker.velocity().x, tracker.velocity().y]
         guard numbers.allSatisfy(\.isFinite) else { return "non-finite motion state: \(numbers)" }
         return nil
     }

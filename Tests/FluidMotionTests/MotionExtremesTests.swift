@@ -42,3 +42,32 @@ import Testing
         #expect(t > 0.9 * (709.196 + 1.386) / beta && t < (709.196 + 1.386 + 1) / beta)
     }
 }
+
+/// The example: 0, 1e308, −1e308 made the fit NaN. Beyond 1e15 a sample is dropped, so
+/// the estimate comes from the samples in the domain: here the first alone, so zero.
+@Suite struct VelocityTrackerExtremesTests {
+    @Test func samplesBeyondTheMaximumMagnitudeAreDropped() {
+        var tracker = VelocityTracker<Double>()
+        tracker.add(0, at: 0)
+        tracker.add(1e308, at: 0.008)
+        tracker.add(-1e308, at: 0.016)
+        #expect(tracker.sampleCount == 1)
+        #expect(tracker.velocity(at: 0.016) == 0)
+    }
+
+    /// 1e15 and 1e15 + 8 pt 8 ms apart: 1000 pt/s, exact (differences are taken from the newest
+    /// sample, and 1e15 + 8 is exactly representable).
+    @Test func samplesAtTheMaximumMagnitudeGiveFiniteVelocities() {
+        var tracker = VelocityTracker<Double>()
+        tracker.add(1e15 - 8, at: 0)
+        tracker.add(1e15, at: 0.008)
+        #expect(tracker.velocity(at: 0.008) == 1000)
+    }
+
+    @Test func timesOutsideTheDomainAreDropped() {
+        var tracker = VelocityTracker<Double>()
+        tracker.add(0, at: 0)
+        tracker.add(10, at: 1e300)
+        #expect(tracker.sampleCount == 1)
+    }
+}
