@@ -95,7 +95,7 @@ struct RenderBench: ParsableCommand {
                 if round == 0 { cold = times.max() ?? 0 }
                 best = best.isEmpty ? times : zip(best, times).map { min($0, $1) }
             }
-            report(benchState, RenderTimes(best), cold: cold)
+            try report(benchState, RenderTimes(best), cold: cold)
         }
     }
 
@@ -150,13 +150,13 @@ struct RenderBench: ParsableCommand {
         return times
     }
 
-    private func report(_ benchState: RenderBenchState, _ times: RenderTimes, cold: Double) {
+    private func report(_ benchState: RenderBenchState, _ times: RenderTimes, cold: Double) throws(CLIError) {
         if json {
-            print(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))}"#)
+            try StandardOutput.write(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))}"# + "\n")
         } else {
             let label = benchState.label.padding(toLength: max(28, benchState.label.count), withPad: " ", startingAt: 0)
-            print("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
-                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms")
+            try StandardOutput.write("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
+                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms\n")
         }
     }
 }

@@ -103,7 +103,7 @@ struct SpringDescribeCommand: ParsableCommand {
             let fields = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping),
                           ("dampingRatio", s.dampingRatio), ("response", s.response),
                           ("settlingDuration", settling)]
-            print("{" + fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",") + "}")
+            try StandardOutput.write("{" + fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",") + "}\n")
             return
         }
         // By ζ rather than `regime`: ζ = 1 given as a ratio may land a rounding error off c² = 4km.
@@ -127,7 +127,7 @@ struct SpringDescribeCommand: ParsableCommand {
         for platform in Spring.Platform.allCases {
             lines.append(pad(platform.rawValue, 18) + s.code(for: platform))
         }
-        print(lines.joined(separator: "\n"))
+        try StandardOutput.write(lines: lines)
     }
 }
 
@@ -140,7 +140,9 @@ struct SpringSampleCommand: ParsableCommand {
             The animation is advanced frame by frame (never re-evaluated from t = 0). A retarget \
             T:X takes effect when the loop passes T: the animation advances to T, heads for X from \
             its state there, and continues. It snaps to its target only once within 1e-10 of the \
-            travel for good, so the samples are the exact motion.
+            travel for good, so the samples are the exact motion. Many retargets are best given as \
+            one comma-separated list (--retarget T1:X1,T2:X2,…): the argument parser's cost for a \
+            repeated option grows with the square of its count.
             """)
 
     @OptionGroup var spring: SpringOptions
@@ -151,7 +153,8 @@ struct SpringSampleCommand: ParsableCommand {
     var seconds: Double?
     @Option(parsing: .unconditional, help: "Comma-separated sample times in seconds, non-decreasing, ≥ 0.")
     var times: String?
-    @Option(parsing: .unconditionalSingleValue, help: "T:X — at time T the target becomes X (repeatable).")
+    @Option(parsing: .unconditionalSingleValue,
+            help: "T:X — at time T the target becomes X; a comma-separated list T:X,T:X,… and repeatable.")
     var retarget: [String] = []
     @Flag(help: "Print {\"samples\":[{\"t\":…,\"position\":…,\"velocity\":…},…]}.")
     var json = false
@@ -177,7 +180,7 @@ struct SpringSampleCommand: ParsableCommand {
             animation.advance(to: t)
             output.append((t, animation.value, animation.velocity))
         }
-        print(json ? jsonSamples(output) : table(output))
+        try StandardOutput.write((json ? jsonSamples(output) : table(output)) + "\n")
     }
 
     /// Settles only within 1e-10 of the largest distance involved, so snapping never shows.
@@ -229,13 +232,20 @@ struct SpringSampleCommand: ParsableCommand {
 
     /// `T:X` pairs in the order the loop meets them (stable for equal times).
     private func parseRetargets() throws -> [(time: Double, target: Double)] {
-        let parsed = try retarget.map { text -> (time: Double, target: Double) in
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let t = Double(parts[0]), let x = Double(parts[1]),
-                  t.isFinite, x.isFinite, t >= 0 else {
-                throw ValidationError("--retarget: '\(text)' is not T:X with a finite time T ≥ 0 and a finite X")
+        var parsed: [(time: Double, target: Double)] = []
+        for list in retarget {
+            for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let t = Double(parts[0]), let x = Double(parts[1]),
+                      t.isFinite, x.isFinite, t >= 0 else {
+                    let shown = text.count > 40 ? text.prefix(40) + "…" : text
+                    throw ValidationError("--retarget: '\(shown)' is not T:X with a finite time T ≥ 0 and a finite X")
+                }
+                parsed.append((t, x))
             }
-            return (t, x)
+        }
+        guard parsed.count <= Self.maximumSamples else {
+            throw ValidationError("--retarget lists more than \(Self.maximumSamples) retargets")
         }
         return parsed.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
