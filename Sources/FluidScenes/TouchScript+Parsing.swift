@@ -56,7 +56,7 @@ extension TouchScript {
         var lineNumber = 0
         var start = bytes.starts(with: TouchScript.byteOrderMark) ? TouchScript.byteOrderMark.count : 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let end = TouchScript.lineEnd(in: bytes, from: start)
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             lineNumber += 1
             start = end + 1
@@ -72,6 +72,14 @@ extension TouchScript {
             }
         }
         self.init(items: items)
+    }
+
+    /// The index of the first line feed at or after `start`, or `bytes.count` (memchr: a line
+    /// of megabytes is found in microseconds, before it is refused).
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The JSON object on one line (without its line feed), nil for a blank line (JSON

@@ -15,8 +15,9 @@ struct Fluid: ParsableCommand {
     /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.
     static func main() {
         do {
-            try SubcommandCheck.check(Array(CommandLine.arguments.dropFirst()), root: Fluid.self)
-            var command = try parseAsRoot()
+            let arguments = SpringSampleCommand.coalescingRetargets(Array(CommandLine.arguments.dropFirst()))
+            try SubcommandCheck.check(arguments, root: Fluid.self)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             exit(reporting: error)

@@ -278,3 +278,45 @@ private func jsonNumber(_ value: Double) -> String {
 private func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }
+
+extension SpringSampleCommand {
+    /// `arguments` with every `--retarget V` (or `--retarget=V`) of a `spring sample` command
+    /// merged into one `--retarget V1,V2,…` where the first stood; other arguments unchanged.
+    ///
+    /// swift-argument-parser copies a repeated option's whole array for every value it appends,
+    /// so 20 000 separate `--retarget` flags cost minutes; one list parses in linear time and
+    /// means the same (values keep their order, and equal times keep it when sorted).
+    static func coalescingRetargets(_ arguments: [String]) -> [String] {
+        guard let spring = arguments.firstIndex(of: "spring"),
+              let sample = arguments[spring...].firstIndex(of: "sample") else { return arguments }
+        var result = Array(arguments[...sample])
+        var values: [String] = []
+        var listIndex: Int?
+        var index = sample + 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result += arguments[(index - 1)...]
+                break
+            }
+            let value: String
+            if argument == "--retarget", index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else if argument.hasPrefix("--retarget=") {
+                value = String(argument.dropFirst("--retarget=".count))
+            } else {
+                result.append(argument)
+                continue
+            }
+            if listIndex == nil {
+                listIndex = result.count + 1
+                result += ["--retarget", ""]
+            }
+            values.append(value)
+        }
+        if let listIndex { result[listIndex] = values.joined(separator: ",") }
+        return result
+    }
+}

@@ -89,5 +89,53 @@ truncate -s 65M "$WORK/huge.jsonl"
 expect 65 "a 65 MiB script is refused" replay "$WORK/huge.jsonl" --scene probe
 expect 64 "a directory is not a script" replay "$WORK" --scene probe
 
+echo "hostile: a full output device"
+# expect_full NAME ARGS…: stdout is /dev/full; exit 74 with one line naming the failure.
+expect_full() {
+    local name="$1"; shift
+    run "$@" </dev/null >/dev/full 2>"$WORK/err"
+    local rc=$? lines
+    lines=$(wc -l <"$WORK/err")
+    if [[ $rc -eq 74 && $lines -eq 1 ]] && grep -q "No space left on device" "$WORK/err"; then
+        pass "$name (exit 74: $(cat "$WORK/err"))"
+    else
+        fail "$name" "exit $rc, $lines stderr lines: $(head -c 300 "$WORK/err")"
+    fi
+}
+if [[ -w /dev/full ]]; then
+    expect_full "replay's trace into /dev/full" replay "$WORK/lf.jsonl" --scene probe
+    expect_full "replay --trace - into /dev/full" replay "$WORK/lf.jsonl" --scene probe --trace -
+    expect_full "spring describe into /dev/full" spring describe --response 0.5 --damping-ratio 0.8
+    expect_full "spring describe --json into /dev/full" spring describe --response 0.5 --damping-ratio 0.8 --json
+    expect_full "spring sample into /dev/full" spring sample --response 0.5 --damping-ratio 0.8 --fps 60 --seconds 1
+    expect_full "bench render into /dev/full" bench render --frames 10 --rounds 1 --scale 0.25
+else
+    fail "/dev/full is writable" "cannot test a full device here"
+fi
+
+echo "hostile: spring sample --retarget is linear"
+retargets=$(python3 -c "print(' '.join('--retarget %g:%d' % (i * 0.001, i % 7) for i in range(20000)))")
+start=$(date +%s)
+# shellcheck disable=SC2086
+run spring sample --response 0.5 --damping-ratio 0.7 --fps 60 --seconds 25 $retargets >"$WORK/out" 2>"$WORK/err"
+rc=$?
+elapsed=$(($(date +%s) - start))
+if [[ $rc -eq 0 && $elapsed -le 20 && $(wc -l <"$WORK/out") -eq 1502 ]]; then
+    pass "20 000 --retarget flags sample in ${elapsed} s"
+else
+    fail "20 000 --retarget flags" "exit $rc after ${elapsed} s: $(head -c 300 "$WORK/err")"
+fi
+# Lists of 8000 (an argument is at most 128 KiB).
+lists=$(python3 -c "
+items = ['%g:%d' % (i * 0.001, i % 7) for i in range(20000)]
+print(' '.join('--retarget ' + ','.join(items[k:k + 8000]) for k in range(0, len(items), 8000)))")
+# shellcheck disable=SC2086
+run spring sample --response 0.5 --damping-ratio 0.7 --fps 60 --seconds 25 $lists >"$WORK/list" 2>"$WORK/err"
+if cmp -s "$WORK/out" "$WORK/list"; then
+    pass "one comma-separated --retarget list samples the same as separate flags"
+else
+    fail "one comma-separated --retarget list samples the same as separate flags" "$(head -c 300 "$WORK/err")"
+fi
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
