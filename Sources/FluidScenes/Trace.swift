@@ -30,13 +30,9 @@ public enum Trace {
     }
 }
 
-/// Writes `text` to `path` whole or not at all: to a temporary file beside it, then renamed.
+/// Writes `text` to `path` whole or not at all (see `AtomicFile`).
 public func writeFileAtomically(_ text: String, to path: String) throws(OutputError) {
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw OutputError(path: path, reason: TouchScript.reason(error))
-    }
+    try AtomicFile.write(Data(text.utf8), to: path)
 }
 
 /// A file written line by line and flushed after each line, so another process can follow it

@@ -140,6 +140,7 @@ extension ShortcutsScene {
     /// Why a load or save failed, in a few words (no type names, no error domains): the
     /// system's wording of the underlying POSIX error where Foundation keeps one.
     static func reason(_ error: Error) -> String {
+        if let output = error as? OutputError { return output.reason }
         if error is DecodingError { return "not a shortcut document" }
         let ns = error as NSError
         let posix = ns.domain == NSPOSIXErrorDomain ? ns
@@ -160,5 +161,18 @@ extension ShortcutsScene {
             return "it is a folder"
         }
         return ns.localizedDescription
+    }
+}
+
+extension ShortcutsScene {
+    /// Unknown step ids named in the notice before "and N more".
+    static let droppedIDsShown = 3
+
+    /// "Dropped 2 unknown steps from PATH: "foo", "bar"" — on one line, ids quoted and cut.
+    static func droppedNotice(_ ids: [String], path: String) -> String {
+        let shown = ids.prefix(droppedIDsShown).map { JSONValue.quoted($0, limit: 24) }.joined(separator: ", ")
+        let more = ids.count > droppedIDsShown ? " and \(ids.count - droppedIDsShown) more" : ""
+        let noun = ids.count == 1 ? "step" : "steps"
+        return "Dropped \(ids.count) unknown \(noun) from \(path): \(shown)\(more)"
     }
 }

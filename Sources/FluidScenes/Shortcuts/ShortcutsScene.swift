@@ -44,6 +44,8 @@ public struct ShortcutsScene: Scene {
     ///   - store: where edits are saved; nil keeps them in memory (replays, tests). Defaults to
     ///     `options.shortcutStore`. Without `document`, the shortcut is loaded from it; a file
     ///     that cannot be read is left untouched (edits are not saved) and the reason is shown.
+    ///     Steps whose action the catalog lacks are dropped, and the notice says which; the file
+    ///     keeps them until the next edit saves.
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
                 store: ShortcutStore? = nil, catalog: ActionCatalog = ActionCatalog()) {
         theme = options.dark ? .dark : .light
@@ -59,7 +61,11 @@ public struct ShortcutsScene: Scene {
             }
         }
         self.store = store
-        self.document = loaded ?? .sample
+        let (valid, dropped) = (loaded ?? .sample).validated(against: catalog)
+        if !dropped.isEmpty, let source = store {
+            saveError = ShortcutsScene.droppedNotice(dropped, path: source.url.path)
+        }
+        self.document = valid
         rows = Array(catalog.actions.indices)
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)

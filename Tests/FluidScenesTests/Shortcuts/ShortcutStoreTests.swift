@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import FluidScenes
+
+/// The shortcut file: atomic saves under the store's own temporary name, stale temporaries
+/// swept, failures in words, unknown steps dropped on load and named.
+@Suite struct ShortcutStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-store-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
+    /// A process id no process has now (kill(pid, 0) fails with ESRCH).
+    func deadPID() -> pid_t {
+        var pid: pid_t = 4_000_000
+        while kill(pid, 0) == 0 || errno != ESRCH { pid -= 1 }
+        return pid
+    }
+
+    @Test func aStaleTemporaryOfADeadProcessIsSweptAndALiveOneKept() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        let stale = folder.appendingPathComponent(".shortcut.json.fluid-tmp-\(deadPID())")
+        let live = folder.appendingPathComponent(".shortcut.json.fluid-tmp-1")  // init always runs
+        let foreign = folder.appendingPathComponent(".dat.nosync1234")          // not ours: left alone
+        for file in [stale, live, foreign] { try Data("{".utf8).write(to: file) }
+        let store = ShortcutStore(url: url)
+        #expect(try store.load() == nil)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(left == [live.lastPathComponent, foreign.lastPathComponent])
+    }
+
+    @Test func savingLeavesOnlyTheFile() throws {
+        defer { cleanUp() }
+        let store = ShortcutStore(url: folder.appendingPathComponent("fluid/shortcut.json"))
+        for n in 0..<20 { try store.save(ShortcutDocument(name: "n\(n)", steps: ["wifi"])) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fluid").path) == ["shortcut.json"])
+        #expect(try store.load() == ShortcutDocument(name: "n19", steps: ["wifi"]))
+    }
+
+    @Test func savingOverADirectorySaysSo() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        #expect(throws: OutputError(path: url.path, reason: "the path is a directory")) {
+            try ShortcutStore(url: url).save(.sample)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shortcut.json"])
+    }
+
+    @Test func savingUnderAFileSaysAPartIsNotAFolder() throws {
+        defer { cleanUp() }
+        let blocker = folder.appendingPathComponent("fluid")
+        try Data().write(to: blocker)
+        let store = ShortcutStore(url: blocker.appendingPathComponent("shortcut.json"))
+        do {
+            try store.save(.sample)
+            Issue.record("saved under a file")
+        } catch {
+            #expect(!error.reason.contains("Domain") && !error.reason.contains("NSCocoa"), "\(error.reason)")
+        }
+    }
+
+    @Test(arguments: [(EROFS, "read-only"), (EACCES, "read-only"), (ENOSPC, "the disk is full"),
+                      (EISDIR, "the path is a directory")])
+    func failuresAreWorded(code: Int32, words: String) {
+        #expect(AtomicFile.reason(errno: code).contains(words))
+    }
+
+    @Test func anOversizeFileIsNotAShortcut() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        #expect(truncate(url.path, off_t(ShortcutStore.maxFileSize + 1)) == 0)
+        #expect(throws: OutputError.self) { try ShortcutStore(url: url).load() }
+    }
+
+    @Test func unknownStepsAreDroppedOnLoadAndNamed() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        let unknown = ["teleport", "x\n" + String(repeating: "y", count: 100), "warp", "fold"]
+        let document = ShortcutDocument(name: "Mixed", steps: ["wifi", unknown[0], "call", unknown[1], unknown[2], unknown[3]])
+        let store = ShortcutStore(url: url)
+        try store.save(document)
+        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
+        #expect(scene.document.steps == ["wifi", "call"])
+        let notice = try #require(scene.notice)
+        #expect(notice.hasPrefix("Dropped 4 unknown steps from \(url.path): \"teleport\", \"x\\ny"), "\(notice)")
+        #expect(notice.hasSuffix(" and 1 more") && !notice.contains("\n"), "\(notice)")
+        // Loading alone does not rewrite the file.
+        #expect(try store.load() == document)
+    }
+
+    @Test func aValidShortcutLoadsWithoutANotice() throws {
+        defer { cleanUp() }
+        let store = ShortcutStore(url: folder.appendingPathComponent("shortcut.json"))
+        try store.save(ShortcutDocument(name: "Ok", steps: ["wifi", "call"]))
+        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
+        #expect(scene.notice == nil)
+        #expect(scene.document.steps == ["wifi", "call"])
+    }
+}
