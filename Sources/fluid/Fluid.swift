@@ -14,6 +14,7 @@ struct Fluid: ParsableCommand {
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits code:
     /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.
     static func main() {
+        StandardOutput.reportWriteFailuresAsErrors()
         do {
             let arguments = SpringSampleCommand.coalescingRetargets(Array(CommandLine.arguments.dropFirst()))
             try SubcommandCheck.check(arguments, root: Fluid.self)

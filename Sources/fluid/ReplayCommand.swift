@@ -86,14 +86,27 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CLIError(.usage, error.description)
         }
+        if frames != nil || video != nil { Interruption.install() }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale, fps: fps)
-        var lines = [Trace.header(session)]
-        let count = try replay.run(&session) { (index, session) throws(CLIError) in
-            lines.append(Trace.frame(session, index: index))
-            try output.render(session, index: index)
+        do {
+            var lines = [Trace.header(session)]
+            let count = try replay.run(&session) { (index, session) throws(CLIError) in
+                lines.append(Trace.frame(session, index: index))
+                try output.render(session, index: index)
+            }
+            try output.finishEncoding()
+            // Every output is complete in its temporary before any is moved into place.
+            try writeTrace(lines.joined(separator: "\n") + "\n")
+            try output.commit(frameCount: count)
+        } catch {
+            output.discard()
+            Interruption.resignal()
+            throw error
         }
-        try output.finish(frameCount: count)
-        let text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The trace to --trace (atomically), or to stdout when asked or when nothing else is written.
+    private func writeTrace(_ text: String) throws(CLIError) {
         if let trace, trace != "-" {
             do {
                 try writeFileAtomically(text, to: trace)

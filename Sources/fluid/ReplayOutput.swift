@@ -6,7 +6,7 @@ import Foundation
 
 /// Renders replay frames to PNG files and/or a video. A class: it owns the canvas and encoder.
 final class ReplayOutput {
-    private let framesDirectory: String?
+    private let framesDirectory: FramesDirectory?
     private let encoder: VideoEncoder?
     private let canvas: CairoCanvas?
     /// The video's fixed size (pt); frames after a resize are letterboxed into it.
@@ -14,10 +14,9 @@ final class ReplayOutput {
     private let progress: Bool
 
     init(frames: String?, video: String?, size: Size, scale: Double, fps: Double) throws(CLIError) {
-        framesDirectory = frames
         progress = isatty(STDERR_FILENO) != 0
         guard frames != nil || video != nil else {
-            (encoder, canvas, videoCanvas) = (nil, nil, nil)
+            (framesDirectory, encoder, canvas, videoCanvas) = (nil, nil, nil, nil)
             return
         }
         do {
@@ -25,41 +24,34 @@ final class ReplayOutput {
         } catch {
             throw CLIError(.usage, "\(error)")
         }
-        if let frames {
-            do {
-                try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError(.cannotCreate, "cannot create directory \(frames)")
-            }
-        }
+        framesDirectory = try frames.map { path throws(CLIError) in try FramesDirectory(path: path) }
         if let video {
             videoCanvas = try? CairoCanvas(size: size, scale: scale)
-            encoder = try VideoEncoder(path: video, width: canvas!.pixelWidth, height: canvas!.pixelHeight,
-                                       fps: fps, scale: scale)
+            do {
+                encoder = try VideoEncoder(path: video, width: canvas!.pixelWidth, height: canvas!.pixelHeight,
+                                           fps: fps, scale: scale)
+            } catch {
+                framesDirectory?.discard()
+                throw error
+            }
         } else {
             (encoder, videoCanvas) = (nil, nil)
         }
     }
 
     /// Draws the session's current frame and writes it wherever asked.
+    /// - Throws: exit 65 when the frame's size cannot be drawn; a write failure; an interruption
+    ///   (SIGINT, SIGTERM, SIGHUP) noticed before the frame.
     func render(_ session: Session, index: Int) throws(CLIError) {
         guard let canvas else { return }
+        guard Interruption.signal == 0 else { throw CLIError(.ioError, "interrupted") }
         do {
             try canvas.resize(to: session.size)
         } catch {
-            encoder?.cancel()
             throw CLIError(.dataError, "frame \(index): \("\(error)")")
         }
         session.drawFrame(in: canvas)
-        if let framesDirectory {
-            let name = "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
-            do {
-                try canvas.writePNG(to: (framesDirectory as NSString).appendingPathComponent(name))
-            } catch {
-                encoder?.cancel()
-                throw CLIError(.cannotCreate, "\(error)")
-            }
-        }
+        try framesDirectory?.write(canvas, index: index)
         if let encoder, let videoCanvas {
             let source = canvas.size == videoCanvas.size ? canvas : letterbox(canvas, into: videoCanvas)
             try encoder.append(source)
@@ -69,9 +61,22 @@ final class ReplayOutput {
         }
     }
 
-    func finish(frameCount: Int) throws(CLIError) {
+    /// Waits for the video encoder; nothing is in place yet.
+    func finishEncoding() throws(CLIError) {
         if progress { FileHandle.standardError.write(Data("\n".utf8)) }
         try encoder?.finish()
+    }
+
+    /// Moves the frames and the video into place.
+    func commit(frameCount: Int) throws(CLIError) {
+        try framesDirectory?.commit(frameCount: frameCount)
+        try encoder?.commit()
+    }
+
+    /// Stops the encoder and removes every temporary: nothing of this replay is left.
+    func discard() {
+        encoder?.cancel()
+        framesDirectory?.discard()
     }
 
     /// `canvas` scaled to fit `target`, centred on black (the video keeps its first size).

@@ -12,6 +12,14 @@ enum StandardOutput {
         }
     }
 
+    /// Turns the signals a failed write raises into errors the writer reports: SIGPIPE (the
+    /// reader went away) and SIGXFSZ (a file-size limit, `ulimit -f`) would otherwise kill the
+    /// process without a word.
+    static func reportWriteFailuresAsErrors() {
+        _ = signal(SIGPIPE, SIG_IGN)
+        _ = signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// Writes `lines`, each followed by a newline.
     static func write(lines: [String]) throws(CLIError) {
         try write(lines.joined(separator: "\n") + "\n")

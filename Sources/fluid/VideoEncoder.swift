@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidRender
+import FluidScenes
 import Foundation
 
 /// Pipes raw BGRA frames into Debian's `ffmpeg` to make a GIF or an MP4. The video is written
@@ -39,7 +40,8 @@ final class VideoEncoder {
         self.path = path
         self.width = width
         self.height = height
-        temporaryPath = path + ".partial-\(getpid())"
+        AtomicFile.sweepStale(besides: path)
+        temporaryPath = AtomicFile.temporaryPath(for: path)
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                          "-r", String(fps), "-i", "-"]
@@ -85,18 +87,23 @@ final class VideoEncoder {
         }
     }
 
-    /// Closes the input, waits for ffmpeg and moves the video into place.
+    /// Closes the input and waits for ffmpeg; the video stays in its temporary file.
     func finish() throws(CLIError) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw failure() }
+    }
+
+    /// Moves the finished video into place.
+    func commit() throws(CLIError) {
         guard rename(temporaryPath, path) == 0 else {
+            let reason = AtomicFile.reason(errno: errno)
             unlink(temporaryPath)
-            throw CLIError(.cannotCreate, "cannot write \(path): \(String(cString: strerror(errno)))")
+            throw CLIError(.cannotCreate, "cannot write \(path): \(reason)")
         }
     }
 
-    /// Stops ffmpeg and removes the partial file.
+    /// Stops ffmpeg (if it still runs) and removes the partial file.
     func cancel() {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }

@@ -89,6 +89,77 @@ truncate -s 65M "$WORK/huge.jsonl"
 expect 65 "a 65 MiB script is refused" replay "$WORK/huge.jsonl" --scene probe
 expect 64 "a directory is not a script" replay "$WORK" --scene probe
 
+echo "hostile: --frames is whole or absent"
+# leftovers DIR: names in DIR's parent that belong to a replay's temporaries.
+leftovers() { ls -A "$(dirname "$1")" | grep -E "fluid-tmp|\.tmp-|\.partial" || true; }
+# A script that resizes to an impossible canvas (over 32 767 pixels a side even at --scale 0.25) after 60 frames.
+printf '%s\n' '{"t":0,"type":"touch","id":1,"phase":"began","x":100,"y":400}' \
+    '{"t":0.5,"type":"touch","id":1,"phase":"ended","x":100,"y":300}' \
+    '{"t":1,"type":"resize","width":1000000,"height":844}' >"$WORK/badsize.jsonl"
+mkdir -p "$WORK/f1"
+expect 65 "a bad resize after 60 frames" replay "$WORK/badsize.jsonl" --scene probe --scale 0.25 --frames "$WORK/f1/frames"
+if [[ ! -e "$WORK/f1/frames" && -z "$(leftovers "$WORK/f1/frames")" ]]; then
+    pass "… leaves no frames directory and no temporary"
+else
+    fail "… leaves no frames directory and no temporary" "$(ls -A "$WORK/f1" "$WORK/f1/frames" 2>&1 | head -5)"
+fi
+mkdir -p "$WORK/f2/frames" && echo keep >"$WORK/f2/frames/notes.txt"
+for i in $(seq -w 0 199); do echo old >"$WORK/f2/frames/frame-00$i.png"; done
+expect 65 "a bad resize into an existing frames directory" replay "$WORK/badsize.jsonl" --scene probe --scale 0.25 --frames "$WORK/f2/frames"
+if [[ $(ls "$WORK/f2/frames" | wc -l) -eq 201 && $(cat "$WORK/f2/frames/frame-00000.png") == old && -z "$(leftovers "$WORK/f2/frames")" ]]; then
+    pass "… leaves the existing frames as they were"
+else
+    fail "… leaves the existing frames as they were" "$(ls -A "$WORK/f2" | head -5)"
+fi
+printf '%s\n' '{"t":0,"type":"touch","id":1,"phase":"began","x":100,"y":400}' \
+    '{"t":0.2,"type":"touch","id":1,"phase":"ended","x":100,"y":300}' >"$WORK/short.jsonl"
+run replay "$WORK/short.jsonl" --scene probe --scale 0.25 --frames "$WORK/f2/frames" --trace "$WORK/f2.trace" 2>"$WORK/err"
+trace_frames=$(($(wc -l <"$WORK/f2.trace") - 1))
+pngs=$(ls "$WORK/f2/frames" | grep -c '^frame-')
+if [[ $pngs -eq $trace_frames && $(head -c 4 "$WORK/f2/frames/frame-00000.png" | tail -c 3) == PNG \
+      && -e "$WORK/f2/frames/notes.txt" && -z "$(leftovers "$WORK/f2/frames")" ]]; then
+    pass "a replay into an existing directory leaves exactly its $pngs frames (and other files)"
+else
+    fail "a replay into an existing directory leaves exactly its frames" "$pngs PNGs for $trace_frames frames: $(head -c 300 "$WORK/err") $(ls -A "$WORK/f2" "$WORK/f2/frames" | head -5)"
+fi
+# A file-size limit stands in for a full disk: the first PNG cannot be written.
+( ulimit -f 1; exec timeout -s KILL "$LIMIT_SECONDS" "$FLUID" replay "$WORK/short.jsonl" --scene probe --frames "$WORK/f3/frames" ) \
+    >"$WORK/out" 2>"$WORK/err"
+rc=$?
+if [[ $rc -eq 74 && $(wc -l <"$WORK/err") -eq 1 && ! -e "$WORK/f3/frames" && -z "$(leftovers "$WORK/f3/frames")" ]]; then
+    pass "a frame that cannot be written: exit 74, no frames ($(cat "$WORK/err"))"
+else
+    fail "a frame that cannot be written" "exit $rc: $(head -c 300 "$WORK/err"); $(ls -A "$WORK/f3" 2>&1 | head -3)"
+fi
+# Interrupted: SIGTERM mid-replay removes the temporaries and ends by the signal; SIGKILL's
+# leftovers are swept by the next replay into the same directory.
+python3 -c "
+import json
+print('\n'.join(json.dumps({'t': i / 60, 'type': 'touch', 'id': 1, 'phase': 'began' if i == 0 else 'moved', 'x': 100, 'y': 400 + i % 100}) for i in range(6000)))" >"$WORK/long-drag.jsonl"
+mkdir -p "$WORK/f4"
+"$FLUID" replay "$WORK/long-drag.jsonl" --scene probe --scale 0.25 --frames "$WORK/f4/frames" --video "$WORK/f4/v.gif" 2>/dev/null &
+pid=$!
+for _ in $(seq 100); do [[ -n "$(ls -A "$WORK/f4")" ]] && break; sleep 0.1; done
+sleep 1
+kill -TERM $pid; wait $pid; rc=$?
+if [[ $rc -eq 143 && -z "$(ls -A "$WORK/f4")" ]]; then
+    pass "SIGTERM mid-replay ends by the signal and leaves nothing"
+else
+    fail "SIGTERM mid-replay ends by the signal and leaves nothing" "exit $rc, left: $(ls -A "$WORK/f4" | head -3)"
+fi
+"$FLUID" replay "$WORK/long-drag.jsonl" --scene probe --scale 0.25 --frames "$WORK/f4/frames" 2>/dev/null &
+pid=$!
+for _ in $(seq 100); do [[ -n "$(ls -A "$WORK/f4")" ]] && break; sleep 0.1; done
+sleep 1
+kill -KILL $pid; wait $pid 2>/dev/null
+killed_left=$(leftovers "$WORK/f4/frames")
+run replay "$WORK/short.jsonl" --scene probe --scale 0.25 --frames "$WORK/f4/frames" >/dev/null 2>"$WORK/err"
+if [[ -n "$killed_left" && -z "$(leftovers "$WORK/f4/frames")" && -e "$WORK/f4/frames/frame-00000.png" ]]; then
+    pass "the next replay sweeps what a SIGKILLed one left ($killed_left)"
+else
+    fail "the next replay sweeps what a SIGKILLed one left" "left after kill: '$killed_left', after: '$(leftovers "$WORK/f4/frames")' $(head -c 200 "$WORK/err")"
+fi
+
 echo "hostile: a full output device"
 # expect_full NAME ARGS…: stdout is /dev/full; exit 74 with one line naming the failure.
 expect_full() {

@@ -1,0 +1,86 @@
+import FluidRender
+import FluidScenes
+import Foundation
+
+/// `--frames DIR`, written whole or not at all: frames go into a hidden temporary directory
+/// beside DIR (`AtomicFile.temporaryPath`), which becomes DIR only once the replay has
+/// succeeded. A failed or interrupted replay removes it; one left by a killed process is swept
+/// by the next replay into the same DIR. A class: it owns the temporary directory.
+final class FramesDirectory {
+    let path: String
+    private let temporary: String
+
+    /// Creates the temporary directory (and DIR's parent folders).
+    /// - Throws: exit 73 when DIR is a file or a folder cannot be created.
+    init(path: String) throws(CLIError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CLIError(.cannotCreate, "cannot create directory \(path): a file of that name exists")
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError(.cannotCreate, "cannot create directory \(parent): \(systemReason(error))")
+        }
+        AtomicFile.sweepStale(besides: path)
+        temporary = AtomicFile.temporaryPath(for: path)
+        try? FileManager.default.removeItem(atPath: temporary)
+        guard mkdir(temporary, 0o755) == 0 else {
+            throw CLIError(.cannotCreate, "cannot create directory \(path): \(AtomicFile.reason(errno: errno))")
+        }
+    }
+
+    /// `frame-00000.png` …: five digits hold every index a replay can have (`Replay.maxFrames`).
+    static func name(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// Writes frame `index` into the temporary directory.
+    /// - Throws: exit 74 when the PNG cannot be written (a full disk).
+    func write(_ canvas: CairoCanvas, index: Int) throws(CLIError) {
+        do {
+            try canvas.writePNG(to: temporary + "/" + FramesDirectory.name(index))
+        } catch {
+            var reason = "\(error)"
+            if case RenderError.writeFailed(_, let cairoReason) = error { reason = cairoReason }
+            throw CLIError(.ioError, "cannot write frame \(index) into \(path): \(reason)")
+        }
+    }
+
+    /// Moves the frames into place: the temporary directory becomes DIR when DIR is missing or
+    /// empty; otherwise each frame replaces its namesake and older frames past `frameCount`
+    /// are removed, so DIR holds exactly this replay's frames.
+    func commit(frameCount: Int) throws(CLIError) {
+        if rename(temporary, path) == 0 { return }
+        guard errno == ENOTEMPTY || errno == EEXIST else {
+            throw CLIError(.cannotCreate, "cannot move the frames into \(path): \(AtomicFile.reason(errno: errno))")
+        }
+        for index in 0..<frameCount {
+            let name = FramesDirectory.name(index)
+            guard rename(temporary + "/" + name, path + "/" + name) == 0 else {
+                throw CLIError(.cannotCreate, "cannot move \(name) into \(path): \(AtomicFile.reason(errno: errno))")
+            }
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for entry in entries where FramesDirectory.index(of: entry).map({ $0 >= frameCount }) == true {
+            unlink(path + "/" + entry)
+        }
+        discard()
+    }
+
+    /// Removes the temporary directory and whatever it holds.
+    func discard() {
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+
+    /// The index of a `frame-NNNNN.png` name, nil for any other name.
+    static func index(of name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits) else { return nil }
+        return index
+    }
+}
