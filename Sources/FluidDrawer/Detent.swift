@@ -72,8 +72,12 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// listed smallest first), e.g. two detents that resolve to the same height.
     case notAscending(detent: String, previous: String)
     case duplicateName(String)
-    /// A detent named by the configuration (scrollable, dimming, title fade) is not in the list.
-    case unknownDetent(String)
+    /// A setting (`scrollableDetents`, `undimmedDetent`, `titleHiddenDetent`,
+    /// `titleShownDetent`, `initialDetent`) names a detent that is not in the list; `available`
+    /// are the detents' names.
+    case unknownDetent(String, setting: String, available: [String])
+    /// A numeric setting of the configuration is out of its range (`requirement` says it).
+    case invalidSetting(setting: String, value: Double, requirement: String)
     case invalidContainer(width: Double, height: Double)
     /// New positions were given for detents other than the drawer's own (names, in order).
     case differentDetents(expected: [String], got: [String])
@@ -87,7 +91,9 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
             "detent \(d) puts the drawer's top at \(top), outside a container \(h) pt tall"
         case .notAscending(let d, let p): "detent \(d) must be taller than \(p), listed before it"
         case .duplicateName(let d): "detent name \(d) is used twice"
-        case .unknownDetent(let d): "no detent named \(d)"
+        case .unknownDetent(let d, let setting, let available):
+            "\(setting) names \"\(d)\", which is not a detent (detents: \(available.joined(separator: ", ")))"
+        case .invalidSetting(let setting, let value, let requirement): "\(setting) must be \(requirement), got \(value)"
         case .invalidContainer(let w, let h): "container size must be finite and positive, got \(w) × \(h)"
         case .differentDetents(let expected, let got):
             "new detents must be the drawer's own, \(expected.joined(separator: ", ")), got \(got.joined(separator: ", "))"

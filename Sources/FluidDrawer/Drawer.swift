@@ -73,7 +73,7 @@ public struct Drawer: Sendable {
         }
         self.configuration = configuration
         self.time = InputDomain.contains(time: time) ? time : 0
-        selectedIndex = try initialDetent.map { (name) throws(DetentError) in try configuration.index(of: name) } ?? 0
+        selectedIndex = try initialDetent.map { (name) throws(DetentError) in try configuration.index(of: name, setting: "initialDetent") } ?? 0
         freeTop = layout.tops[selectedIndex]
         contentOffset = 0
         listBoundsTop = freeTop

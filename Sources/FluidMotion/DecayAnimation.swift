@@ -24,11 +24,13 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
 
     /// Starts at `value` with `velocity` (pt/s) at `time` (s). Non-finite inputs are replaced: a
     /// position by zero, a velocity by zero, a time by 0, and a `stopVelocity` that is not finite
-    /// and > 0 by `defaultStopVelocity`.
+    /// and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
+    /// Double (a start near ±1.8e308) is replaced by zero, so `value` stays finite.
     public init(decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
                 stopVelocity: Double = DecayAnimation.defaultStopVelocity) {
         let x = value.isFiniteVector ? value : .zero
-        let v = velocity.isFiniteVector ? velocity : .zero
+        var v = velocity.isFiniteVector ? velocity : .zero
+        if !decay.finalPosition(from: x, velocity: v).isFiniteVector { v = .zero }
         let t = time.isFinite ? time : 0
         let stop = stopVelocity.isFinite && stopVelocity > 0 ? stopVelocity : Self.defaultStopVelocity
         self.decay = decay

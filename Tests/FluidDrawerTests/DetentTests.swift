@@ -71,17 +71,18 @@ import Testing
     }
 
     @Test func configurationNamesMustExist() {
+        let standard = Detent.standard.map(\.name)
         var configuration = DrawerConfiguration()
         configuration.scrollableDetents = ["huge"]
-        #expect(throws: DetentError.unknownDetent("huge")) {
+        #expect(throws: DetentError.unknownDetent("huge", setting: "scrollableDetents", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))
         }
         configuration = DrawerConfiguration()
         configuration.undimmedDetent = "medium"
-        #expect(throws: DetentError.unknownDetent("medium")) {
+        #expect(throws: DetentError.unknownDetent("medium", setting: "undimmedDetent", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))
         }
-        #expect(throws: DetentError.unknownDetent("x")) {
+        #expect(throws: DetentError.unknownDetent("x", setting: "initialDetent", available: standard)) {
             _ = try Drawer(container: Size(width: 390, height: 844), initialDetent: "x")
         }
     }
