@@ -16,7 +16,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
 	dbus at-spi2-core python3-pyatspi
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-fuzz test-cli test-e2e test-atspi playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-e2e test-atspi playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -57,12 +57,25 @@ install: deps
 	@case ":$$PATH:" in *":$(INSTALL_BIN_DIR):"*) ;; \
 		*) echo "note: $(INSTALL_BIN_DIR) is not on PATH; add it, e.g. export PATH=\"$(INSTALL_BIN_DIR):\$$PATH\"";; esac
 
-## test: everything — unit tests, the fuzzer's short run, command contracts, the real-window
-## end-to-end test, the playground read and driven through AT-SPI.
-test: deps build-tests test-unit test-fuzz test-cli test-e2e test-atspi
+## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
+## short run, command contracts, the real-window end-to-end test, the playground read and driven
+## through AT-SPI.
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+
+## test-sanitizers: the unit tests again under AddressSanitizer (leaks included) and
+## ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan) so neither rebuilds
+## the main one. The toolchain refuses -sanitize=undefined. LeakSanitizer skips only what
+## libraries keep for the whole process (scripts/lsan.supp).
+test-sanitizers: test-asan test-tsan
+
+test-asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+test-tsan:
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 ## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build.
 test-fuzz:
@@ -104,4 +117,4 @@ bench:
 	$$($(SWIFT) build -c release --show-bin-path)/fluid bench render --rows 100000
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan .build-tsan out
