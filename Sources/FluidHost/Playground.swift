@@ -113,6 +113,7 @@ public final class Playground {
         }
         if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
         if session.quitRequested { quit = true }
+        if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
         printNotice()
     }
 

@@ -10,9 +10,15 @@ extension Spring {
         return velocity / distance
     }
 
+    /// Where the spring's code is for; `rawValue` names it for people (menus, `describe`).
     public enum Platform: String, CaseIterable, Sendable {
         case uikit = "UIKit"
+        /// SwiftUI's `Spring(mass:stiffness:damping:)`, with the duration form in a comment.
         case swiftUI = "SwiftUI"
+        /// SwiftUI's `.spring(response:dampingFraction:)` animation (iOS 13+).
+        case swiftUIResponse = "SwiftUI (response)"
+        /// SwiftUI's `.spring(duration:bounce:)` animation (iOS 17+).
+        case swiftUIDuration = "SwiftUI (duration)"
         case coreAnimation = "Core Animation"
         case compose = "Jetpack Compose"
         case flutter = "Flutter"
@@ -31,6 +37,12 @@ extension Spring {
             return "Spring(mass: \(m), stiffness: \(k), damping: \(c))  "
                 + "// ≈ .spring(duration: \(decimalText(duration, places: 4)), "
                 + "bounce: \(decimalText(bounce, places: 4)))"
+        case .swiftUIResponse:
+            // Response and ζ fix the motion whatever the mass (ω₀ = 2π / response).
+            return ".spring(response: \(decimalText(response, places: 4)), "
+                + "dampingFraction: \(decimalText(dampingRatio, places: 4)), blendDuration: 0)"
+        case .swiftUIDuration:
+            return ".spring(duration: \(decimalText(duration, places: 4)), bounce: \(decimalText(bounce, places: 4)))"
         case .coreAnimation:
             return "let a = CASpringAnimation(); a.mass = \(m); a.stiffness = \(k); a.damping = \(c); "
                 + "a.duration = a.settlingDuration"

@@ -53,6 +53,10 @@ public protocol Scene {
     /// A problem the person should know about (a file that cannot be read), shown by the scene
     /// and printed once on stderr by a host; nil when there is none.
     var notice: String? { get }
+
+    /// Text the last input asked to put on the clipboard (a "Copy code" button), taken by the
+    /// session for its host; nil when none.
+    mutating func takeClipboard() -> String?
 }
 
 /// A request from a scene to the session that runs it.
@@ -68,6 +72,7 @@ extension Scene {
     public mutating func takeNavigation() -> Navigation? { nil }
     public var paintsEveryPixel: Bool { false }
     public var notice: String? { nil }
+    public mutating func takeClipboard() -> String? { nil }
 
     /// An empty group named after the scene: a scene that describes nothing.
     public var semantics: SemanticNode {

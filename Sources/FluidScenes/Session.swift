@@ -27,6 +27,8 @@ public struct Session {
     var clock = SceneClock()
     /// True once a scene asked to close the app (`Navigation.quit`); a window host closes.
     public private(set) var quitRequested = false
+    /// Text a scene asked to copy, until the host takes it.
+    private var clipboard: String?
 
     /// Keyboard focus over the scene's semantics (reset when the scene changes).
     public internal(set) var focus = KeyboardFocus()
@@ -84,7 +86,20 @@ public struct Session {
             }
         }
         scene.handle(event)
+        takeSceneRequests()
+    }
+
+    /// Takes what the scene asked of the session after an input: the clipboard, then navigation.
+    mutating func takeSceneRequests() {
+        if let text = scene.takeClipboard() { clipboard = text }
         if let navigation = scene.takeNavigation() { navigate(navigation) }
+    }
+
+    /// Takes the text a scene asked to copy since the last call (the host puts it on the
+    /// system clipboard); nil when none.
+    public mutating func takeClipboard() -> String? {
+        defer { clipboard = nil }
+        return clipboard
     }
 
     /// Applies one script item: an input event or a resize.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidMotion
+import FluidScenes
 import Foundation
 
 /// `fluid spring`: design a spring and see its exact motion.
@@ -93,7 +94,7 @@ struct SpringDescribeCommand: ParsableCommand {
         abstract: "Print mass, stiffness, damping, damping ratio, response, settling duration and platform code.")
 
     @OptionGroup var spring: SpringOptions
-    @Flag(help: "Print one JSON object with the six numbers.")
+    @Flag(help: "Print one JSON object with the six numbers and the code for every platform (\"code\": name → code).")
     var json = false
 
     func run() throws {
@@ -103,7 +104,12 @@ struct SpringDescribeCommand: ParsableCommand {
             let fields = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping),
                           ("dampingRatio", s.dampingRatio), ("response", s.response),
                           ("settlingDuration", settling)]
-            try StandardOutput.write("{" + fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",") + "}\n")
+            // The same strings the playground's spring designer copies, by platform name.
+            let snippets: [(String, JSONValue)] = Spring.Platform.allCases.map { platform in
+                (platform.rawValue, JSONValue.string(s.code(for: platform)))
+            }
+            let numbers = fields.map { "\"\($0.0)\":\(jsonNumber($0.1))" }.joined(separator: ",")
+            try StandardOutput.write("{" + numbers + ",\"code\":" + JSONValue.object(snippets).text + "}\n")
             return
         }
         // By ζ rather than `regime`: ζ = 1 given as a ratio may land a rounding error off c² = 4km.

@@ -35,7 +35,17 @@ struct SpringPlatformsTests {
         #expect(spring.code(for: .coreAnimation).contains("a.stiffness = 157.9137; a.damping = 17.5929"))
         #expect(spring.code(for: .compose) == "spring<Float>(dampingRatio = 0.7f, stiffness = 157.9137f)")
         #expect(spring.code(for: .flutter) == "SpringDescription(mass: 1, stiffness: 157.9137, damping: 17.5929)")
-        #expect(Spring.Platform.allCases.count == 5)
+        #expect(spring.code(for: .swiftUIResponse) == ".spring(response: 0.5, dampingFraction: 0.7, blendDuration: 0)")
+        #expect(spring.code(for: .swiftUIDuration) == ".spring(duration: 0.5, bounce: 0.3)")
+        #expect(Spring.Platform.allCases.count == 7)
+    }
+
+    /// Over-damped (ζ = 2): SwiftUI's bounce is negative, 1/ζ − 1 = −0.5; the response form
+    /// keeps ζ as the damping fraction.
+    @Test func overDampedSwiftUIForms() {
+        let spring = Spring.constant(response: 0.4, dampingRatio: 2)
+        #expect(spring.code(for: .swiftUIDuration) == ".spring(duration: 0.4, bounce: -0.5)")
+        #expect(spring.code(for: .swiftUIResponse) == ".spring(response: 0.4, dampingFraction: 2, blendDuration: 0)")
     }
 
     /// Compose springs have unit mass: the stiffness it needs is k/m.

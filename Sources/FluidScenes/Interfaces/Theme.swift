@@ -64,6 +64,11 @@ public struct Theme: Hashable, Sendable {
     public static let systemGreen = Color(hex: 0x34C759)
     public static let systemOrange = Color(hex: 0xFF9500)
     public static let systemRed = Color(hex: 0xFF3B30)
+    /// A blue for filled buttons with white titles, dark enough for WCAG AA body text (5.4:1;
+    /// `systemBlue` under white is 4.0:1), as iOS's "increase contrast" blue.
+    public static let accentFill = Color(hex: 0x0066D6)
+    /// A green for filled confirmations with white titles (5.4:1; `systemGreen` is 2.2:1).
+    public static let systemGreenText = Color(hex: 0x1F7A35)
     /// A red dark enough for white footnote text at WCAG AA (5.7:1), used by error banners
     /// (systemRed under white text is 3.6:1).
     public static let bannerRed = Color(hex: 0xC4281C)

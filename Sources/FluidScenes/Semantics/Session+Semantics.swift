@@ -28,7 +28,7 @@ extension Session {
     public mutating func perform(_ action: SemanticAction, on id: String) -> Bool {
         semanticsChanged()
         let done = scene.perform(action, on: id, at: clock.sceneTime)
-        if let navigation = scene.takeNavigation() { navigate(navigation) }
+        takeSceneRequests()
         return done
     }
 

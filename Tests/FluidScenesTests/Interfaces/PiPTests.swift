@@ -88,7 +88,22 @@ struct PiPTests {
     @Test func resizingKeepsTheCorner() {
         var m = model()
         m.layout(bounds: Rect(x: 0, y: 0, width: 844, height: 390))
-        #expect(m.center == Point(x: 844 - 67, y: 390 - 89))
+        // Landscape turns the window to 130 × 86: its centre 24 + 65 from the right edge and
+        // 24 + 43 from the bottom.
+        #expect(m.windowSize == Size(width: 130, height: 86))
+        #expect(m.center == Point(x: 844 - 89, y: 390 - 67))
+        m.layout(bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(m.windowSize == Size(width: 86, height: 130) && m.center == Point(x: 390 - 67, y: 844 - 89))
+    }
+
+    /// Where two slots would come closer than 8 pt the window shrinks, keeping its shape: in a
+    /// 200 × 260 portrait area the width allows (200 − 48 − 8) / 2 / 86 = 0.837 and the height
+    /// (260 − 48 − 8) / 2 / 130 = 0.785; the smaller wins.
+    @Test func aSmallAreaShrinksTheWindow() {
+        var m = model()
+        m.layout(bounds: Rect(x: 0, y: 0, width: 200, height: 260))
+        let k = (260.0 - 48 - 8) / 2 / 130
+        #expect(abs(m.windowSize.width - 86 * k) < 1e-9 && abs(m.windowSize.height - 130 * k) < 1e-9)
     }
 
     @Test func sceneTrace() {

@@ -47,21 +47,21 @@ struct SpringDemoTests {
 
     @Test func slidersSetTheParametersLive() {
         var m = model()
-        // The damping thumb sits at (0.5 − 0.1)/0.9 of the track: x = 30 + 330·0.4444 = 176.67.
-        // Grab it 5 pt right of its centre and drag to x 365: the thumb centre lands at 360 → 1.0.
-        m.handle(touch(.began, 30 + 330.0 * 4 / 9 + 5, 505, 0))
+        // The damping thumb sits at (0.5 − 0.1)/1.9 of the track: x = 30 + 330·0.210526 = 99.47.
+        // Grab it 5 pt right of its centre and drag to x 365: the thumb centre lands at 360 → 2.0.
+        m.handle(touch(.began, 30 + 330.0 * 4 / 19 + 5, 505, 0))
         #expect(m.activeSlider?.parameter == .dampingRatio)
         m.handle(touch(.moved, 280, 505, 0.1))
-        // Thumb at 275 → fraction (275 − 30)/330 = 0.742424 → ζ = 0.1 + 0.9·0.742424 = 0.768182.
-        #expect(abs(m.dampingRatio - 0.7681818182) < 1e-6)
+        // Thumb at 275 → fraction (275 − 30)/330 = 0.742424 → ζ = 0.1 + 1.9·0.742424 = 1.510606.
+        #expect(abs(m.dampingRatio - 1.5106060606) < 1e-6)
         m.handle(touch(.moved, 365, 505, 0.2))
         m.handle(touch(.ended, 500, 505, 0.3))  // beyond the track: clamped
-        #expect(m.dampingRatio == 1 && m.activeSlider == nil)
+        #expect(m.dampingRatio == 2 && m.activeSlider == nil)  // over-damped springs allowed
         // Touching the response track away from its thumb jumps there: x 30 → 0.1 s.
         m.handle(touch(.began, 30, 580, 1))
         #expect(m.response == 0.1)
         m.handle(touch(.ended, 30, 580, 1.1))
-        #expect(m.spring.dampingRatio == 1 && abs(m.spring.response - 0.1) < 1e-12)
+        #expect(abs(m.spring.dampingRatio - 2) < 1e-12 && abs(m.spring.response - 0.1) < 1e-12)
     }
 
     @Test func changingTheSpringMidFlightKeepsTheMotionContinuous() {

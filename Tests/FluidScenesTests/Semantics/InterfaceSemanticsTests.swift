@@ -80,17 +80,17 @@ import Testing
         #expect(damping.role == .adjustable && damping.label == "Damping ratio" && damping.value == "0.5")
         #expect(tree.node(id: "slider.response")?.value == "1 seconds")
         #expect(damping.actions == [.increment, .decrement])
-        // Range 0.1…1 in twentieths: 0.045 per step, 0.5 + 0.045 = 0.545.
+        // Range 0.1…2 in twentieths: 0.095 per step, 0.5 + 0.095 = 0.595 (shown to 2 places).
         let done = scene.perform(.increment, on: "slider.dampingRatio", at: 0.1)
         #expect(done)
-        #expect(abs(scene.model.dampingRatio - 0.545) < 1e-12)
+        #expect(abs(scene.model.dampingRatio - 0.595) < 1e-12)
         tree = scene.semantics
-        #expect(tree.node(id: "slider.dampingRatio")?.value == "0.55")
+        #expect(tree.node(id: "slider.dampingRatio")?.value == "0.6")
         // Response 0.1…2 s: 0.095 s per step.
         _ = scene.perform(.decrement, on: "slider.response", at: 0.2)
         #expect(abs(scene.model.response - 0.905) < 1e-12)
         for _ in 0..<30 { _ = scene.perform(.increment, on: "slider.dampingRatio", at: 0.3) }
-        #expect(scene.model.dampingRatio == 1)
+        #expect(scene.model.dampingRatio == 2)
         #expect(scene.semantics.node(id: "slider.dampingRatio")?.actions == [.decrement])
         #expect(scene.semantics.node(id: "stage")?.value == "Left")
         let done1 = perform(&scene, .activate, on: "stage", at: 0.4)

@@ -37,7 +37,9 @@ public struct BouncySheetScene: Scene {
         self.safeArea = safeArea
         chrome.layout(size: size, safeArea: safeArea)
         model.layout(height: size.height, bottomInset: safeArea.bottom)
-        button.bounds = Rect(x: size.width / 2 - 90, y: chrome.contentTop + 250, width: 180, height: 50)
+        // 250 pt below the bar, or higher where the content ends sooner (landscape).
+        let buttonTop = min(chrome.contentTop + 250, chrome.contentBottom - 50 - Theme.margin)
+        button.bounds = Rect(x: size.width / 2 - 90, y: max(chrome.contentTop, buttonTop), width: 180, height: 50)
     }
 
     /// The row under `point` while the sheet is shown, if any.

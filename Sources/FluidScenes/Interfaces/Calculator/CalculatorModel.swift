@@ -6,8 +6,9 @@ import FluidMotion
 /// pressed again mid-fade, cancels when dragged out of UIKit's extended hit area (70 pt) and re-arms
 /// when dragged back in. Every finger presses its own key.
 ///
-/// Pure state: touches and time in, key highlights and the display out. Layout is 75 pt round keys
-/// in 4 columns (the zero key spans two) under a display, as on the iPhone.
+/// Pure state: touches and time in, key highlights and the display out. Layout is `CalculatorLayout`:
+/// 75 pt round keys in 4 columns (the zero key spans two) under a display, as on the iPhone in
+/// portrait; capsule keys beside the display in landscape.
 public struct CalculatorModel: Sendable {
     /// How a key looks.
     public enum Kind: String, Hashable, Sendable { case digit, function, operation }
@@ -24,8 +25,8 @@ public struct CalculatorModel: Sendable {
         public internal(set) var releaseTime: Double?
     }
 
-    /// Key diameter (WWDC18 demo and iOS Calculator), pt.
-    public static let buttonSize = 75.0
+    /// Key diameter on an iPhone in portrait (WWDC18 demo and iOS Calculator), pt.
+    public static let buttonSize = CalculatorLayout.phoneKey
     /// Fade-out of the highlight after release (s), UIViewPropertyAnimator ease-out.
     public static let fadeDuration = 0.5
 
@@ -54,28 +55,22 @@ public struct CalculatorModel: Sendable {
         buttons = rows.flatMap { $0 }.map { Button(key: $0.0, id: $0.1, kind: $0.2) }
     }
 
-    /// Lays the keypad out at the bottom of `rect` (pt), keys 75 pt with equal gaps.
+    /// Keys per row, in reading order (the last row: wide zero, decimal, equals).
+    static let rowCounts = [4, 4, 4, 4, 3]
+
+    /// The short side of a key as laid out (pt): a round key's diameter, a capsule's height.
+    public private(set) var keySide = Self.buttonSize
+
+    /// Lays the display and keypad out in `rect` (pt), portrait or landscape (`CalculatorLayout`).
     public mutating func layout(in rect: Rect) {
-        let size = Self.buttonSize
-        let gap = min(24, max(8, (rect.width - 4 * size) / 5))
-        let left = rect.midX - (4 * size + 3 * gap) / 2
-        let bottom = rect.maxY - gap
-        var index = 0
-        for row in 0..<5 {
-            let y = bottom - Double(5 - row) * size - Double(4 - row) * gap
-            var column = 0
-            while column < 4, index < buttons.count {
-                let wide = buttons[index].id == "0"
-                let width = wide ? 2 * size + gap : size
-                let frame = Rect(x: left + Double(column) * (size + gap), y: y, width: width, height: size)
-                buttons[index].frame = frame
-                buttons[index].tracker.bounds = frame
-                column += wide ? 2 : 1
-                index += 1
-            }
+        let layout = CalculatorLayout(rows: Self.rowCounts, in: rect)
+        guard layout.keys.count == buttons.count else { return }
+        for i in buttons.indices {
+            buttons[i].frame = layout.keys[i]
+            buttons[i].tracker.bounds = layout.keys[i]
         }
-        let top = bottom - 5 * size - 4 * gap
-        displayRect = Rect(x: left, y: rect.minY, width: 4 * size + 3 * gap, height: max(0, top - gap - rect.minY))
+        keySide = layout.keySide
+        displayRect = layout.display
     }
 
     /// Feeds a touch to every key; each key tracks only the finger that went down on it.

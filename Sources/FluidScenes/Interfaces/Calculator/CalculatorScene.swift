@@ -100,7 +100,8 @@ public struct CalculatorScene: ChromedScene {
     private func drawDisplay(in canvas: Canvas) {
         let text = model.engine.display
         let rect = model.displayRect
-        var style = TextStyle(size: 86, weight: .regular, color: .white)
+        // iOS's 86 pt digits, smaller when the display is short (landscape, small phones).
+        var style = TextStyle(size: min(86, rect.height * 0.8), weight: .regular, color: .white)
         // Shrink to fit, as the iOS display does for long numbers.
         let available = max(1, rect.width - 16)
         let width = canvas.measureText(text, style: style).width
@@ -121,16 +122,21 @@ public struct CalculatorScene: ChromedScene {
                                   : (Self.operationColor, Self.operationHighlight, .white)
         }
         let frame = button.frame
-        canvas.fill(Path(roundedRect: frame, radius: CalculatorModel.buttonSize / 2), color: base.mix(lit, level))
+        let side = model.keySide
+        canvas.fill(Path(roundedRect: frame, radius: side / 2), color: base.mix(lit, level))
         let label = title(of: button)
+        // Label sizes are iOS's at a 75 pt key, scaled with the key.
+        let k = side / CalculatorModel.buttonSize
         let style: TextStyle
         switch button.kind {
-        case .digit: style = TextStyle(size: 38, weight: .regular, color: labelColor)
-        case .function: style = TextStyle(size: label.count > 1 ? 30 : 34, weight: .medium, color: labelColor)
-        case .operation: style = TextStyle(size: 42, weight: .medium, color: labelColor)
+        case .digit: style = TextStyle(size: 38 * k, weight: .regular, color: labelColor)
+        case .function: style = TextStyle(size: (label.count > 1 ? 30 : 34) * k, weight: .medium, color: labelColor)
+        case .operation: style = TextStyle(size: 42 * k, weight: .medium, color: labelColor)
         }
         let size = canvas.measureText(label, style: style)
-        let centerX = button.id == "0" ? frame.minX + CalculatorModel.buttonSize / 2 : frame.midX
+        // The wide zero's label sits over its first column, as on iOS.
+        let column = model.buttons.first { $0.id == "decimal" }?.frame.width ?? side
+        let centerX = button.id == "0" ? frame.minX + column / 2 : frame.midX
         canvas.drawText(label, at: Point(x: centerX - size.width / 2, y: frame.midY - size.height / 2),
                         style: style)
     }

@@ -31,10 +31,22 @@ public struct PauseScene: ChromedScene {
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
         let content = chrome.contentRect
-        let s = Self.cardSize
-        let centerY = min(size.height / 2 + Self.restOffset, content.maxY - s / 2 - 12)
-        model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
-        chart = Rect(x: content.minX + Theme.margin, y: content.minY + 64, width: content.width - 2 * Theme.margin, height: 96)
+        let chartTop = content.minY + 64
+        if content.width > content.height {
+            // Landscape: the chart on the left, the card resting low on the right with room
+            // above it to be swiped up.
+            let s = min(Self.cardSize, content.height * 0.4)
+            let centerX = content.midX + content.width / 4
+            let centerY = content.maxY - s / 2 - 12
+            model.layout(home: Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s))
+            chart = Rect(x: content.minX + Theme.margin, y: chartTop, width: max(0, content.width / 2 - 2 * Theme.margin),
+                         height: max(0, min(96, content.maxY - 24 - chartTop)))
+        } else {
+            let s = Self.cardSize
+            let centerY = min(size.height / 2 + Self.restOffset, content.maxY - s / 2 - 12)
+            model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
+            chart = Rect(x: content.minX + Theme.margin, y: chartTop, width: content.width - 2 * Theme.margin, height: 96)
+        }
     }
 
     public var traceFrame: [(String, JSONValue)] {
@@ -60,7 +72,7 @@ public struct PauseScene: ChromedScene {
         drawChart(canvas)
         let frame = model.frame
         for t in model.hapticTimes {
-            Drawing.hapticPulse(canvas, center: frame.center, radius: Self.cardSize / 2 + 6, age: model.time - t,
+            Drawing.hapticPulse(canvas, center: frame.center, radius: frame.width / 2 + 6, age: model.time - t,
                                 color: Theme.systemGreen, strength: 0.8)
         }
         let card = Path(roundedRect: frame, radius: 28)

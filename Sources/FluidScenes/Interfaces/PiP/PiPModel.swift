@@ -14,9 +14,16 @@ public struct PiPModel: Sendable {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    public static let windowSize = Size(width: 86, height: 130)
+    /// The window in a portrait container; turned a quarter (130 × 86) in a landscape one, as
+    /// FaceTime's picture in picture turns with the phone (pt).
+    public static let portraitWindow = Size(width: 86, height: 130)
     /// Distance from the safe area's edges to the window (pt).
     public static let inset = 24.0
+    /// The least gap between two corner slots (pt): below it the window shrinks to keep it.
+    public static let slotGap = 8.0
+
+    /// The window's size in the current layout (pt).
+    public private(set) var windowSize = Self.portraitWindow
     public static let spring = Spring.constant(response: 0.4, dampingRatio: 1)
     public static let decay = Decay.normal
 
@@ -41,14 +48,22 @@ public struct PiPModel: Sendable {
     public var phase: String { isDragging ? "dragging" : (isSettling ? "settling" : "resting") }
     public var needsFrames: Bool { isDragging || isSettling }
     public var frame: Rect {
-        Rect(x: center.x - Self.windowSize.width / 2, y: center.y - Self.windowSize.height / 2,
-             width: Self.windowSize.width, height: Self.windowSize.height)
+        Rect(x: center.x - windowSize.width / 2, y: center.y - windowSize.height / 2,
+             width: windowSize.width, height: windowSize.height)
     }
 
     /// Lays the corners out in `bounds` (the container minus its safe area). A resting window
-    /// stays in its corner; a flying one heads for its corner's new place.
+    /// stays in its corner; a flying one heads for its corner's new place. The window turns with
+    /// the container and shrinks (keeping its shape) where two corner slots would come closer
+    /// than `slotGap`.
     public mutating func layout(bounds: Rect) {
-        let halfW = Self.windowSize.width / 2, halfH = Self.windowSize.height / 2
+        let turned = bounds.width > bounds.height
+        let shape = turned ? Size(width: Self.portraitWindow.height, height: Self.portraitWindow.width) : Self.portraitWindow
+        let fitWidth = (bounds.width - 2 * Self.inset - Self.slotGap) / 2 / shape.width
+        let fitHeight = (bounds.height - 2 * Self.inset - Self.slotGap) / 2 / shape.height
+        let shrink = max(0.1, min(1, fitWidth, fitHeight))
+        windowSize = Size(width: shape.width * shrink, height: shape.height * shrink)
+        let halfW = windowSize.width / 2, halfH = windowSize.height / 2
         let left = bounds.minX + Self.inset + halfW, right = bounds.maxX - Self.inset - halfW
         let top = bounds.minY + Self.inset + halfH, bottom = bounds.maxY - Self.inset - halfH
         corners = [.topLeft: Point(x: left, y: top), .topRight: Point(x: right, y: top),

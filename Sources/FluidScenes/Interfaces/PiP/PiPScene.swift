@@ -62,8 +62,8 @@ public struct PiPScene: ChromedScene {
         canvas.fill(Path(roundedRect: shoulders, radius: 130), color: Color(white: 1, alpha: 0.07))
         for c in PiPModel.Corner.allCases {
             guard let p = model.corners[c] else { continue }
-            let slot = Rect(x: p.x - PiPModel.windowSize.width / 2, y: p.y - PiPModel.windowSize.height / 2,
-                            width: PiPModel.windowSize.width, height: PiPModel.windowSize.height)
+            let slot = Rect(x: p.x - model.windowSize.width / 2, y: p.y - model.windowSize.height / 2,
+                            width: model.windowSize.width, height: model.windowSize.height)
             canvas.stroke(Path(roundedRect: slot, radius: 12), color: Color(white: 1, alpha: 0.22), lineWidth: 2)
         }
         if model.isSettling, let landing = model.projection {
@@ -73,7 +73,8 @@ public struct PiPScene: ChromedScene {
         let window = Path(roundedRect: frame, radius: 12)
         canvas.shadow(window, shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: Point(x: 0, y: 8), blur: 20))
         Drawing.fillGradient(canvas, window, rect: frame, top: Self.pipTop, bottom: Self.pipBottom)
-        canvas.drawIcon(Icon("account"), center: Point(x: frame.midX, y: frame.midY + 8), size: 56,
+        canvas.drawIcon(Icon("account"), center: Point(x: frame.midX, y: frame.midY + 8 * frame.height / 130),
+                        size: 56 * min(frame.width, frame.height) / 86,
                         color: Color(white: 1, alpha: 0.55))
         chrome.draw(in: canvas)
     }

@@ -4,7 +4,7 @@ import FluidMotion
 /// rests at or heads for; increment turns it a quarter turn clockwise, decrement back.
 extension RotationScene {
     public var semantics: SemanticNode {
-        let side = Self.cardSize
+        let side = cardSide
         let degrees = Int((model.target * 180 / .pi).rounded())
         let card = SemanticNode(id: "card", role: .adjustable, label: "Card", value: "\(degrees) degrees",
                                 hint: "Turns a quarter turn at a time",

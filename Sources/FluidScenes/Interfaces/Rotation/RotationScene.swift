@@ -10,7 +10,17 @@ public struct RotationScene: ChromedScene {
     var chrome: SceneChrome
     private let theme: Theme
 
+    /// The card's side where there is room (pt); smaller containers get a smaller card.
     public static let cardSize = 240.0
+    /// Room for the angle readout beside (landscape) or below (portrait) the ring (pt).
+    static let readoutRoom = 56.0
+    /// The ring around the card: its radius past the card's half diagonal (pt).
+    static let ringGap = 18.0
+
+    /// The card's side in the current layout (pt).
+    private(set) var cardSide = Self.cardSize
+    /// Where the angle readout is centred (pt).
+    private var readoutCenter = Point.zero
     /// Corner radius of the card (pt).
     static let cardRadius = 28.0
     /// The seed's pink-to-purple gradient.
@@ -25,8 +35,22 @@ public struct RotationScene: ChromedScene {
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        model.layout(center: chrome.contentRect.center)
+        let content = chrome.contentRect
+        let landscape = content.width > content.height
+        // The ring, and the readout beside or below it, fit the content with a margin.
+        let across = landscape ? min(content.height, content.width - 2 * Self.readoutRoom)
+                               : min(content.width, content.height - 2 * Self.readoutRoom)
+        let outer = across / 2 - Theme.margin / 2
+        cardSide = min(Self.cardSize, max(40, (outer - Self.ringGap) / (0.5 * 2.0.squareRoot())))
+        let center = content.center
+        let ring = ringRadius(for: cardSide)
+        readoutCenter = landscape ? Point(x: center.x + ring + Self.readoutRoom / 2 + 8, y: center.y)
+                                  : Point(x: center.x, y: center.y + ring + 36)
+        model.layout(center: center)
     }
+
+    /// The ring's radius around a card of side `side` (pt).
+    func ringRadius(for side: Double) -> Double { side * 0.5 * 2.0.squareRoot() + Self.ringGap }
 
     public var traceFrame: [(String, JSONValue)] {
         [("rotation", .object([
@@ -46,7 +70,7 @@ public struct RotationScene: ChromedScene {
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         let c = model.center
-        let ring = Self.cardSize * 0.5 * 2.0.squareRoot() + 18
+        let ring = ringRadius(for: cardSide)
         canvas.stroke(Path(circleAround: c, radius: ring), color: theme.separator, lineWidth: 1.5)
         for k in 0..<4 {
             let a = Double(k) * .pi / 2 - .pi / 2
@@ -61,6 +85,7 @@ public struct RotationScene: ChromedScene {
         canvas.withState {
             canvas.translate(x: c.x, y: c.y)
             canvas.rotate(by: model.angle)
+            canvas.scale(x: cardSide / Self.cardSize, y: cardSide / Self.cardSize)
             // The card never changes, only turns: drawn once with its shadow, then its picture
             // is painted rotated (a rotated blur and gradient each fall off the rasteriser's
             // fast paths, and glyphs at each new angle would be rasterised anew).
@@ -78,7 +103,7 @@ public struct RotationScene: ChromedScene {
             }
         }
         let degrees = Int(saturating: (model.angle * 180 / .pi).rounded())
-        Drawing.centeredText(canvas, "\(degrees)°", at: Point(x: c.x, y: c.y + ring + 36),
+        Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
                              style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
         chrome.draw(in: canvas)
     }

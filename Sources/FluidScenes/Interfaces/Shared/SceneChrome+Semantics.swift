@@ -11,11 +11,8 @@ extension SceneChrome {
     /// The scene's root (id `scene`): a group labelled with the title, holding the back button,
     /// the title, `content` in reading order, then the hint. It offers `dismiss` (back to the menu).
     func sceneSemantics(content: [SemanticNode]) -> SemanticNode {
-        let titleFrame = Rect(x: Self.backWidth, y: safeArea.top,
-                              width: max(0, size.width - 2 * Self.backWidth), height: Theme.navigationBarHeight)
-        let hintFrame = Rect(x: safeArea.left + Theme.margin, y: contentBottom,
-                             width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
-                             height: 36)
+        let titleFrame = titleRect
+        let hintFrame = hintRect
         var children = [backButtonSemantics,
                         SemanticNode(id: "title", role: .staticText, label: title, frame: titleFrame)]
         children += content

@@ -47,6 +47,13 @@ struct SceneChrome {
     var contentBottom: Double {
         size.height - max(safeArea.bottom, 8) - (hintPlacement == .bottom ? Self.hintBandHeight : 0)
     }
+    /// Where the title is centred: the bar between the back button and its mirror image, both
+    /// inside the safe area (pt).
+    var titleRect: Rect {
+        let inset = max(safeArea.left, safeArea.right) + Self.backWidth
+        return Rect(x: inset, y: safeArea.top, width: max(0, size.width - 2 * inset), height: Theme.navigationBarHeight)
+    }
+
     /// Where the hint is drawn (pt).
     var hintRect: Rect {
         let y = hintPlacement == .top ? barBottom : contentBottom
@@ -135,10 +142,10 @@ struct SceneChrome {
         let labelSize = canvas.measureText("Scenes", style: label)
         canvas.drawText("Scenes", at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
 
-        let titleStyle = Theme.text(.headline, theme.label, maxWidth: max(0, size.width - 2 * Self.backWidth),
-                                    alignment: .center)
+        let titleBox = titleRect
+        let titleStyle = Theme.text(.headline, theme.label, maxWidth: titleBox.width, alignment: .center)
         let titleSize = canvas.measureText(title, style: titleStyle)
-        canvas.drawText(title, at: Point(x: Self.backWidth, y: midY - titleSize.height / 2), style: titleStyle)
+        canvas.drawText(title, at: Point(x: titleBox.minX, y: midY - titleSize.height / 2), style: titleStyle)
 
         let hintBox = hintRect
         let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,

@@ -2,8 +2,8 @@ import FluidGestures
 import FluidMotion
 
 /// Interface 2 of WWDC18 "Designing Fluid Interfaces": a body that springs between two positions
-/// when tapped, with live sliders for the designer parameters — damping ratio (0.1…1, default 0.5)
-/// and response (0.1…2 s, default 1), the seed demo's ranges and defaults.
+/// when tapped, with live sliders for the designer parameters — damping ratio (0.1…2, default 0.5:
+/// the seed demo's 0.1…1 and over-damped springs past it) and response (0.1…2 s, default 1).
 ///
 /// The motion is a `SpringAnimation` of the body's progress (0 = left, 1 = right). A tap mid-flight
 /// retargets it from where it is with the velocity it has; moving a slider mid-flight swaps the
@@ -16,7 +16,7 @@ public struct SpringDemoModel: Sendable {
         /// The slider's range (seed demo).
         public var range: ClosedRange<Double> {
             switch self {
-            case .dampingRatio: 0.1...1
+            case .dampingRatio: 0.1...2
             case .response: 0.1...2
             }
         }

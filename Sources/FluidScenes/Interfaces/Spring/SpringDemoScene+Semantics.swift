@@ -20,7 +20,14 @@ extension SpringDemoScene {
                 frame: Rect(x: track.minX, y: track.y - half, width: track.maxX - track.minX, height: 2 * half),
                 actions: actions)
         }
-        return chrome.sceneSemantics(content: [stage] + sliders)
+        let platform = SemanticNode(
+            id: "platform", role: .button, label: "Code for", value: code.platform.rawValue,
+            hint: "Switches to the next platform", frame: code.platformButton.bounds, actions: [.activate])
+        let copy = SemanticNode(
+            id: "copy", role: .button, label: "Copy code", value: code.isConfirming ? "Copied" : nil,
+            hint: "Copies the spring as \(code.platform.rawValue) code", frame: code.copyButton.bounds,
+            actions: [.activate])
+        return chrome.sceneSemantics(content: [stage] + sliders + [platform, copy])
     }
 
     /// How far one increment or decrement moves a slider: a twentieth of its range.
@@ -45,6 +52,14 @@ extension SpringDemoScene {
         if chrome.perform(action, on: id) { return true }
         if id == "stage", action == .activate {
             model.toggle(at: time)
+            return true
+        }
+        if id == "platform", action == .activate {
+            code.nextPlatform()
+            return true
+        }
+        if id == "copy", action == .activate {
+            code.copy(model.spring, at: time)
             return true
         }
         guard let parameter = SpringDemoModel.Parameter.allCases.first(where: { "slider.\($0.rawValue)" == id }),

@@ -11,7 +11,12 @@ public struct SpringDemoScene: ChromedScene {
     var chrome: SceneChrome
     private let theme: Theme
     private var bodyTrack = (from: 0.0, to: 0.0)
-    private var graph = Rect.zero
+    /// Where things are; the graph is nil when there is no room for it.
+    var parts = SpringDemoLayout(content: .zero)
+    /// The body's side in the current layout: 80 pt, less on a short stage (pt).
+    private var bodySide = Self.bodySize
+    /// The code row: which platform's code the Copy button copies, and when it last copied.
+    var code = SpringCodeControls()
 
     /// The body: 80 pt, the seed demo's blue gradient.
     static let bodySize = 80.0
@@ -28,28 +33,38 @@ public struct SpringDemoScene: ChromedScene {
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        let content = chrome.contentRect
-        let inner = Rect(x: content.minX + Theme.margin, y: content.minY + 12,
-                         width: max(0, content.width - 2 * Theme.margin), height: content.height)
-        let stage = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: Self.bodySize + 48)
-        bodyTrack = (stage.minX + 24, stage.maxX - 24 - Self.bodySize)
-        let sliderArea = inner.minY + inner.height - 170
-        graph = Rect(x: inner.minX, y: stage.maxY + 16, width: inner.width,
-                     height: min(260, max(60, sliderArea - stage.maxY - 32)))
-        let slider = { (y: Double) in
-            SpringDemoModel.Slider(minX: inner.minX + 14, maxX: inner.maxX - 14, y: y)
+        parts = SpringDemoLayout(content: chrome.contentRect)
+        let stage = parts.stage
+        bodySide = max(0, min(Self.bodySize, stage.height - 48))
+        bodyTrack = (stage.minX + 24, max(stage.minX + 24, stage.maxX - 24 - bodySide))
+        // The track sits under a 24 pt caption, in the middle of its 44 pt touch band.
+        let slider = { (block: Rect) in
+            SpringDemoModel.Slider(minX: block.minX + 14, maxX: block.maxX - 14,
+                                   y: block.maxY - SpringDemoModel.Slider.touchHalfHeight)
         }
-        model.layout(stage: stage, dampingSlider: slider(sliderArea + 50), responseSlider: slider(sliderArea + 130))
+        model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
+        code.layout(platform: parts.platformButton, copy: parts.copyButton)
     }
 
     public mutating func handle(_ event: InputEvent) {
         if chrome.handle(event) { return }
         switch event {
-        case .touch(let touch): model.handle(touch)
+        case .touch(let touch):
+            if !code.handle(touch, spring: model.spring) { model.handle(touch) }
         case .key(.space, let time), .key(.enter, let time): model.toggle(at: time)
         default: break
         }
     }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+        code.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames || code.needsFrames }
+
+    public mutating func takeClipboard() -> String? { code.takeClipboard() }
 
     /// The body's left edge (pt).
     public var bodyX: Double { bodyTrack.from + (bodyTrack.to - bodyTrack.from) * model.progress }
@@ -66,6 +81,8 @@ public struct SpringDemoScene: ChromedScene {
             ("damping", .number(model.spring.damping)),
             ("moving", .bool(model.isMoving)),
             ("slider", .string(model.activeSlider?.parameter.rawValue)),
+            ("platform", .string(code.platform.rawValue)),
+            ("copied", .bool(code.isConfirming)),
         ]))]
     }
 
@@ -75,8 +92,9 @@ public struct SpringDemoScene: ChromedScene {
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         drawStage(canvas)
-        drawGraph(canvas)
+        if let graph = parts.graph { drawGraph(canvas, in: graph) }
         for parameter in SpringDemoModel.Parameter.allCases { drawSlider(canvas, parameter) }
+        code.draw(in: canvas, theme: theme)
         chrome.draw(in: canvas)
     }
 
@@ -85,17 +103,16 @@ public struct SpringDemoScene: ChromedScene {
         canvas.fill(Path(roundedRect: stage, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         // The two rest positions, as faint outlines.
         for x in [bodyTrack.from, bodyTrack.to] {
-            let slot = Rect(x: x, y: stage.midY - Self.bodySize / 2, width: Self.bodySize, height: Self.bodySize)
-            canvas.stroke(Path(roundedRect: slot, radius: 18), color: theme.separator, lineWidth: 1.5)
+            let slot = Rect(x: x, y: stage.midY - bodySide / 2, width: bodySide, height: bodySide)
+            canvas.stroke(Path(roundedRect: slot, radius: bodySide * 0.225), color: theme.separator, lineWidth: 1.5)
         }
-        let body = Rect(x: bodyX, y: stage.midY - Self.bodySize / 2, width: Self.bodySize, height: Self.bodySize)
-        let path = Path(roundedRect: body, radius: 18)
+        let body = Rect(x: bodyX, y: stage.midY - bodySide / 2, width: bodySide, height: bodySide)
+        let path = Path(roundedRect: body, radius: bodySide * 0.225)
         canvas.shadow(path, shadow: Theme.cardShadow)
         Drawing.fillGradient(canvas, path, rect: body, top: Self.bodyTop, bottom: Self.bodyBottom)
     }
 
-    private func drawGraph(_ canvas: Canvas) {
-        let card = graph
+    private func drawGraph(_ canvas: Canvas, in card: Rect) {
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         let caption = Theme.text(.caption1, theme.secondaryLabel, weight: .semibold)
         canvas.drawText("POSITION OVER TIME", at: Point(x: card.minX + 14, y: card.minY + 10), style: caption)
@@ -103,10 +120,17 @@ public struct SpringDemoScene: ChromedScene {
         let settle = spring.settlingDuration
         let readout = "k " + Drawing.fixed(spring.stiffness, 1) + "   c " + Drawing.fixed(spring.damping, 2)
             + "   settles " + Drawing.fixed(settle, 2) + " s"
-        Drawing.trailingText(canvas, readout, right: card.maxX - 14,
-                             centerY: card.minY + 18, style: Theme.text(.caption1, theme.secondaryLabel))
-        let plot = Rect(x: card.minX + 14, y: card.minY + 36, width: card.width - 28, height: card.height - 56)
-        // y: −0.1 … 1.8 covers every step response for ζ ≥ 0.1 (overshoot ≤ e^(−πζ/√(1−ζ²)) = 0.73).
+        // The readout shares the caption's line where both fit, else takes the next one.
+        let readoutStyle = Theme.text(.caption1, theme.secondaryLabel)
+        let fits = canvas.measureText("POSITION OVER TIME", style: caption).width
+            + canvas.measureText(readout, style: readoutStyle).width + 12 <= card.width - 28
+        Drawing.trailingText(canvas, readout, right: card.maxX - 14, centerY: card.minY + (fits ? 18 : 34),
+                             style: readoutStyle)
+        let plotTop = fits ? 36.0 : 50.0
+        let plot = Rect(x: card.minX + 14, y: card.minY + plotTop, width: card.width - 28,
+                        height: max(0, card.height - plotTop - 20))
+        // y: −0.1 … 1.8 covers every step response for ζ ≥ 0.1 (overshoot ≤ e^(−πζ/√(1−ζ²)) = 0.73;
+        // none for ζ ≥ 1).
         func py(_ v: Double) -> Double { plot.maxY - (v + 0.1) / 1.9 * plot.height }
         func px(_ t: Double) -> Double { plot.minX + t / Self.graphDuration * plot.width }
         for (v, label) in [(0.0, "0"), (1.0, "1")] {
@@ -147,8 +171,8 @@ public struct SpringDemoScene: ChromedScene {
         let title = parameter == .dampingRatio ? "DAMPING RATIO (BOUNCINESS)" : "RESPONSE (SPEED)"
         let readout = Drawing.fixed(value, 2) + (parameter == .response ? " s" : "")
         let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold)
-        canvas.drawText(title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 44), style: caption)
-        Drawing.trailingText(canvas, readout, right: slider.maxX, centerY: slider.y - 36,
+        canvas.drawText(title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
+        Drawing.trailingText(canvas, readout, right: slider.maxX, centerY: slider.y - 34,
                              style: Theme.text(.body, theme.label, weight: .semibold))
         let fraction = model.normalize(value, parameter)
         let thumbX = slider.x(for: fraction)

@@ -1,0 +1,86 @@
+import FluidMotion
+
+/// Where the spring designer's parts go in its content rectangle.
+///
+/// Portrait: stage, graph, the two sliders and the code row (platform, Copy) stacked with
+/// `gap` between them and no empty band: the graph takes the height that is left, up to
+/// `graphMaximum`; below `graphMinimum` it is left out and the stage shrinks before anything
+/// else does. Landscape: stage over graph on the left, sliders over the code row on the right.
+struct SpringDemoLayout: Hashable, Sendable {
+    /// Gap between parts (pt).
+    static let gap = 12.0
+    /// A slider with its caption above: caption 24 pt, 44 pt touch band (pt).
+    static let sliderBlock = 72.0
+    /// The code row's height: a 44 pt touch target (pt).
+    static let codeRow = 44.0
+    /// The stage's height with the 80 pt body and its padding, and the least it shrinks to (pt).
+    static let stageHeight = 128.0
+    static let stageMinimum = 76.0
+    static let graphMaximum = 260.0
+    static let graphMinimum = 72.0
+
+    var stage = Rect.zero
+    /// Nil when there is no room for the graph.
+    var graph: Rect?
+    /// The tracks' rectangles (full width of their column, height of one slider block).
+    var damping = Rect.zero
+    var response = Rect.zero
+    var platformButton = Rect.zero
+    var copyButton = Rect.zero
+
+    init(content: Rect) {
+        let inset = Rect(x: content.minX + Theme.margin, y: content.minY + Self.gap,
+                         width: max(0, content.width - 2 * Theme.margin), height: max(0, content.height - Self.gap))
+        if inset.width > inset.height * 1.2 {
+            let half = (inset.width - Theme.margin) / 2
+            let left = Rect(x: inset.minX, y: inset.minY, width: half, height: inset.height)
+            let right = Rect(x: inset.maxX - half, y: inset.minY, width: half, height: inset.height)
+            stack(left: left, right: right)
+        } else {
+            stack(column: inset)
+        }
+    }
+
+    /// Everything in one column.
+    private mutating func stack(column: Rect) {
+        // Controls at full height, or (when the stage would shrink below its least) with the
+        // slider blocks' captions tightened by up to 12 pt each.
+        let full = 2 * Self.sliderBlock + Self.codeRow + 2 * Self.gap
+        let controls = column.height - full - Self.gap >= Self.stageMinimum
+            ? full : max(full - 24, column.height - Self.gap - Self.stageMinimum)
+        let spare = column.height - controls - Self.gap
+        let withGraph = spare - Self.stageHeight - Self.gap >= Self.graphMinimum
+        let stageHeight = withGraph ? Self.stageHeight : max(Self.stageMinimum, min(Self.stageHeight, spare))
+        stage = Rect(x: column.minX, y: column.minY, width: column.width, height: stageHeight)
+        var y = stage.maxY + Self.gap
+        if withGraph {
+            let height = min(Self.graphMaximum, spare - stageHeight - Self.gap)
+            graph = Rect(x: column.minX, y: y, width: column.width, height: height)
+            y += height + Self.gap
+        }
+        placeControls(Rect(x: column.minX, y: y, width: column.width, height: controls))
+    }
+
+    /// Stage and graph on the left, controls on the right, both from the top.
+    private mutating func stack(left: Rect, right: Rect) {
+        let stageHeight = min(Self.stageHeight, max(Self.stageMinimum, left.height - Self.graphMinimum - Self.gap))
+        stage = Rect(x: left.minX, y: left.minY, width: left.width, height: stageHeight)
+        let graphHeight = min(Self.graphMaximum, left.height - stageHeight - Self.gap)
+        graph = graphHeight >= Self.graphMinimum
+            ? Rect(x: left.minX, y: stage.maxY + Self.gap, width: left.width, height: graphHeight) : nil
+        placeControls(right)
+    }
+
+    /// Two slider blocks, then the code row: the platform button (flexible) and Copy (fixed).
+    /// Slider blocks give up to 12 pt each (of their caption's room) in a short area.
+    private mutating func placeControls(_ area: Rect) {
+        let block = min(Self.sliderBlock, max(Self.sliderBlock - 12, (area.height - Self.codeRow - 2 * Self.gap) / 2))
+        damping = Rect(x: area.minX, y: area.minY, width: area.width, height: block)
+        response = Rect(x: area.minX, y: damping.maxY + Self.gap, width: area.width, height: block)
+        let rowY = response.maxY + Self.gap
+        let copyWidth = min(132, area.width / 2)
+        copyButton = Rect(x: area.maxX - copyWidth, y: rowY, width: copyWidth, height: Self.codeRow)
+        platformButton = Rect(x: area.minX, y: rowY, width: max(0, copyButton.minX - Self.gap - area.minX),
+                              height: Self.codeRow)
+    }
+}
