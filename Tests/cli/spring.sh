@@ -102,10 +102,20 @@ if text.count("\n") != 1:
     sys.exit(f"expected exactly one line, got {text!r}")
 obj = json.loads(text)
 keys = ["mass", "stiffness", "damping", "dampingRatio", "response", "settlingDuration"]
-if list(obj) != keys:
-    sys.exit(f"keys {list(obj)} != {keys}")
+if list(obj) != keys + ["code"]:
+    sys.exit(f"keys {list(obj)} != {keys + ['code']}")
 if not all(isinstance(obj[k], (int, float)) and not isinstance(obj[k], bool) for k in keys):
     sys.exit(f"non-numbers in {obj}")
+# The code the playground's spring designer copies, one string per platform.
+platforms = ["UIKit", "SwiftUI", "SwiftUI (response)", "SwiftUI (duration)", "Core Animation",
+             "Jetpack Compose", "Flutter"]
+if list(obj["code"]) != platforms or not all(isinstance(v, str) and v for v in obj["code"].values()):
+    sys.exit(f"code {obj['code']}")
+def places(x):
+    return f"{round(x, 4):.4f}".rstrip("0").rstrip(".")
+want = f".spring(response: {places(obj['response'])}, dampingFraction: {places(obj['dampingRatio'])}, blendDuration: 0)"
+if obj["code"]["SwiftUI (response)"] != want:
+    sys.exit(f"SwiftUI (response) {obj['code']['SwiftUI (response)']!r} != {want!r}")
 m, k, c = parameters(args)
 expect = {"mass": m, "stiffness": k, "damping": c, "dampingRatio": c / (2 * math.sqrt(k * m)),
           "response": 2 * math.pi * math.sqrt(m / k)}
