@@ -132,35 +132,10 @@ extension ShortcutsScene {
             try store.save(document)
             saveError = nil
         } catch {
-            saveError = "Cannot save \(store.url.path): \(Self.reason(error)); edits will not be saved"
+            // The store's own words for what failed, and where (the file or its folder).
+            saveError = "Cannot save \(error.path): \(error.reason); edits will not be saved"
         }
         if saveError != before { updateEditorBounds() }
-    }
-
-    /// Why a load or save failed, in a few words (no type names, no error domains): the
-    /// system's wording of the underlying POSIX error where Foundation keeps one.
-    static func reason(_ error: Error) -> String {
-        if let output = error as? OutputError { return output.reason }
-        if error is DecodingError { return "not a shortcut document" }
-        let ns = error as NSError
-        let posix = ns.domain == NSPOSIXErrorDomain ? ns
-            : (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
-        if let posix { return String(cString: strerror(Int32(posix.code))) }
-        if ns.domain == NSCocoaErrorDomain {
-            switch CocoaError.Code(rawValue: ns.code) {
-            case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-            case .fileReadNoSuchFile: return "no such file"
-            case .fileReadCorruptFile: return "not a shortcut document"
-            case .fileWriteOutOfSpace: return "no space left on the device"
-            default: break
-            }
-        }
-        var isFolder: ObjCBool = false
-        if let path = ns.userInfo[NSFilePathErrorKey] as? String,
-           FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "it is a folder"
-        }
-        return ns.localizedDescription
     }
 }
 

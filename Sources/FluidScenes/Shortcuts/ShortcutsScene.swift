@@ -56,7 +56,7 @@ public struct ShortcutsScene: Scene {
             do {
                 loaded = try source.load()
             } catch {
-                saveError = "Cannot read \(source.url.path): \(Self.reason(error)); edits will not be saved"
+                saveError = "Cannot read \(error.path): \(error.reason); edits will not be saved"
                 store = nil
             }
         }
