@@ -6,7 +6,7 @@ import FluidGestures
 /// modal), wrapping at the ends. Space and Return activate the focused node, unless it is a text
 /// field being edited (the keys are then typing). Arrow keys adjust a focused adjustable (up and
 /// right increment, down and left decrement) and move between the items of a focused list item's
-/// list (up and down). Escape dismisses the innermost modal node that can be dismissed. Every
+/// list (up and down), scrolling the list past the items it shows. Escape dismisses the innermost modal node that can be dismissed. Every
 /// other key, and these keys when they mean nothing for the focused node, pass through to the
 /// scene, which keeps its own shortcuts (the drawer's Up and Down, the calculator's digits).
 ///
@@ -71,13 +71,17 @@ public struct KeyboardFocus: Hashable, Sendable {
             }
             guard key == .up || key == .down, !editing, let list = tree.parent(of: node.id),
                   list.role == .list else { return .passThrough }
-            // Within the list's shown items; at either end focus stays where it is.
+            // Within the list's shown items; past either end the list scrolls if it can (the
+            // next Down or Up then reaches the items it brought into view), else focus stays.
             let items = list.children.filter(\.isFocusable)
-            if let index = items.firstIndex(where: { $0.id == node.id }) {
-                let next = key == .down ? index + 1 : index - 1
-                if items.indices.contains(next) { focusedID = items[next].id }
+            guard let index = items.firstIndex(where: { $0.id == node.id }) else { return .handled }
+            let next = key == .down ? index + 1 : index - 1
+            if items.indices.contains(next) {
+                focusedID = items[next].id
+                return .handled
             }
-            return .handled
+            let scroll: SemanticAction = key == .down ? .scrollDown : .scrollUp
+            return list.actions.contains(scroll) ? .perform(scroll, on: list.id) : .handled
         default:
             return .passThrough
         }

@@ -30,11 +30,14 @@ extension SemanticNode {
     }
 
     /// True for nodes the keyboard stops at: shown, enabled, and something can be done with them
-    /// (a text field always: it takes text).
+    /// (a text field always: it takes text). Containers (windows, groups, lists) are passed
+    /// through to their children: their actions (dismiss, scroll) are reached from inside.
     public var isFocusable: Bool {
         !states.contains(.hidden) && !states.contains(.disabled)
-            && (role == .textField || (!actions.isEmpty && role != .group && role != .window))
+            && (role == .textField || (!actions.isEmpty && !Self.containerRoles.contains(role)))
     }
+
+    static let containerRoles: Set<SemanticRole> = [.window, .group, .list]
 
     /// The deepest shown node marked `modal`, nil when nothing is modal: while one is shown,
     /// only its subtree can be reached.

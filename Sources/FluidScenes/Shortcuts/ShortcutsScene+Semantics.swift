@@ -42,6 +42,14 @@ extension ShortcutsScene {
         return words
     }
 
+    /// Scroll actions of the step cards, where they can scroll.
+    private var stepScrolls: [SemanticAction] {
+        var actions: [SemanticAction] = []
+        if editor.offset > 0 { actions.append(.scrollUp) }
+        if editor.offset < editor.maxOffset { actions.append(.scrollDown) }
+        return actions
+    }
+
     private func editorSemantics(hidden: Bool) -> SemanticNode {
         let left = Theme.margin + safeArea.left
         let width = max(0, size.width - 2 * Theme.margin)
@@ -73,7 +81,7 @@ extension ShortcutsScene {
                 SemanticNode(id: "steps", role: .list, label: "Steps",
                              frame: Rect(x: left, y: Metrics.cardsTop - editor.offset, width: width,
                                          height: max(0, editorContentHeight - Metrics.cardsTop)),
-                             children: steps),
+                             actions: stepScrolls, children: steps),
             ])
     }
 
@@ -128,8 +136,24 @@ extension ShortcutsScene {
                                       frame: Rect(x: list.minX, y: list.minY + 40, width: list.width, height: 24),
                                       states: listShown ? [] : .hidden))
         }
+        var scrolls: [SemanticAction] = []
+        if drawer.canScrollListUp { scrolls.append(.scrollUp) }
+        if drawer.canScrollListDown { scrolls.append(.scrollDown) }
         return SemanticNode(id: "actions", role: .list, label: "All Actions", frame: list,
-                            states: listShown ? [] : .hidden, children: items)
+                            states: listShown ? [] : .hidden, actions: scrolls, children: items)
+    }
+
+    /// The step cards' scrollable height: from the first card to the drawer's lowest top (pt).
+    private var stepsPage: Double {
+        max(Metrics.cardHeight, editorViewportBottom - Metrics.cardsTop - Metrics.cardHeight)
+    }
+
+    /// Scrolls the step cards by `pages` pages (a page keeps one card in view); false at an end.
+    private mutating func scrollSteps(pages: Double) -> Bool {
+        let target = min(max(editor.offset + pages * stepsPage, 0), editor.maxOffset)
+        guard target != editor.offset else { return false }
+        editor.scroll(to: target, at: time)
+        return true
     }
 
     static let removeAction = "Remove"
@@ -154,6 +178,10 @@ extension ShortcutsScene {
             drawer.activate(.backdrop, at: self.time)
         case ("sheet", .dismiss):
             handleKey(.escape, at: self.time)
+        case ("actions", .scrollDown), ("actions", .scrollUp):
+            return drawer.scrollList(pages: action == .scrollDown ? 1 : -1, at: self.time)
+        case ("steps", .scrollDown), ("steps", .scrollUp):
+            return scrollSteps(pages: action == .scrollDown ? 1 : -1)
         default:
             return performOnItem(action, id: id)
         }

@@ -39,6 +39,27 @@ import Testing
         #expect(scene.takeNavigation() == .open("pip"))
     }
 
+    @Test func aShortMenuScrollsByPages() throws {
+        var scene = MenuScene()
+        scene.layout(size: Size(width: 390, height: 400), safeArea: .zero)
+        #expect(scene.semantics.node(id: "scenes")?.actions == [.scrollDown])
+        // Content: the 112 pt header, ten rows and a 24 pt footer, in a 400 pt viewport.
+        // A page is the viewport less one row.
+        let row = MenuModel.rowHeight
+        let end = 112 + 10 * row + 24 - 400
+        let page = 400 - row
+        let first = scene.perform(.scrollDown, on: "scenes", at: 0)
+        #expect(first && scene.model.offset == min(page, end))
+        let second = scene.perform(.scrollDown, on: "scenes", at: 0)
+        #expect(second && scene.model.offset == min(2 * page, end))
+        _ = scene.perform(.scrollDown, on: "scenes", at: 0)
+        let past = scene.perform(.scrollDown, on: "scenes", at: 0)
+        #expect(!past && scene.model.offset == end)
+        #expect(scene.semantics.node(id: "scenes")?.actions == [.scrollUp])
+        // Rows scrolled above the viewport are hidden from the tree.
+        #expect(scene.semantics.node(id: "scene.shortcuts")?.states == .hidden)
+    }
+
     @Test func chromedScenesOfferTheBackButtonTitleAndHint() throws {
         for name in ["calculator", "spring", "flashlight", "rubberband", "pause", "momentum", "pip", "rotation",
                      "bouncy-sheet"] {

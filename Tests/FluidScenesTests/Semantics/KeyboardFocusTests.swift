@@ -94,3 +94,25 @@ import Testing
         #expect(focus.focusedID == nil)
     }
 }
+
+@Suite struct KeyboardFocusScrollTests {
+    @Test func pastTheLastShownItemTheListScrolls() {
+        let f = Rect(x: 0, y: 0, width: 10, height: 10)
+        func item(_ id: String, hidden: Bool = false) -> SemanticNode {
+            SemanticNode(id: id, role: .button, label: id, frame: f, states: hidden ? .hidden : [], actions: [.activate])
+        }
+        let tree = SemanticNode(id: "scene", role: .group, label: "", frame: f, children: [
+            SemanticNode(id: "list", role: .list, label: "", frame: f, actions: [.scrollDown],
+                         children: [item("a"), item("b"), item("c", hidden: true)]),
+        ])
+        // The list itself is no Tab stop, though it offers an action.
+        #expect(tree.focusOrder.map(\.id) == ["a", "b"])
+        var focus = KeyboardFocus(focusedID: "b")
+        #expect(focus.handle(.down, in: tree) == .perform(.scrollDown, on: "list"))
+        #expect(focus.focusedID == "b")
+        // The list cannot scroll up: at its first item Up keeps focus.
+        var first = KeyboardFocus(focusedID: "a")
+        #expect(first.handle(.up, in: tree) == .handled)
+        #expect(first.focusedID == "a")
+    }
+}

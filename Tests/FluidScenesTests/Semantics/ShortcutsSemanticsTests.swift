@@ -175,3 +175,38 @@ import Testing
         #expect(ShortcutsScene.spokenName("a") == "A")
     }
 }
+
+@Suite struct ShortcutsScrollSemanticsTests {
+    @Test func theFullHeightListScrollsAndTheKeyboardFollowsIntoNewRows() throws {
+        var session = try Session(scene: "shortcuts")
+        var t = 0.0
+        func press(_ key: Key) {
+            t += 0.1
+            session.handle(.key(key, time: t))
+            for _ in 0..<120 {
+                t += 1.0 / 60
+                session.advance(to: t)
+            }
+        }
+        let scene = { try #require(session.scene as? ShortcutsScene) }
+        var s = try scene()
+        s.drawer.move(to: 2, animated: false, at: 0)
+        _ = s.drawer.takeEvents()
+        session.scene = s
+        session.advance(to: 0.01)
+        let list = try #require(session.semantics.node(id: "actions"))
+        #expect(list.actions == [.scrollDown])
+        let shown = list.children.filter { !$0.states.contains(.hidden) }.map(\.id)
+        // Full height: a 693 pt viewport of 64 pt rows shows 10 whole rows and most of an 11th.
+        #expect(shown.count == 11)
+        session.focus(shown.last)
+        press(.down)
+        // Down past the last shown row scrolls a page (693 − 64 pt) instead of losing focus.
+        #expect(session.focus.focusedID == shown.last)
+        let scrolled = try scene().drawer.snapshot.contentOffset
+        #expect(abs(scrolled - 629) < 0.01)
+        press(.down)
+        #expect(session.focus.focusedID != shown.last)
+        #expect(session.semantics.node(id: "actions")?.actions == [.scrollUp, .scrollDown])
+    }
+}

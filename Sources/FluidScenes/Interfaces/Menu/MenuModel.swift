@@ -138,6 +138,19 @@ public struct MenuModel: Sendable {
         if let i = focusedIndex { scrollToVisible(i) }
     }
 
+    /// Scrolls by `pages` viewport heights less one row (positive: down the list), at once and
+    /// within bounds, stopping any motion; false when already at that end.
+    public mutating func scroll(pages: Double) -> Bool {
+        let page = max(viewport.height - Self.rowHeight, Self.rowHeight)
+        let target = min(max(offset + pages * page, 0), maxOffset)
+        guard pages.isFinite, target != offset, !pan.isTouching else { return false }
+        decay = nil
+        spring = nil
+        bounceTime = nil
+        offset = target
+        return true
+    }
+
     private mutating func scrollToVisible(_ index: Int) {
         let frame = rowFrame(index)
         if frame.minY < viewport.minY { offset -= viewport.minY - frame.minY }

@@ -10,16 +10,23 @@ extension MenuScene {
             return SemanticNode(id: "scene.\(entry.name)", role: .button, label: entry.title, hint: entry.summary,
                                 frame: frame, states: offscreen ? .hidden : [], actions: [.activate])
         }
+        var scrolls: [SemanticAction] = []
+        if model.offset > 0 { scrolls.append(.scrollUp) }
+        if model.offset < model.maxOffset { scrolls.append(.scrollDown) }
         let listFrame = Rect(x: v.minX, y: v.minY + model.headerHeight - model.offset, width: v.width,
                              height: Double(rows.count) * MenuModel.rowHeight)
         return SemanticNode(id: "scene", role: .group, label: "Fluid", frame: Rect(origin: .zero, size: size), children: [
             SemanticNode(id: "heading", role: .staticText, label: "Fluid",
                          frame: Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41)),
-            SemanticNode(id: "scenes", role: .list, label: "Scenes", frame: listFrame, children: rows),
+            SemanticNode(id: "scenes", role: .list, label: "Scenes", frame: listFrame, actions: scrolls,
+                         children: rows),
         ])
     }
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        if id == "scenes", action == .scrollDown || action == .scrollUp {
+            return model.scroll(pages: action == .scrollDown ? 1 : -1)
+        }
         guard action == .activate, id.hasPrefix("scene."),
               let index = model.entries.firstIndex(where: { "scene.\($0.name)" == id }) else { return false }
         model.open(index)
