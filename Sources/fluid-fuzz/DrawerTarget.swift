@@ -39,6 +39,7 @@ struct DrawerTarget: FuzzTarget {
         case .resize(let size, let time): drawer.resize(container: size, at: time)
         case .rowCount(let count, let time): drawer.setRowCount(count, at: time)
         case .move(let index, let animated, let time): drawer.move(to: index, animated: animated, at: time)
+        case .request: break
         }
         _ = drawer.takeEvents()
     }

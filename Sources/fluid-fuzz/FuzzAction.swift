@@ -9,6 +9,9 @@ enum FuzzAction: Hashable, Sendable {
     case resize(Size, time: Double)
     /// `Drawer.setRowCount` (sessions: ignored; the Shortcuts scene filters with typed text).
     case rowCount(Int, time: Double)
+    /// An assistive technology's request on whatever the session shows: `pick` chooses a shown
+    /// node and one of its actions (or focus) when applied (sessions only; others: ignored).
+    case request(pick: UInt64, time: Double)
     /// `Drawer.move(to:animated:at:)` (sessions: ignored).
     case move(Int, animated: Bool, time: Double)
 
@@ -24,6 +27,7 @@ enum FuzzAction: Hashable, Sendable {
         case .resize(let size, let time): return "resize(container: Size(width: \(size.width), height: \(size.height)), at: \(time))"
         case .rowCount(let count, let time): return "setRowCount(\(count), at: \(time))"
         case .move(let index, let animated, let time): return "move(to: \(index), animated: \(animated), at: \(time))"
+        case .request(let pick, let time): return "request(pick: \(pick), at: \(time))"
         }
     }
 }

@@ -42,6 +42,7 @@ struct HostileStream {
             return .resize(newSize, time: time)
         case 79..<81: return .rowCount(rng.pick(Self.rowCounts), time: time)
         case 81..<83: return .move(Int(rng.next() % 7) - 2, animated: rng.next() % 4 != 0, time: time)
+        case 83: return .request(pick: rng.next(), time: time)
         default: return .advance(time)
         }
     }

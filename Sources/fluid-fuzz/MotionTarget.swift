@@ -45,6 +45,8 @@ struct MotionTarget: FuzzTarget {
             let v = pan.velocity(at: time)
             decay = DecayAnimation(decay: index.isMultiple(of: 2) ? .normal : .fast, from: spring.value,
                                    velocity: v, at: time)
+        case .request:
+            break
         }
     }
 

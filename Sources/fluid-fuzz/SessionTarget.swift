@@ -34,9 +34,20 @@ struct SessionTarget: FuzzTarget {
         case .advance(let time): session.advance(to: time)
         case .resize(let size, let time): session.apply(.resize(size, time: time))
         case .rowCount, .move: break
+        case .request(let pick, let time): request(pick, at: time)
         }
         actions += 1
         if actions % Self.drawInterval == 0 { draw() }
+    }
+
+    /// Performs one of the shown nodes' actions (or moves focus there), as AT-SPI would.
+    private mutating func request(_ pick: UInt64, at time: Double) {
+        let nodes = session.semantics.shownNodes
+        guard !nodes.isEmpty else { return }
+        let node = nodes[Int(pick % UInt64(nodes.count))]
+        let names = node.actions.map(\.name) + [Session.focusRequest]
+        let name = names[Int((pick / UInt64(nodes.count)) % UInt64(names.count))]
+        session.apply(.action(name, node: node.id, time: time))
     }
 
     func problem() -> String? {

@@ -34,10 +34,11 @@ extension Session {
 
     /// Performs an assistive technology's request: the action named `name` (a
     /// `SemanticAction.name`) on the node `id`, or keyboard focus there when `name` is "focus".
-    /// Returns false when the node is not in the tree or does not offer the action.
+    /// Returns false when the node is not shown (absent, or hidden: assistive technology never
+    /// saw it) or does not offer the action.
     @discardableResult
     public mutating func performRequest(_ name: String, on id: String) -> Bool {
-        guard let node = semantics.node(id: id) else { return false }
+        guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return false }
         if name == Self.focusRequest {
             focus(id)
             return true
