@@ -208,10 +208,12 @@ def spring():
         if slider is None:
             return
         do_action(slider, "increment")
-        # One step is a twentieth of the 0.1…1 range: 0.5 + 0.045.
-        raised = wait_for(10, lambda: abs(p.last().get("spring", {}).get("dampingRatio", 0) - 0.545) < 1e-9)
-        check("increment raises the traced damping ratio to 0.545", raised, p.last().get("spring"))
-        check("the slider's value becomes '0.55'", wait_for(5, lambda: Atspi.Value.get_text(slider) == "0.55"),
+        # One step is a twentieth of the slider's range, 0.1…2 (SpringDemoModel): 0.5 + 0.095.
+        raised = wait_for(10, lambda: abs(p.last().get("spring", {}).get("dampingRatio", 0) - 0.595) < 1e-9)
+        check("increment raises the traced damping ratio by a twentieth of its range", raised,
+              p.last().get("spring"))
+        check("the slider's value says the new ratio to two places",
+              wait_for(5, lambda: abs(float(Atspi.Value.get_text(slider)) - 0.595) <= 0.005 + 1e-9),
               Atspi.Value.get_text(slider))
         # At rest with the bridge running: no frames and (almost) no CPU, as without it.
         wait_for(10, lambda: p.last().get("spring", {}).get("moving") is False)
