@@ -16,7 +16,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
 	dbus at-spi2-core python3-pyatspi
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-e2e test-atspi playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -59,8 +59,8 @@ install: deps
 
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
-## through AT-SPI.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi
+## through AT-SPI, the README's examples.
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi test-readme
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -100,6 +100,10 @@ fuzz: deps
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+
+## test-readme: every example of README.md, as printed (make install into a scratch prefix).
+test-readme:
+	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" scripts/test-readme.sh
 
 test-e2e:
 	FLUID_BIN="$(BIN)" scripts/test-e2e.sh

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (see DESIGN.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
+// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
 // FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
 // in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
 let package = Package(
@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (docs/README.md; make docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The C modules ask pkg-config only for -I paths, so no build prints SwiftPM's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Contract checks of the `fluid` command (DESIGN.md "Commands"): exit codes 64 (bad usage) and
+# Contract checks of the `fluid` command (docs/commands.md): exit codes 64 (bad usage) and
 # 65 (bad data) with a one-line message, byte-identical replay traces, no half-written trace.
 # Prints "N passed, M failed" last and exits non-zero on any failure.
 set -uo pipefail
@@ -98,7 +98,7 @@ for i, f in enumerate(frames):
     assert f["frame"] == i and abs(f["t"] - i / 60) < 1e-9, f
 assert frames[-1]["t"] >= 0.5
 PY
-then pass "trace header and frames follow DESIGN.md (60 fps clock)"; else fail "trace header and frames follow DESIGN.md (60 fps clock)"; fi
+then pass "trace header and frames follow docs/trace.md (60 fps clock)"; else fail "trace header and frames follow docs/trace.md (60 fps clock)"; fi
 
 timeout 120 "$FLUID" replay "$SCRIPT" "${SCENE[@]}" --fps 120 --trace "$WORK/f120.jsonl" 2>/dev/null
 if python3 -c "
@@ -128,7 +128,7 @@ else
 fi
 
 # The drawer through `fluid replay` (issue 3's acceptance): scripts made by python, expectations
-# from DESIGN.md's detents (tops 724 / 544 / 35 in 390 × 844).
+# from docs/architecture.md's detents (tops 724 / 544 / 35 in 390 × 844).
 python3 - "$WORK" <<'PY'
 import json, sys
 work = sys.argv[1]

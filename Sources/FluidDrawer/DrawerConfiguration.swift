@@ -2,7 +2,7 @@ import FluidMotion
 import FluidGestures
 
 /// Everything about a drawer that does not change while it runs. The defaults are the Siri
-/// Shortcuts drawer (DESIGN.md "The drawer").
+/// Shortcuts drawer (docs/architecture.md, "The drawer").
 ///
 /// Detents are listed smallest first. Four settings name detents by `Detent.name`
 /// (`scrollableDetents`, `undimmedDetent`, `titleHiddenDetent`, `titleShownDetent`); left unset

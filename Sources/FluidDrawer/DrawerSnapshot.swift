@@ -1,4 +1,4 @@
-/// What the drawer is doing, as the trace names it (DESIGN.md).
+/// What the drawer is doing, as the trace names it (docs/trace.md).
 public enum DrawerPhase: String, Hashable, Sendable, CaseIterable {
     /// Nothing moves (a finger may be down but has not started dragging).
     case resting

@@ -25,7 +25,7 @@ public final class Playground {
         /// Pixels per point; nil for the desktop's scale (`DesktopScale`).
         public var scale: Double?
         public var options = SceneOptions()
-        /// Trace lines (DESIGN.md), one per presented frame, flushed per line.
+        /// Trace lines (docs/trace.md), one per presented frame, flushed per line.
         public var trace: LineFile?
         /// Every input as a touch script that `fluid replay` reproduces.
         public var record: LineFile?

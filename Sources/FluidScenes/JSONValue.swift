@@ -1,5 +1,5 @@
 /// A JSON value with ordered object keys, written deterministically (the trace and touch-script
-/// formats of DESIGN.md rely on byte-identical output for identical input).
+/// formats of docs/touch-script.md and docs/trace.md rely on byte-identical output for identical input).
 /// Not `indirect`: arrays already hold their elements on the heap, and a boxed case would cost
 /// an allocation per number.
 public enum JSONValue: Hashable, Sendable {

@@ -78,7 +78,7 @@ public struct SceneCatalog: Sendable {
 }
 
 extension SceneCatalog {
-    /// Every scene of the package, one line each. DESIGN.md lists the names.
+    /// Every scene of the package, one line each. docs/commands.md lists the names.
     public static let standard = SceneCatalog([
         .init("shortcuts", "The Siri Shortcuts editor and its three-height actions drawer") { ShortcutsScene(options: $0) },
         .init("menu", "Every scene, one tap away") { MenuScene(options: $0) },

@@ -8,7 +8,7 @@ import FluidMotion
 /// Touches that were down when the scene changed are withheld from the new scene until they
 /// end, so a scene never sees a `moved` without its `began`.
 public struct Session {
-    /// 390 × 844 pt, an iPhone-sized portrait container (DESIGN.md).
+    /// 390 × 844 pt, an iPhone-sized portrait container (docs/architecture.md).
     public static let defaultSize = Size(width: 390, height: 844)
 
     public let catalog: SceneCatalog

@@ -2,7 +2,7 @@ import FluidGestures
 import FluidMotion
 import Foundation
 
-/// A touch script: timed input for a session, in the JSON Lines format of DESIGN.md.
+/// A touch script: timed input for a session, in the JSON Lines format of docs/touch-script.md.
 ///
 /// ```
 /// {"t":0.000,"type":"touch","id":1,"phase":"began","x":195,"y":790}

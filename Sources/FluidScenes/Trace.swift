@@ -1,7 +1,7 @@
 import Foundation
 import FluidMotion
 
-/// The trace format of DESIGN.md: a header line, then one line per frame written after the
+/// The trace format of docs/trace.md: a header line, then one line per frame written after the
 /// frame's events were applied and the scene advanced to the frame's time.
 public enum Trace {
     /// `{"scene":…,"width":…,"height":…,"scale":…, <scene header fields>}`

@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
             output is named.
             """)
 
-    @Argument(help: "Touch script (JSON Lines, see DESIGN.md).")
+    @Argument(help: "Touch script (JSON Lines; the format is docs/touch-script.md in the repository).")
     var script: String
 
     @Option(help: "Scene to run (default: the catalog's default).")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 14 ("Feel, second pass"): replays the touch shapes in Demos/feel (made by
 # Demos/feel/make-scripts.py) through `fluid replay` and checks each outcome from the trace.
-# Expectations come from DESIGN.md's detents (tops 724 / 544 / 35 in 390 × 844) and the seeds.
+# Expectations come from docs/architecture.md's detents (tops 724 / 544 / 35 in 390 × 844) and the seeds.
 # Usage: FLUID_BIN=<dir with fluid> Tests/cli/feel.sh
 set -uo pipefail
 

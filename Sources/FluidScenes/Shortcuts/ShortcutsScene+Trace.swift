@@ -1,13 +1,13 @@
 import FluidDrawer
 
 extension ShortcutsScene {
-    /// `detents`: each detent's name → the drawer's top there (pt), per DESIGN.md.
+    /// `detents`: each detent's name → the drawer's top there (pt), per docs/trace.md.
     public var traceHeader: [(String, JSONValue)] {
         let detents = zip(drawer.detents, drawer.layout.tops).map { ($0.name, JSONValue.number($1)) }
         return [("detents", .object(detents))]
     }
 
-    /// `drawer` with DESIGN.md's fields, and `shortcut`: the steps, search and editor state.
+    /// `drawer` with docs/trace.md's fields, and `shortcut`: the steps, search and editor state.
     public var traceFrame: [(String, JSONValue)] {
         let s = drawer.snapshot
         let drawerObject: JSONValue = .object([

@@ -4,7 +4,7 @@ import FluidMotion
 import Testing
 
 /// The Shortcuts editor's tree in each detent: the drawer's grabber, search field, rows and the
-/// step cards, and the modal sheet at full height (DESIGN.md: 390 × 844 pt, detents 120 / 300 /
+/// step cards, and the modal sheet at full height (docs/architecture.md: 390 × 844 pt, detents 120 / 300 /
 /// container − 35; the sample shortcut has four steps).
 @Suite struct ShortcutsSemanticsTests {
     static let size = Size(width: 390, height: 844)
