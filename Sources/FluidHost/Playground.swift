@@ -41,8 +41,8 @@ public final class Playground {
     private var translator: InputTranslator
     private var pacer: FramePacer
     private let configuration: Configuration
-    private let startCounter: UInt64
-    private let counterFrequency: Double
+    /// CLOCK_MONOTONIC when the window opened (s): times in the trace count from it.
+    private let origin: Double
     private var frameIndex = 0
     private var lastInputTime = 0.0
     private var quit = false
@@ -57,14 +57,28 @@ public final class Playground {
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
         pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
         translator = InputTranslator(startTicks: SDL_GetTicks64())
-        startCounter = SDL_GetPerformanceCounter()
-        counterFrequency = Double(SDL_GetPerformanceFrequency())
+        origin = Playground.monotonic()
         accessibility = AccessibilityBridge.start(name: "fluid-playground")
         SDL_StartTextInput()
     }
 
     /// Seconds since the window opened.
-    private var now: Double { Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency }
+    private var now: Double { Playground.monotonic() - origin }
+
+    /// CLOCK_MONOTONIC in seconds: the clock outside tools (an input injector) can read too.
+    static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    /// Sleeps until `time` (s since the window opened); returns at once when it has passed.
+    private func sleep(until time: Double) {
+        guard time > now else { return }
+        let wake = origin + time
+        var at = timespec(tv_sec: Int(wake), tv_nsec: Int((wake - wake.rounded(.down)) * 1e9))
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, nil) == EINTR {}
+    }
 
     /// Longest idle wait between event pumps, ms (bounds how long a SIGTERM takes to quit).
     static let idleWakeup: Int32 = 200
@@ -73,23 +87,34 @@ public final class Playground {
 
     /// Runs until the window closes.
     public func run() {
-        configuration.trace?.write(Trace.header(session))
+        // `monotonicOrigin`: CLOCK_MONOTONIC (s) at t = 0, so outside tools can line up the
+        // trace's times (`t`, `presented`) with their own.
+        // `presenter`: how frames reach the screen (`WindowPresenter`).
+        configuration.trace?.write(Trace.header(session, extra: [
+            ("monotonicOrigin", .number(origin)), ("presenter", .string(window.presenter.description)),
+        ]))
         if let message = window.fit.message { printLine(message) }
         printNotice()
         var redraw = true
         var event = SDL_Event()
         while !quit {
             let animating = session.needsFrames || translator.isTouching
+            var deadline: Double?
             if !redraw && !animating {
                 pacer.idle()
                 // SDL turns SIGTERM into SDL_QUIT only when it pumps events; the timeout makes
                 // sure it pumps a few times a second even when no X event arrives.
                 guard SDL_WaitEventTimeout(&event, Playground.idleWakeup) == 1 else { continue }
                 handle(event)
+            } else if animating, let due = pacer.deadline(now: now) {
+                // Sleep first, then take the input that arrived and draw just before the
+                // deadline: the frame shows input at most a refresh old, not a refresh and a half.
+                deadline = due
+                sleep(until: pacer.wakeTime(for: due))
             }
             while SDL_PollEvent(&event) == 1 { handle(event) }
             if quit { break }
-            presentFrame(continuous: animating)
+            presentFrame(continuous: animating, deadline: deadline)
             redraw = false
         }
         configuration.trace?.close()
@@ -171,24 +196,27 @@ public final class Playground {
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    private func presentFrame(continuous: Bool) {
+    /// Draws and presents a frame now: due at `deadline` (nil: drawn at once, after idling).
+    private func presentFrame(continuous: Bool, deadline: Double?) {
         // The scene advances to the moment the frame starts, after its events were taken, not to
-        // the coming vblank: a scene time ahead of the clock would make the next frame's events
+        // the coming refresh: a scene time ahead of the clock would make the next frame's events
         // arrive "in the past", where the engine must clamp their times (skewing the velocity a
-        // flick is released with) and a recording could no longer reproduce what was seen. The
-        // vblank target still paces the frames.
-        let t = max(now, session.time)
-        let target = pacer.frameTime(now: t)
+        // flick is released with) and a recording could no longer reproduce what was seen.
+        let start = now
+        let t = max(start, session.time)
         followWindowSize(at: t)
         session.advance(to: t)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         session.drawFrame(in: canvas)
-        let delay = pacer.delayBeforePresent(frameTime: target, now: now)
-        if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded())) }
-        let before = now
+        let drawn = now
         window.present(canvas)
-        pacer.didPresent(taking: now - before, continuous: continuous)
-        configuration.trace?.write(Trace.frame(session, index: frameIndex))
+        let presented = now
+        pacer.didPresent(start: start, end: presented, deadline: deadline, continuous: continuous)
+        // `presented`: when the present returned (s, the clock of `t`); `draw`: seconds spent
+        // drawing the frame, before the present.
+        configuration.trace?.write(Trace.frame(session, index: frameIndex, extra: [
+            ("presented", .number(presented)), ("draw", .number(drawn - start)),
+        ]))
         frameIndex += 1
         updateAccessibility()
     }

@@ -3,23 +3,21 @@ import FluidCanvas
 import FluidMotion
 import FluidRender
 
-/// An SDL2 window that shows a `CairoCanvas`: a resizable, HiDPI-aware window, a renderer
-/// (vsync when the driver offers it) and a streaming texture the canvas pixels are uploaded to.
-/// A class: it owns SDL resources.
+/// An SDL2 window that shows a `CairoCanvas`: a resizable, HiDPI-aware window and the
+/// presentation path that costs least (`WindowPresenter`: a GPU renderer with vsync, or the
+/// window surface where OpenGL is emulated in software). A class: it owns SDL resources.
 ///
 /// Sizes: the scene works in points; SDL positions the mouse in window units; the renderer
 /// draws in pixels. `windowUnitsPerPoint = pixelsPerPoint / (pixels per window unit)`.
 final class SDLWindow {
     let window: OpaquePointer
-    let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureSize = (width: Int32(0), height: Int32(0))
+    let presenter: WindowPresenter
     /// Pixels per point of the canvas.
     let pixelsPerPoint: Double
     /// Window units (mouse coordinates) per point.
     private(set) var windowUnitsPerPoint: Double
-    /// True when the renderer was created with vsync (it may still not wait, e.g. under Xvfb).
-    let hasVSync: Bool
+    /// True when presents were set up to wait for vsync (they may still not wait, e.g. under Xvfb).
+    var hasVSync: Bool { presenter.hasVSync }
     /// Display refresh interval (s), 1/60 when the display does not say.
     let refreshInterval: Double
 
@@ -73,17 +71,7 @@ final class SDLWindow {
                                             Int32((fit.size.height * windowUnitsPerPoint).rounded()), flags)
         else { throw HostError.sdl("SDL_CreateWindow") }
         self.window = window
-        var vsync = true
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        if renderer == nil {
-            vsync = false
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        }
-        guard let renderer else { throw HostError.sdl("SDL_CreateRenderer") }
-        self.renderer = renderer
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        hasVSync = vsync && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        presenter = try WindowPresenter(window: window)
         var mode = SDL_DisplayMode()
         let hz = SDL_GetCurrentDisplayMode(display, &mode) == 0 ? mode.refresh_rate : 0
         refreshInterval = 1 / Double(hz > 0 ? hz : 60)
@@ -102,8 +90,7 @@ final class SDLWindow {
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter.close()
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
@@ -141,25 +128,8 @@ final class SDLWindow {
 
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    /// Uploads the canvas pixels and presents them (blocking until vblank with working vsync).
-    func present(_ canvas: CairoCanvas) {
-        let width = Int32(canvas.pixelWidth), height = Int32(canvas.pixelHeight)
-        if texture == nil || textureSize != (width, height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
-            textureSize = (width, height)
-        }
-        guard let texture else { return }
-        canvas.withPixels { bytes, stride in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(stride))
-        }
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
-        var output = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        SDL_RenderCopy(renderer, texture, nil, &output)
-        SDL_RenderPresent(renderer)
-    }
+    /// Shows the canvas pixels (blocking until vblank with working vsync).
+    func present(_ canvas: CairoCanvas) { presenter.present(canvas) }
 
     private static func pixelRatio(window: OpaquePointer) -> Double {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0

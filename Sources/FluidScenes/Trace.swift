@@ -5,7 +5,8 @@ import FluidMotion
 /// frame's events were applied and the scene advanced to the frame's time.
 public enum Trace {
     /// `{"scene":…,"width":…,"height":…,"scale":…, <scene header fields>}`
-    public static func header(_ session: Session) -> String {
+    /// `extra` fields (a host's, such as its clock) follow the scene's.
+    public static func header(_ session: Session, extra: [(String, JSONValue)] = []) -> String {
         var fields: [(String, JSONValue)] = [
             ("scene", .string(session.sceneName)),
             ("width", .number(session.size.width)),
@@ -13,11 +14,13 @@ public enum Trace {
             ("scale", .number(session.scale)),
         ]
         fields += session.scene.traceHeader
+        fields += extra
         return JSONValue.object(fields).text
     }
 
-    /// `{"frame":index,"t":time,"scene":…, <scene frame fields>}` for the session's current time.
-    public static func frame(_ session: Session, index: Int) -> String {
+    /// `{"frame":index,"t":time,"scene":…, <scene frame fields>}` for the session's current time;
+    /// `extra` fields (a host's, such as when the frame was presented) come last.
+    public static func frame(_ session: Session, index: Int, extra: [(String, JSONValue)] = []) -> String {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(index))),
             ("t", .number(session.time)),
@@ -26,6 +29,7 @@ public enum Trace {
         fields += session.scene.traceFrame
         // Only while something has keyboard focus, so traces of touch-only runs are unchanged.
         if let focused = session.focus.focusedID { fields.append(("focus", .string(focused))) }
+        fields += extra
         return JSONValue.object(fields).text
     }
 }
