@@ -6,6 +6,11 @@
 /// continuous. The animation settles from its state: once the trajectory stays within
 /// `tolerance` for good it snaps to the target and stops.
 ///
+/// When that happens is found lazily: a start or retarget costs about what a frame does, and
+/// the exact settle time (a root search, microseconds) is solved at most once per rebase, on
+/// the first frame whose state lies inside the tolerance, since none outside it can be the
+/// settled one. The states are the same as solving it up front.
+///
 /// Invariants: `value`, `velocity` and `target` are finite; when `isSettled`, `value == target`
 /// and `velocity == .zero`.
 public struct SpringAnimation<Value: AnimatableVector>: Sendable {
@@ -18,8 +23,9 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     /// pt/s (or units/s).
     public var velocity: Value { currentVelocity }
     public var isSettled: Bool { settled }
-    /// The absolute time at which the animation settles (s), `.infinity` if never.
-    public private(set) var settleTime: Double
+    /// The absolute time at which the animation settles (s), `.infinity` if never. Solved on
+    /// demand when not yet known (see above).
+    public var settleTime: Double { knownSettleTime ?? baseTime + settlingDelay() }
 
     // Stored state is visible to inlinable code so `advance(to:)` specializes in the caller's
     // module: a frame step is then a few multiplications, not generic witness calls.
@@ -30,6 +36,8 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     @usableFromInline var baseTime: Double
     @usableFromInline var baseDisplacement: Value
     @usableFromInline var baseVelocity: Value
+    /// The settle time once solved since the last rebase, nil before.
+    @usableFromInline var knownSettleTime: Double?
 
     /// Starts at `value` with `velocity` at `time`, heading for `target`. Non-finite inputs are
     /// replaced: a position by the target (or zero), a velocity by zero. A state a `Double`
@@ -46,7 +54,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         current = value.isFiniteVector ? value : safeTarget
         currentVelocity = velocity.isFiniteVector ? velocity : .zero
         settled = false
-        settleTime = now
+        knownSettleTime = now
         baseTime = now
         baseDisplacement = .zero
         baseVelocity = .zero
@@ -59,12 +67,19 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         guard newTime.isFinite, newTime >= now else { return }
         now = newTime
         guard !settled else { return }
-        if newTime >= settleTime {
+        if let knownSettleTime, newTime >= knownSettleTime {
             settle()
             return
         }
         let state = spring.propagator(at: newTime - baseTime)
             .apply(displacement: baseDisplacement, velocity: baseVelocity)
+        if knownSettleTime == nil,
+           SpringAnimation.isWithinTolerance(displacement: state.displacement, velocity: state.velocity,
+                                             tolerance: tolerance),
+           newTime >= resolveSettleTime() {
+            settle()
+            return
+        }
         current = target + state.displacement
         currentVelocity = state.velocity
     }
@@ -103,10 +118,23 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         baseDisplacement = current - target
         baseVelocity = currentVelocity
         guard isRepresentable else {
-            settleTime = now
+            knownSettleTime = now
             settle()
             return
         }
+        knownSettleTime = nil
+        settled = false
+        // Settled at once only from a state inside the tolerance: solve only then.
+        if SpringAnimation.isWithinTolerance(displacement: baseDisplacement, velocity: baseVelocity,
+                                             tolerance: tolerance),
+           resolveSettleTime() <= now {
+            settle()
+        }
+    }
+
+    /// Seconds from the last rebase until the motion stays within the tolerance for good:
+    /// each component's exact settling time for its share (1/√n) of the tolerance, the latest.
+    private func settlingDelay() -> Double {
         let n = Double(Value.scalarCount).squareRoot()
         var latest = 0.0
         for i in 0..<Value.scalarCount {
@@ -116,9 +144,33 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
                                         velocityTolerance: tolerance.velocity / n)
             latest = max(latest, t)
         }
-        settleTime = now + latest
-        settled = false
-        if latest == 0 { settle() }
+        return latest
+    }
+
+    /// The settle time, solved now if not yet known since the last rebase.
+    @usableFromInline mutating func resolveSettleTime() -> Double {
+        if let knownSettleTime { return knownSettleTime }
+        let time = baseTime + settlingDelay()
+        knownSettleTime = time
+        return time
+    }
+
+    /// Slack on the tolerance test that decides whether to solve the settle time, so rounding
+    /// in a component (the state from the propagator, the search from its own evaluation) never
+    /// hides the frame the motion settles on. Solving on a frame that does not settle only
+    /// costs time.
+    @usableFromInline static var toleranceSlack: Double { 1 + 1e-6 }
+
+    /// True when every component of `displacement` and `velocity` lies within its share (1/√n)
+    /// of `tolerance` (widened by `toleranceSlack`): a necessary condition for being settled.
+    @inlinable static func isWithinTolerance(displacement: Value, velocity: Value,
+                                             tolerance: SpringTolerance) -> Bool {
+        let share = toleranceSlack / Double(Value.scalarCount).squareRoot()
+        let position = tolerance.position * share, speed = tolerance.velocity * share
+        for i in 0..<Value.scalarCount {
+            guard abs(displacement[scalar: i]) <= position, abs(velocity[scalar: i]) <= speed else { return false }
+        }
+        return true
     }
 
     /// True when the base displacement, velocity and acceleration are all finite.
