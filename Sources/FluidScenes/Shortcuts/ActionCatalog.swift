@@ -31,35 +31,57 @@ public struct ShortcutAction: Hashable, Sendable {
 
 /// The actions offered in the drawer, in display order (grouped by category), and the live
 /// search over them.
+///
+/// A synthetic catalog (`synthetic(count:)`, for measuring very long lists) makes each action
+/// when it is asked for, so its memory is that of the standard actions whatever its count; the
+/// rows a scene shows are what costs.
 public struct ActionCatalog: Sendable {
-    public let actions: [ShortcutAction]
-    /// Index of each action by id (the first, should ids repeat).
+    public let actions: ActionList
+    /// Index of each stored action by id (the first, should ids repeat); empty when synthetic.
     private let indexByID: [String: Int]
-    /// Each action's searchable text, lowercased once.
+    /// Each stored action's searchable text, lowercased once; empty when synthetic.
     private let searchText: [String]
 
     public init(actions: [ShortcutAction] = ActionCatalog.standard) {
-        self.actions = actions
+        self.actions = ActionList(base: actions, count: actions.count, numbered: false)
         var index: [String: Int] = [:]
         index.reserveCapacity(actions.count)
         for (i, action) in actions.enumerated() where index[action.id] == nil { index[action.id] = i }
         indexByID = index
-        searchText = actions.map {
-            ($0.title + " " + $0.summary + " " + $0.category.rawValue).lowercased()
-        }
+        searchText = actions.map(ActionCatalog.searchableText)
+    }
+
+    private init(synthetic actions: ActionList) {
+        self.actions = actions
+        indexByID = [:]
+        searchText = []
+    }
+
+    private static func searchableText(_ action: ShortcutAction) -> String {
+        (action.title + " " + action.summary + " " + action.category.rawValue).lowercased()
     }
 
     /// The action with `id`, if any.
     public func action(id: String) -> ShortcutAction? {
-        indexByID[id].map { actions[$0] }
+        guard actions.numbered else { return indexByID[id].map { actions[$0] } }
+        // A synthetic id is "<standard id>-<index>".
+        guard let dash = id.lastIndex(of: "-"), let i = Int(id[id.index(after: dash)...]),
+              actions.indices.contains(i), actions[i].id == id else { return nil }
+        return actions[i]
     }
 
     /// Indices (into `actions`, in order) of the actions whose title, summary or category
-    /// contains every word of `query`, case-insensitively; every index for an empty query.
-    public func matches(for query: String) -> [Int] {
+    /// contains every word of `query`, case-insensitively; every index for an empty query
+    /// (stored as a count, not a list).
+    public func matches(for query: String) -> ActionSelection {
         let words = query.lowercased().split(whereSeparator: { $0 == " " })
-        guard !words.isEmpty else { return Array(actions.indices) }
-        return actions.indices.filter { i in words.allSatisfy { searchText[i].contains($0) } }
+        guard !words.isEmpty else { return ActionSelection(all: actions.count) }
+        let text: (Int) -> String = actions.numbered
+            ? { ActionCatalog.searchableText(actions[$0]) } : { searchText[$0] }
+        return ActionSelection(actions.indices.filter { i in
+            let haystack = text(i)
+            return words.allSatisfy { haystack.contains($0) }
+        })
     }
 
     /// The actions `matches(for:)` selects.
@@ -67,17 +89,10 @@ public struct ActionCatalog: Sendable {
         matches(for: query).map { actions[$0] }
     }
 
-    /// A catalog of `count` actions made by repeating the standard ones with numbered titles, for
-    /// measuring how rendering scales with very long lists.
+    /// A catalog of `count` actions made by repeating the standard ones with numbered titles
+    /// and ids, for measuring how rendering scales with very long lists.
     public static func synthetic(count: Int) -> ActionCatalog {
-        let base = standard
-        let actions = (0..<max(0, count)).map { i -> ShortcutAction in
-            var action = base[i % base.count]
-            action.id += "-\(i)"
-            action.title += " \(i / base.count + 1)"
-            return action
-        }
-        return ActionCatalog(actions: actions)
+        ActionCatalog(synthetic: ActionList(base: standard, count: max(0, count), numbered: true))
     }
 
     public static let standard: [ShortcutAction] = [
@@ -182,4 +197,48 @@ public struct ActionCatalog: Sendable {
         .init(id: "date", title: "Format Date", summary: "Formats a date as text",
               category: .calendar, icon: "clock"),
     ]
+}
+
+/// The catalog's actions: stored ones as they are, or `count` numbered repeats of `base` made
+/// on access (action i is base[i % base.count] with id "<id>-i" and title "<title> <round>").
+public struct ActionList: RandomAccessCollection, Sendable {
+    let base: [ShortcutAction]
+    public let count: Int
+    /// Whether actions are numbered repeats of `base` rather than `base` itself.
+    let numbered: Bool
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> ShortcutAction {
+        precondition(index >= 0 && index < count, "action index out of range")
+        guard numbered else { return base[index] }
+        var action = base[index % base.count]
+        action.id += "-\(index)"
+        action.title += " \(index / base.count + 1)"
+        return action
+    }
+}
+
+/// Indices into a catalog's actions, in order: all of them (kept as a count, so a list of
+/// millions costs nothing) or those a search matched.
+public struct ActionSelection: RandomAccessCollection, Equatable, Sendable {
+    private let all: Int?
+    private let matched: [Int]
+
+    /// Every index in 0..<count.
+    public init(all count: Int) {
+        all = Swift.max(0, count)
+        matched = []
+    }
+
+    /// The given indices.
+    public init(_ indices: [Int]) {
+        all = nil
+        matched = indices
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { all ?? matched.count }
+    public subscript(position: Int) -> Int { all != nil ? position : matched[position] }
 }

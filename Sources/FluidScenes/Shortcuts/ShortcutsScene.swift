@@ -21,7 +21,7 @@ public struct ShortcutsScene: Scene {
 
     var drawer: Drawer
     /// Indices into `catalog.actions` of the rows shown, in order.
-    var rows: [Int]
+    var rows: ActionSelection
     var query = ""
     var isSearching = false
     var document: ShortcutDocument
@@ -66,7 +66,7 @@ public struct ShortcutsScene: Scene {
             saveError = ShortcutsScene.droppedNotice(dropped, path: source.url.path)
         }
         self.document = valid
-        rows = Array(catalog.actions.indices)
+        rows = catalog.matches(for: "")
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
     }
