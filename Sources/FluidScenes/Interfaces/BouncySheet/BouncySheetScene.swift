@@ -19,7 +19,8 @@ public struct BouncySheetScene: Scene {
     var log = FrameLog()
 
     /// The seed's sheet colour, Skype blue.
-    static let sheetColor = Color(red: 0, green: 0.722, blue: 1)
+    /// Skype's cyan, darkened so white text on it meets WCAG AA.
+    static let sheetColor = Theme.cyanFill
     static let actions: [(icon: String, title: String)] = [
         ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file"),
     ]
@@ -29,7 +30,9 @@ public struct BouncySheetScene: Scene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.", theme: theme)
+        // The sheet rises over the bottom of the screen, where other scenes put their hint.
+        chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.",
+                             theme: theme, hintPlacement: .top)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -37,8 +40,8 @@ public struct BouncySheetScene: Scene {
         self.safeArea = safeArea
         chrome.layout(size: size, safeArea: safeArea)
         model.layout(height: size.height, bottomInset: safeArea.bottom)
-        // 250 pt below the bar, or higher where the content ends sooner (landscape).
-        let buttonTop = min(chrome.contentTop + 250, chrome.contentBottom - 50 - Theme.margin)
+        // 250 pt below the bar (the seed's place, under the hint band), or higher where the content ends sooner (landscape).
+        let buttonTop = min(chrome.barBottom + 250, chrome.contentBottom - 50 - Theme.margin)
         button.bounds = Rect(x: size.width / 2 - 90, y: max(chrome.contentTop, buttonTop), width: 180, height: 50)
     }
 
@@ -119,7 +122,12 @@ public struct BouncySheetScene: Scene {
         drawChat(canvas)
         drawButton(canvas)
         let dim = min(max(model.progress, 0), 1) * 0.35
-        if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: dim)) }
+        // The chat dims; the bar and hint above it stay as they are (Escape and back still work).
+        if dim > 0 {
+            canvas.fill(Path(rect: Rect(x: 0, y: chrome.contentTop, width: canvas.size.width,
+                                        height: max(0, canvas.size.height - chrome.contentTop))),
+                        color: Color(white: 0, alpha: dim))
+        }
         chrome.draw(in: canvas, barBackground: nil)
         drawSheet(canvas)
     }

@@ -18,7 +18,8 @@ public struct CalculatorScene: ChromedScene {
     static let digitHighlight = Color(hex: 0x737373)
     static let functionColor = Color(hex: 0xA5A5A5)
     static let functionHighlight = Color(hex: 0xD9D9D9)
-    static let operationColor = Color(hex: 0xFF9F0A)
+    /// iOS's 0xFF9F0A darkened so the white operator signs meet WCAG AA for large text.
+    static let operationColor = Theme.orangeFill
     static let operationHighlight = Color(hex: 0xFCC78D)
 
     public init(options: SceneOptions = SceneOptions()) {

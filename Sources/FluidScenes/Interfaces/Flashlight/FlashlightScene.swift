@@ -20,6 +20,12 @@ public struct FlashlightScene: ChromedScene {
     static let onColor = Color(white: 0.95)
     static let lamp = Color(hex: 0xFFF6DF)
 
+    /// The back button's blue over the lit room: the light theme's tint is 4.1:1 on the lamp's
+    /// wash at the top; this darker blue is 5.7:1.
+    static let litTint = Color(hex: 0x004FA8)
+    /// Behind the hint: white text on it is at least 4.7:1 whatever the room's light.
+    static let hintPlate = Color(white: 0, alpha: 0.55)
+
     public init(options: SceneOptions = SceneOptions()) {
         chrome = SceneChrome(title: "Flashlight",
                              hint: "Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch.",
@@ -76,9 +82,14 @@ public struct FlashlightScene: ChromedScene {
                                 strength: pulse.haptic == .light ? 0.6 : 1)
         }
         // Over the lit room the bar and hint switch to dark ink, as iOS does over a light wallpaper.
+        // The hint keeps white ink on a dark plate: the wash below the lamp is mid-grey, where
+        // neither ink alone reads (grey on grey was 1.3:1).
         var bar = chrome
-        if model.light > 0.5 { bar.theme = .light }
-        bar.draw(in: canvas)
+        if model.light > 0.5 {
+            bar.theme = .light
+            bar.theme.tint = Self.litTint
+        }
+        bar.draw(in: canvas, hintColor: .white, hintBacking: Self.hintPlate)
     }
 
     /// The wallpaper, and over it the lamp's warm wash at `light` (0…1), brightest at the top

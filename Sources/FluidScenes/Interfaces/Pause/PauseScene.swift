@@ -107,7 +107,7 @@ public struct PauseScene: ChromedScene {
         canvas.drawText("finger speed", at: Point(x: chart.minX, y: chart.minY - 4),
                         style: Theme.text(.caption2, theme.secondaryLabel))
         Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - 8,
-                             style: Theme.text(.caption2, Theme.systemOrange))
+                             style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText))
         var line = Path()
         var started = false
         for sample in model.history where now - sample.time <= Self.chartDuration {

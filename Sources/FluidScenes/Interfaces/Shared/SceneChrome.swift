@@ -122,7 +122,9 @@ struct SceneChrome {
     }
 
     /// Draws the bar (over `background`, which the scene already filled) and the hint.
-    func draw(in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil) {
+    /// `hintBacking` puts a rounded plate behind the hint, for hints over imagery whose colour
+    /// changes under them (a lamp-lit wallpaper).
+    func draw(in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil, hintBacking: Color? = nil) {
         let barRect = Rect(x: 0, y: 0, width: size.width, height: barBottom)
         if let barBackground {
             canvas.fill(Path(rect: barRect), color: barBackground)
@@ -151,6 +153,11 @@ struct SceneChrome {
         let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
                                    maxLines: 2, alignment: .center)
         let hintSize = canvas.measureText(hint, style: hintStyle)
+        if let hintBacking, !hint.isEmpty {
+            let plate = Rect(x: hintBox.minX - 8, y: hintBox.midY - hintSize.height / 2 - 4,
+                             width: hintBox.width + 16, height: hintSize.height + 8)
+            canvas.fill(Path(roundedRect: plate, radius: Theme.controlRadius), color: hintBacking)
+        }
         canvas.drawText(hint, at: Point(x: hintBox.minX, y: hintBox.midY - hintSize.height / 2), style: hintStyle)
     }
 }
