@@ -414,6 +414,40 @@ import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['sce
     check "menu quits on SIGTERM with status 0" quit
 }
 
+# Recordings replay anywhere: each scene recorded in the real window at a size, scale and theme
+# that are not replay's defaults (and, for shortcuts, a saved shortcut that is not the sample)
+# replays with no options to the same final trace line, frame number and time aside: the
+# recording's header carries where it started.
+scenario_recordings() {
+    echo "scenario: recordings carry their starting state (header) and replay to the same end"
+    export XDG_DATA_HOME="$WORK/recording-data"
+    mkdir -p "$XDG_DATA_HOME/fluid"
+    printf '%s' '{"name":"Evening","steps":["text","weather"]}' >"$XDG_DATA_HOME/fluid/shortcut.json"
+    local scenes="shortcuts menu calculator spring flashlight rubberband pause momentum pip rotation bouncy-sheet"
+    for name in $scenes; do
+        if ! launch "$name" --size 420x700 --scale 1 --dark; then fail "record $name" "$LAUNCH_ERROR"; continue; fi
+        sleep 0.3
+        drag 200 560 200 300 10
+        sleep 0.2
+        xdotool mousemove --window "$WINDOW" 200 420 click 1
+        sleep 1.5
+        quit
+        if "$FLUID_BIN/fluid" replay "$RECORD" --trace "$WORK/$name.replayed.jsonl" >/dev/null 2>"$WORK/$name.replay.err"; then
+            check "$name: the recording replays, with no options, to the same final trace line" python3 -c "
+import json
+def last(path):
+    lines = [json.loads(l) for l in open(path) if l.strip()]
+    return lines[0], {k: v for k, v in lines[-1].items() if k not in ('frame', 't')}
+(lh, live), (rh, replayed) = last('$TRACE'), last('$WORK/$name.replayed.jsonl')
+assert (rh['width'], rh['height'], rh['scale']) == (lh['width'], lh['height'], lh['scale']), (lh, rh)
+assert live == replayed, (live, replayed)"
+        else
+            fail "$name: the recording replays" "$(head -c 300 "$WORK/$name.replay.err")"
+        fi
+    done
+    unset XDG_DATA_HOME
+}
+
 # --- the window itself: HiDPI fit, live resizes, keyboard quit -----------------------------------
 
 # geometry: sets WX WY WW WH from xwininfo (what the X server says; no window manager here).
@@ -530,6 +564,7 @@ if start_xvfb 99 140 1280x2048x24; then
     scenario_shortcuts
     scenario_keyboard
     scenario_menu
+    scenario_recordings
 else
     fail "Xvfb starts" "$(tail -1 "$WORK/xvfb.log")"
 fi

@@ -62,6 +62,16 @@ public final class Playground {
         SDL_StartTextInput()
     }
 
+    /// Where the recording starts, so `fluid replay` starts there too: the scene, the container
+    /// and scale the window opened with, the appearance, and the shortcut the editor starts from
+    /// (the store's, or the sample when it has none or cannot be read, as the editor does).
+    private var recordingHeader: ScriptHeader {
+        let options = configuration.options
+        let stored = options.shortcutStore.flatMap { store in (try? store.load()) ?? nil }
+        return ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
+                            dark: options.dark, shortcut: options.shortcut ?? stored ?? .sample)
+    }
+
     /// Seconds since the window opened.
     private var now: Double { Playground.monotonic() - origin }
 
@@ -93,6 +103,7 @@ public final class Playground {
         configuration.trace?.write(Trace.header(session, extra: [
             ("monotonicOrigin", .number(origin)), ("presenter", .string(window.presenter.description)),
         ]))
+        configuration.record?.write(recordingHeader.line)
         if let message = window.fit.message { printLine(message) }
         printNotice()
         var redraw = true

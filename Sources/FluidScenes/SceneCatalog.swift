@@ -5,10 +5,15 @@ public struct SceneOptions: Hashable, Sendable {
     /// Where the Shortcuts editor loads and saves the shortcut; nil keeps edits in memory and
     /// starts from the sample (replays and tests stay deterministic and touch no user file).
     public var shortcutStore: ShortcutStore?
+    /// The shortcut the Shortcuts editor starts from instead of the store's or the sample (a
+    /// replay of a recording that says where it started).
+    public var shortcut: ShortcutDocument?
 
-    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil) {
+    /// Options for the scenes a session opens.
+    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil, shortcut: ShortcutDocument? = nil) {
         self.dark = dark
         self.shortcutStore = shortcutStore
+        self.shortcut = shortcut
     }
 }
 

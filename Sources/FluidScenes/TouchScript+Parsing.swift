@@ -53,6 +53,7 @@ extension TouchScript {
 
     private init(parsing bytes: UnsafeBufferPointer<UInt8>, source: String) throws(TouchScriptError) {
         var items: [Item] = []
+        var header: ScriptHeader?
         var lineNumber = 0
         var start = bytes.starts(with: TouchScript.byteOrderMark) ? TouchScript.byteOrderMark.count : 0
         while start < bytes.count {
@@ -62,6 +63,13 @@ extension TouchScript {
             start = end + 1
             do throws(Problem) {
                 guard let fields = try TouchScript.fields(ofLine: line) else { continue }
+                if ScriptHeader.isHeader(fields) {
+                    guard items.isEmpty, header == nil else {
+                        throw Problem("a header line must be the script's first line")
+                    }
+                    header = try ScriptHeader(fields: fields)
+                    continue
+                }
                 let item = try TouchScript.item(from: fields)
                 if let previous = items.last, item.time < previous.time {
                     throw Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous.time))")
@@ -71,7 +79,7 @@ extension TouchScript {
                 throw TouchScriptError(source: source, line: lineNumber, message: error.message)
             }
         }
-        self.init(items: items)
+        self.init(items: items, header: header)
     }
 
     /// The index of the first line feed at or after `start`, or `bytes.count` (memchr: a line
@@ -143,7 +151,7 @@ extension TouchScript {
 
 /// Reads typed fields of one object, remembering which were used so unknown keys (typos such
 /// as "forse") are reported instead of silently ignored.
-private struct FieldReader {
+struct FieldReader {
     let fields: [JSONValue.Field]
     var used = Set<String>()
 

@@ -35,13 +35,16 @@ public struct TouchScript: Hashable, Sendable {
     }
 
     public private(set) var items: [Item]
+    /// Where a recording started (its first line); nil for a script without one.
+    public var header: ScriptHeader?
 
     /// - Precondition: the invariants above (use `init(parsing:source:)` for untrusted input).
-    public init(items: [Item] = []) {
+    public init(items: [Item] = [], header: ScriptHeader? = nil) {
         for (a, b) in zip(items, items.dropFirst()) {
             precondition(a.time <= b.time, "touch script times must not decrease")
         }
         self.items = items
+        self.header = header
     }
 
     /// Appends `item`, moving its time up to the last item's if it is earlier (host clocks and
@@ -56,7 +59,7 @@ public struct TouchScript: Hashable, Sendable {
 
     /// The script as JSON Lines, one item per line, each line ending in "\n".
     public var text: String {
-        var out = ""
+        var out = header.map { $0.line + "\n" } ?? ""
         for item in items {
             out += TouchScript.line(for: item)
             out += "\n"

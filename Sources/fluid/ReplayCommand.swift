@@ -18,23 +18,25 @@ struct ReplayCommand: ParsableCommand {
             event is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65). Scripts may end their
             lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength) bytes, a script at most
             \(TouchScript.maxFileSize >> 20) MiB. The trace goes to --trace, or to stdout when no
-            output is named.
+            output is named. A recording (fluid-playground --record) begins with a header line
+            naming its scene, size, scale, appearance and starting shortcut; the replay starts from
+            those unless --scene, --size, --scale or --dark/--no-dark say otherwise.
             """)
 
     @Argument(help: "Touch script (JSON Lines; the format is docs/touch-script.md in the repository).")
     var script: String
 
-    @Option(help: "Scene to run (default: the catalog's default).")
+    @Option(help: "Scene to run (default: the script's header, else the catalog's default).")
     var scene: String?
 
     @Option(help: "Frames per second of the frame clock (1…1000).")
     var fps: Double = 60
 
-    @Option(help: "Container size in points, WxH.")
-    var size: String = "390x844"
+    @Option(help: "Container size in points, WxH (default: the script's header, else 390x844).")
+    var size: String?
 
-    @Option(help: "Pixels per point for --frames and --video (0.25…8).")
-    var scale: Double = 2
+    @Option(help: "Pixels per point for --frames and --video, 0.25…8 (default: the script's header, else 2).")
+    var scale: Double?
 
     @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
     var trace: String?
@@ -45,17 +47,17 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write a .gif or .mp4 (needs ffmpeg).")
     var video: String?
 
-    @Flag(help: "Dark appearance.")
-    var dark = false
+    @Flag(inversion: .prefixedNo, help: "Dark appearance (default: the script's header, else light).")
+    var dark: Bool?
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
         }
-        guard scale.isFinite, scale >= 0.25, scale <= 8 else {
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
         }
-        guard Size(argument: size) != nil else {
+        if let size, Size(argument: size) == nil {
             throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
         }
         if let scene, !SceneCatalog.standard.contains(scene) {
@@ -79,12 +81,18 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CLIError(.dataError, "\(script): \(error)")
         }
+        // The command line first, then the recording's header, then the defaults.
+        let header = touchScript.header
+        let scale = scale ?? header?.scale ?? Self.defaultScale
         var session: Session
         do {
-            session = try Session(scene: scene, size: Size(argument: size)!, scale: scale,
-                                  options: SceneOptions(dark: dark))
+            session = try Session(scene: scene ?? header?.scene,
+                                  size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
+                                  scale: scale,
+                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, shortcut: header?.shortcut))
         } catch {
-            throw CLIError(.usage, error.description)
+            throw CLIError(scene == nil && header != nil ? .dataError : .usage,
+                           scene == nil && header != nil ? "\(script): header: \(error)" : error.description)
         }
         if frames != nil || video != nil { Interruption.install() }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale, fps: fps)
@@ -104,6 +112,9 @@ struct ReplayCommand: ParsableCommand {
             throw error
         }
     }
+
+    /// Pixels per point when neither --scale nor a header gives one.
+    static let defaultScale = 2.0
 
     /// The trace to --trace (atomically), or to stdout when asked or when nothing else is written.
     private func writeTrace(_ text: String) throws(CLIError) {

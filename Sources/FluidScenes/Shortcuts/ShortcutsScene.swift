@@ -51,7 +51,7 @@ public struct ShortcutsScene: Scene {
         theme = options.dark ? .dark : .light
         self.catalog = catalog
         var store = store ?? options.shortcutStore
-        var loaded = document
+        var loaded = document ?? options.shortcut
         if loaded == nil, let source = store {
             do {
                 loaded = try source.load()
