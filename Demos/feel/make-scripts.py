@@ -75,3 +75,37 @@ for k in range(157, 181):                      # held still 0.2 s
     events.append(touch(0.1 + k / 120, "moved", cx + r * math.cos(a), cy + r * math.sin(a)))
 events.append(touch(0.1 + 181 / 120, "ended", cx + r * math.cos(a), cy + r * math.sin(a)))
 write("rotation-260-hold.jsonl", events)
+
+# 6. Momentum (open top 124, closed 630.4 in a replay's 390 × 844): a tap on the closed drawer
+#    (y 700) opens it with the gentle spring; 0.1 s later (47 % of the way, top ≈ 393) a finger
+#    taps it (down, 80 ms, up without moving). It pauses under the finger, then carries on and
+#    opens (before, the release sent it back closed).
+write("momentum-tap-midflight.jsonl", [
+    touch(0.10, "began", 195, 700), touch(0.15, "ended", 195, 700),
+    touch(0.25, "began", 195, 560), touch(0.33, "ended", 195, 560),
+])
+
+# 7. Momentum: a flick up (40 pt per 120 Hz frame, 4800 pt/s) opens it with the flick spring;
+#    the bounce above the open detent is the spring's own.
+write("momentum-flick-open.jsonl",
+      [touch(0.1 + k / 120, "began" if k == 0 else "moved", 195, 700 - 40 * k) for k in range(7)]
+      + [touch(0.1 + 7 / 120, "ended", 195, 460)])
+
+# 8. Shortcuts: at expanded, a row dragged up at 2000 pt/s and lifted 4 ms before the drawer
+#    reaches full height (finger travel 511 pt of the 519 the hand-off needs, slop included),
+#    then the same lifted 4 ms after. Both: the drawer stops at full height (top 35, never
+#    above) and the list coasts on, by nearly the same distance.
+def drag_row(travel):
+    events = [{"t": 0, "type": "key", "key": "up"}]
+    y0, t0, v, dt = 690, 1.0, 2000, 1 / 120
+    frames = math.ceil(travel / v / dt)
+    phase = travel / v - (frames - 1) * dt
+    events.append(touch(t0, "began", 195, y0))
+    t = t0
+    for k in range(frames):
+        t = t0 + phase + k * dt
+        events.append(touch(t, "moved", 195, y0 - v * (t - t0)))
+    events.append(touch(t + dt, "ended", 195, y0 - v * (t - t0)))
+    return events
+write("shortcuts-handoff-early.jsonl", drag_row(511))
+write("shortcuts-handoff-late.jsonl", drag_row(527))

@@ -40,6 +40,7 @@ extension Drawer {
             settleAnimated(to: index)
         } else {
             drawerSpring = nil
+            handOffTime = nil
             select(index)
             freeTop = layout.tops[index]
             listBoundsTop = freeTop
@@ -82,10 +83,11 @@ extension Drawer {
             freeTop = Self.limited(freeTop(forDisplayed: wanted), lower: layout.highestTop,
                                    upper: layout.lowestTop, fallback: layout.tops[selectedIndex])
             if let spring = drawerSpring {
-                let retargeted = SpringAnimation(spring: spring.spring, from: freeTop,
+                let retargeted = SpringAnimation(spring: spring.spring, from: top,
                                                  to: layout.tops[selectedIndex], velocity: spring.velocity,
                                                  at: self.time, tolerance: configuration.tolerance)
                 drawerSpring = retargeted
+                handOffTime = handOffTime(of: retargeted, into: selectedIndex)
                 if retargeted.isSettled { finishSettle() }
             }
         }

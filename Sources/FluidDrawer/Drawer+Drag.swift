@@ -76,7 +76,7 @@ extension Drawer {
         let index = configuration.targetPolicy.targetIndex(top: top, velocity: displayedVelocity,
                                                            tops: layout.tops)
         let flick = configuration.targetPolicy.isFlick(velocity: speed)
-        settle(to: index, velocity: speed, spring: flick ? springs.flick : springs.gentle)
+        settle(to: index, velocity: displayedVelocity, spring: flick ? springs.flick : springs.gentle)
         settleList(toward: index)
     }
 

@@ -5,9 +5,11 @@ import FluidMotion
 extension Drawer {
     /// Brings every running motion to `time`.
     mutating func stepMotions() {
-        if var spring = drawerSpring {
+        if let handOff = handOffTime, time >= handOff {
+            carryIntoList(at: handOff)
+        } else if var spring = drawerSpring {
             spring.advance(to: time)
-            freeTop = spring.value
+            freeTop = freeTop(forDisplayed: spring.value)
             drawerSpring = spring
             if spring.isSettled { finishSettle() }
         }
@@ -76,27 +78,32 @@ extension Drawer {
         events.append(.detentChanged(from: previous, to: selectedDetent))
     }
 
-    /// Selects `index` and springs the drawer there from its free position, starting at `velocity`
-    /// (free pt/s). If it is already there and still, it simply rests there.
+    /// Selects `index` and springs the drawer there from where it shows, starting at `velocity`
+    /// (pt/s of the displayed top). If it is already there and still, it simply rests there.
+    /// Settling up into a detent where the list scrolls, it may hand its velocity to the list on
+    /// arrival (`DrawerConfiguration.carriesMomentumIntoList`).
     mutating func settle(to index: Int, velocity: Double, spring: Spring) {
         select(index)
         listBoundsTop = layout.tops[index]
         let target = layout.tops[index]
-        let animation = SpringAnimation(spring: spring, from: freeTop, to: target,
+        let animation = SpringAnimation(spring: spring, from: top, to: target,
                                         velocity: Self.cappedSpeed(velocity), at: time,
                                         tolerance: configuration.tolerance)
         if animation.isSettled {
             drawerSpring = nil
+            handOffTime = nil
             freeTop = target
             events.append(.didSettle(at: selectedDetent))
         } else {
             drawerSpring = animation
+            handOffTime = handOffTime(of: animation, into: index)
             events.append(.willSettle(target: selectedDetent))
         }
     }
 
     mutating func finishSettle() {
         drawerSpring = nil
+        handOffTime = nil
         freeTop = layout.tops[selectedIndex]
         events.append(.didSettle(at: selectedDetent))
     }
@@ -142,21 +149,23 @@ extension Drawer {
     /// A fling that reaches the top keeps its momentum in the bounce and leaves the drawer where
     /// it is: as in UIKit's sheets (Maps), flinging a list to its top never collapses the drawer
     /// — only a finger moves the drawer down from a scrolled list.
-    mutating func startListMomentum(velocity: Double) {
+    /// `start` (s, default now) is when the coast begins; the next step brings it to now.
+    mutating func startListMomentum(velocity: Double, at start: Double? = nil) {
         let v = Self.cappedSpeed(velocity)
+        let begin = start ?? time
         let upper = maxContentOffset
         guard contentOffset >= 0, contentOffset <= upper else {
             returnListIntoBounds(velocity: v)
             return
         }
         let decay = configuration.listDeceleration
-        let animation = DecayAnimation(decay: decay, from: contentOffset, velocity: v, at: time)
+        let animation = DecayAnimation(decay: decay, from: contentOffset, velocity: v, at: begin)
         guard !animation.isSettled else {
             listMotion = .none
             return
         }
         let boundary = v < 0 ? 0.0 : upper
         let reach = decay.time(toReach: boundary, from: contentOffset, velocity: v)
-        listMotion = .momentum(animation, bounceTime: reach.map { time + $0 }, boundary: boundary)
+        listMotion = .momentum(animation, bounceTime: reach.map { begin + $0 }, boundary: boundary)
     }
 }

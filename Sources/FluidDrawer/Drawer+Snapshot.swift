@@ -30,7 +30,7 @@ extension Drawer {
 
     /// The displayed top's velocity (pt/s, positive = down).
     public var velocity: Double {
-        if let spring = drawerSpring { return spring.velocity * topSlope(atFree: freeTop) }
+        if let spring = drawerSpring { return spring.velocity }
         guard let gesture, gesture.dragged, gesture.mover == .drawer, gesture.kind != .backdrop else {
             return 0
         }

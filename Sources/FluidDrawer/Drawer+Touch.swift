@@ -44,6 +44,7 @@ extension Drawer {
             gesture = Gesture(kind: .backdrop, region: region, caught: false, mover: .drawer, dragged: false)
             return true
         }
+        let caughtSettle = drawerSpring.map { (index: selectedIndex, spring: $0.spring) }
         let caught = catchMotion()
         let kind: Gesture.Kind = region.isHeader ? .drawer : .split(handoff: handoffIndex())
         if case .split(let handoff?) = kind { listBoundsTop = layout.tops[handoff] }
@@ -54,8 +55,8 @@ extension Drawer {
         pan.handle(event)
         tap.handle(event)
         if caught { tap.fail() }
-        gesture = Gesture(kind: kind, region: region, caught: caught, mover: listLeads ? .list : .drawer,
-                          dragged: caught)
+        gesture = Gesture(kind: kind, region: region, caught: caught, caughtSettle: caughtSettle,
+                          mover: listLeads ? .list : .drawer, dragged: caught)
         return true
     }
 
@@ -80,6 +81,11 @@ extension Drawer {
         gesture = nil
         if recognized != nil, !cancelled, !g.caught {
             performTap(on: g.region)
+        } else if !cancelled, let resume = g.caughtSettle, configuration.resumesSettleAfterTap,
+                  pan.translation.length <= max(configuration.touchSlop, 0) {
+            // A tap on the settling drawer paused it; it carries on where it was going.
+            settle(to: resume.index, velocity: 0, spring: resume.spring)
+            settleList(toward: resume.index)
         } else if g.kind != .backdrop, g.dragged {
             release(velocity: cancelled ? 0 : pan.velocity.y, gesture: g)
         }
@@ -96,13 +102,14 @@ extension Drawer {
         return gesture.region
     }
 
-    /// Stops every motion where it is (already advanced to the touch's time). True if anything
-    /// was moving.
+    /// Stops every motion where it is (already advanced to the touch's time), the drawer at the
+    /// free top that shows exactly where the spring had it. True if anything was moving.
     private mutating func catchMotion() -> Bool {
         var caught = false
         if let spring = drawerSpring {
-            freeTop = spring.value
+            freeTop = freeTop(forDisplayed: spring.value)
             drawerSpring = nil
+            handOffTime = nil
             caught = true
         }
         if case .none = listMotion {} else {

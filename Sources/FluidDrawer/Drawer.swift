@@ -21,8 +21,10 @@ import FluidMotion
 /// detent where the list does not scroll). After the last touch, everything comes to rest in
 /// bounded time: springs settle from their state and release speeds are capped.
 ///
-/// Positions are kept *free* (before rubber-banding) while a finger drags, and the drawer's
-/// spring runs in free coordinates too, so a finger that catches an overshoot continues exactly.
+/// Positions are kept *free* (before rubber-banding) while a finger drags. The drawer's settle
+/// spring runs in displayed coordinates, so its overshoot past the first or last detent shows as
+/// it is rather than squashed by the rubber band; the free top follows it through the band's
+/// inverse, so a finger that catches an overshoot continues exactly from where it shows.
 /// Nothing here allocates per frame: events go to an inline queue, and the layout's arrays change
 /// only on resize.
 public struct Drawer: Sendable {
@@ -36,8 +38,12 @@ public struct Drawer: Sendable {
 
     /// The drawer's top before rubber-banding (pt).
     var freeTop: Double
-    /// Running while the drawer settles; in free coordinates.
+    /// Running while the drawer settles; in displayed coordinates, so its overshoot shows as it
+    /// is (the free top follows it through the rubber band's inverse).
     var drawerSpring: SpringAnimation<Double>?
+    /// When the running settle reaches its detent still moving up and hands its velocity to the
+    /// list (s); nil when it does not (see `DrawerConfiguration.carriesMomentumIntoList`).
+    var handOffTime: Double?
     /// The selected detent: where the drawer rests or is heading.
     public internal(set) var selectedIndex: Int
 
@@ -156,6 +162,8 @@ struct Gesture: Sendable {
     var region: DrawerRegion
     /// The touch stopped a motion, so it is a drag from the start and never a tap.
     var caught: Bool
+    /// The settle it caught, if any: the detent it was heading for and its spring.
+    var caughtSettle: (index: Int, spring: Spring)? = nil
     /// Which of the two took the latest movement.
     var mover: Mover
     /// True once the pan began.

@@ -65,6 +65,19 @@ public struct DrawerConfiguration: Hashable, Sendable {
     public var rubberBandCoefficient: Double
     /// When a motion counts as at rest (default: half a pixel at 2×).
     public var tolerance: SpringTolerance
+    /// Momentum carried across the hand-off, upward: a drawer settling up into a detent where the
+    /// list scrolls that still moves up when it arrives stops there, and the list takes the
+    /// remaining velocity as momentum — nothing overshoots above that detent, and releasing just
+    /// before or just after the list takes over gives nearly the same coast. Off: the settle
+    /// spring overshoots past the detent and comes back; the list gets nothing. Downward the
+    /// list never hands motion to the drawer either way (UIKit: a list coasting into its top
+    /// bounces). Default true.
+    public var carriesMomentumIntoList: Bool
+    /// A touch that catches the settling drawer and lifts without moving past `touchSlop` lets it
+    /// carry on to the detent it was heading for, with the spring it had (WWDC18's momentum
+    /// drawer continues its animation when released with zero velocity). Off: such a release
+    /// settles like any slow release, at the detent nearest where it was caught. Default false.
+    public var resumesSettleAfterTap: Bool
 
     // The detent-named settings as given; nil follows the detents (see the type's table).
     private var explicitScrollableDetents: [String]?
@@ -86,7 +99,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
                 springs: DrawerSprings = DrawerSprings(),
                 listDeceleration: Decay = .normal,
                 rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-                tolerance: SpringTolerance = .default) {
+                tolerance: SpringTolerance = .default,
+                carriesMomentumIntoList: Bool = true,
+                resumesSettleAfterTap: Bool = false) {
         self.detents = detents
         explicitScrollableDetents = scrollableDetents
         self.list = list
@@ -100,6 +115,8 @@ public struct DrawerConfiguration: Hashable, Sendable {
         self.listDeceleration = listDeceleration
         self.rubberBandCoefficient = rubberBandCoefficient
         self.tolerance = tolerance
+        self.carriesMomentumIntoList = carriesMomentumIntoList
+        self.resumesSettleAfterTap = resumesSettleAfterTap
     }
 
     /// The index of the detent named `name`, which `setting` (the caller's name for where it

@@ -53,5 +53,25 @@ r = frames[-1]["rotation"]
 assert abs(r["projected"] * 180 / 3.141592653589793 - 260) < 0.5, r
 assert r["targetDegrees"] == 270 and r["degrees"] == 270 and r["phase"] == "resting", r'
 
+check "momentum: a tap at 47 % pauses the opening drawer, then it carries on and opens" momentum-tap-midflight momentum '
+m = [f["momentum"] for f in frames]
+held = [x for x in m if x["touching"] and x["phase"] == "dragging"]
+assert held and len({x["top"] for x in held}) == 1, "not paused under the finger"
+closed, opened = 630.4, 124
+assert (closed - held[0]["top"]) / (closed - opened) < 0.5, held[0]
+assert m[-1]["open"] and m[-1]["top"] == opened and m[-1]["phase"] == "resting", m[-1]'
+check "momentum: a flick open bounces past the open detent by the spring's own overshoot" momentum-flick-open momentum '
+m = [f["momentum"] for f in frames]
+assert min(x["top"] for x in m) < 124 - 5, min(x["top"] for x in m)
+assert m[-1]["open"] and m[-1]["top"] == 124, m[-1]'
+check "hand-off: lifted 4 ms before full height, the list takes the momentum and nothing overshoots" shortcuts-handoff-early shortcuts '
+d = [f["drawer"] for f in frames if "drawer" in f]
+assert min(x["top"] for x in d) >= 35, min(x["top"] for x in d)
+assert d[-1]["detent"] == "fullHeight" and d[-1]["top"] == 35 and d[-1]["contentOffset"] > 800, d[-1]'
+check "hand-off: lifted 4 ms after, the list coasts about as far (UIScrollView: 2000 pt/s → 999 pt)" shortcuts-handoff-late shortcuts '
+d = [f["drawer"] for f in frames if "drawer" in f]
+assert min(x["top"] for x in d) >= 35, min(x["top"] for x in d)
+assert d[-1]["detent"] == "fullHeight" and 900 < d[-1]["contentOffset"] < 1100, d[-1]'
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FluidDrawer
 import FluidGestures
 import FluidMotion
@@ -112,4 +117,92 @@ struct MomentumTests {
         // Released still, it settles at a detent; the catch was not a tap that toggles back.
         #expect(m.drawer.top == 171 || abs(m.drawer.top - 677.4) < 1e-9)
     }
+
+    /// The tap: the drawer opening (tap, gentle spring) is touched at 47 % of the way and
+    /// the finger lifts 80 ms later without moving. It pauses under the finger, then carries on
+    /// and opens (before: the release picked the nearest detent and it went back closed).
+    @Test func aTapOnTheMovingDrawerPausesItThenItCarriesOn() {
+        var m = model()
+        m.handle(touch(.began, 700, 0))
+        m.handle(touch(.ended, 700, 0.05))
+        var t = 0.05
+        let closed = 677.4, open = 171.0
+        while (closed - m.drawer.top) / (closed - open) < 0.47 {
+            t += 1.0 / 240
+            m.advance(to: t)
+        }
+        let caughtAt = m.drawer.top
+        #expect(caughtAt > (closed + open) / 2)   // nearer closed than open
+        let y = caughtAt + 40
+        m.handle(touch(.began, y, t))
+        m.advance(to: t + 0.04)
+        #expect(m.drawer.top == caughtAt)          // paused under the finger
+        m.handle(touch(.ended, y, t + 0.08))
+        _ = run(&m, from: t + 0.08, to: t + 3)
+        #expect(m.isOpen && m.drawer.top == open)
+    }
+
+    /// A flick's bounce is the flick spring's own (ζ 0.8, response 0.3 s) from the release state:
+    /// the farthest point past the open detent matches the closed form to within what a 240 Hz
+    /// sampling can miss, instead of the rubber band's squashed version.
+    @Test func aFlickShowsTheSpringsOwnOvershoot() {
+        var m = model()
+        for k in 0...6 {
+            m.handle(touch(k == 0 ? .began : .moved, 700 - 40 * Double(k), Double(k) / 120))
+        }
+        m.handle(touch(.ended, 460, 7.0 / 120))
+        let released = m.drawer.snapshot
+        #expect(released.target?.name == "open")
+        var highest = Double.infinity
+        var t = released.time
+        while t < released.time + 1.5 {
+            t += 1.0 / 240
+            m.advance(to: t)
+            highest = min(highest, m.drawer.top)
+        }
+        let own = overshootPeak(from: released.top, velocity: released.velocity, to: 171,
+                                response: 0.3, dampingRatio: 0.8)
+        #expect(own < 171 - 3)
+        #expect(abs(highest - own) < 0.2, "shown \(highest), spring \(own)")
+    }
+
+    /// A finger that catches the bounce above the open detent holds the drawer exactly where it
+    /// shows, and moving it 1 pt moves the drawer by less than 1 pt (the rubber band resists
+    /// from there), with no jump.
+    @Test func catchingTheBounceIsExact() {
+        var m = model()
+        for k in 0...6 {
+            m.handle(touch(k == 0 ? .began : .moved, 700 - 40 * Double(k), Double(k) / 120))
+        }
+        m.handle(touch(.ended, 460, 7.0 / 120))
+        var t = 7.0 / 120
+        while m.drawer.top > 171 - 2 {
+            t += 1.0 / 240
+            m.advance(to: t)
+        }
+        let shown = m.drawer.top
+        m.handle(touch(.began, shown + 30, t))
+        #expect(m.drawer.top == shown)
+        m.handle(touch(.moved, shown + 31, t + 0.01))
+        let moved = m.drawer.top - shown
+        #expect(moved > 0 && moved < 1)
+    }
+}
+
+/// The farthest point past `target` of a damped spring (ζ < 1) started at `from` with
+/// `velocity`, from REFERENCE.md's closed form sampled every 0.1 ms for 2 s.
+func overshootPeak(from: Double, velocity: Double, to target: Double, response: Double,
+                   dampingRatio zeta: Double) -> Double {
+    let omega0 = 2 * Double.pi / response
+    let beta = zeta * omega0
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let d0 = from - target
+    var farthest = target
+    for k in 0...20_000 {
+        let time = Double(k) * 1e-4
+        let d = exp(-beta * time)
+            * (d0 * cos(omegaD * time) + (velocity + beta * d0) / omegaD * sin(omegaD * time))
+        if (d * d0 < 0) && abs(d) > abs(farthest - target) { farthest = target + d }
+    }
+    return farthest
 }

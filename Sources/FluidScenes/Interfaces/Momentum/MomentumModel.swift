@@ -14,6 +14,10 @@ import FluidMotion
 ///   sign of the velocity) — with the flick spring (ζ 0.8, response 0.3 s) starting at the release
 ///   velocity, so a harder flick bounces more; a slow release uses the gentle spring.
 /// - A touch during the motion catches the drawer where it is; it can then be thrown either way.
+///   A tap (lifted without moving) pauses it and lets it carry on to where it was going, as the
+///   seed continues its animation when released with zero velocity.
+/// - A flick's bounce shows as the spring makes it (`Drawer` runs its settle spring in displayed
+///   coordinates), and a finger that catches the bounce holds the drawer exactly where it shows.
 public struct MomentumModel: Sendable {
     /// WWDC18 demo: tap spring and flick spring.
     public static let springs = DrawerSprings(gentle: Spring.constant(response: 0.4, dampingRatio: 1),
@@ -39,7 +43,8 @@ public struct MomentumModel: Sendable {
         return DrawerConfiguration(
             detents: [Detent("closed", .topInset(closedTop)), Detent("open", .topInset(openTop))],
             scrollableDetents: [], list: .none, maxDim: 0, undimmedDetent: nil,
-            titleHiddenDetent: "closed", titleShownDetent: "open", springs: springs)
+            titleHiddenDetent: "closed", titleShownDetent: "open", springs: springs,
+            resumesSettleAfterTap: true)
     }
 
     public var isOpen: Bool { drawer.selectedIndex == 1 }
