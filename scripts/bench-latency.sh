@@ -12,8 +12,8 @@
 #
 # Usage: scripts/bench-latency.sh [MOVES] [PLAYGROUND ARGS...]
 #   MOVES              pointer moves to time (default 200)
-#   PLAYGROUND ARGS    passed on, e.g. --scale 2 (FLUID_PRESENTER=renderer|surface picks the
-#                      presentation path)
+#   PLAYGROUND ARGS    passed on, e.g. --dark; not --scale: moves are placed in points at
+#                      scale 1 (FLUID_PRESENTER=renderer|surface picks the presentation path)
 # FLUID_BIN selects the build (default: `swift build --show-bin-path`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
