@@ -59,8 +59,8 @@ install: deps
 
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
-## through AT-SPI, the README's examples.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi test-readme
+## through AT-SPI, the README's examples, the API documentation.
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -100,6 +100,11 @@ fuzz: deps
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+
+## docs: the engine's DocC catalogs (FluidMotion, FluidGestures, FluidDrawer) with warnings as
+## errors and every public symbol documented; archives in .build/plugins/Swift-DocC/outputs.
+docs:
+	scripts/check-docs.sh
 
 ## test-readme: every example of README.md, as printed (make install into a scratch prefix).
 test-readme:

@@ -10,16 +10,22 @@
 /// The defaults are the Siri Shortcuts drawer's (seed 000): compressed 120 pt, expanded 300 pt,
 /// full height = container − 35 pt.
 public struct Detent: Hashable, Sendable {
+    /// How a detent's resting height is given (see the type's discussion).
     public enum Position: Hashable, Sendable {
+        /// Visible height (pt, > 0) from the container's bottom edge.
         case height(Double)
+        /// A fraction (0 < f ≤ 1) of the container's height, from the bottom.
         case fraction(Double)
+        /// The drawer's top (pt, ≥ 0) below the container's top edge.
         case topInset(Double)
     }
 
     /// The name used in traces and events; unique within a drawer.
     public var name: String
+    /// Where the drawer rests at this detent.
     public var position: Position
 
+    /// A detent called `name` resting at `position`; `Drawer.init` checks the value.
     public init(_ name: String, _ position: Position) {
         self.name = name
         self.position = position
@@ -63,14 +69,18 @@ public struct Detent: Hashable, Sendable {
 
 /// Why a set of detents (or the drawer configuration that names them) was rejected.
 public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The configuration lists no detent.
     case empty
+    /// A detent's value is NaN or infinite.
     case notFinite(detent: String, value: Double)
+    /// A detent's value is outside its range (`range` says which).
     case outOfRange(detent: String, value: Double, range: String)
     /// The detent's top falls outside the container (above its top edge or below its bottom).
     case outsideContainer(detent: String, top: Double, containerHeight: Double)
     /// After layout the detent is not strictly higher than the one listed before it (detents are
     /// listed smallest first), e.g. two detents that resolve to the same height.
     case notAscending(detent: String, previous: String)
+    /// Two detents share a name.
     case duplicateName(String)
     /// A setting (`scrollableDetents`, `undimmedDetent`, `titleHiddenDetent`,
     /// `titleShownDetent`, `initialDetent`) names a detent that is not in the list; `available`
@@ -78,10 +88,12 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownDetent(String, setting: String, available: [String])
     /// A numeric setting of the configuration is out of its range (`requirement` says it).
     case invalidSetting(setting: String, value: Double, requirement: String)
+    /// The container has a side that is not finite and positive.
     case invalidContainer(width: Double, height: Double)
     /// New positions were given for detents other than the drawer's own (names, in order).
     case differentDetents(expected: [String], got: [String])
 
+    /// One line naming the detent or setting and what is wrong.
     public var description: String {
         switch self {
         case .empty: "a drawer needs at least one detent"

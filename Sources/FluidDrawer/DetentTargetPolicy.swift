@@ -24,6 +24,8 @@ public struct DetentTargetPolicy: Hashable, Sendable {
     /// anchoredDraggable uses 125 dp/s for the same decision.)
     public static let defaultFlickVelocity = 200.0
 
+    /// A policy projecting with `projection` and treating releases of at least `flickVelocity`
+    /// pt/s as flicks (`Drawer.init` rejects a negative or non-finite one).
     public init(projection: Decay = .normal, flickVelocity: Double = DetentTargetPolicy.defaultFlickVelocity) {
         self.projection = projection
         self.flickVelocity = flickVelocity

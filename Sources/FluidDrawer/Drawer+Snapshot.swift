@@ -19,6 +19,7 @@ extension Drawer {
     /// The list's displayed content offset (pt).
     public var listOffset: Double { contentOffset }
 
+    /// What the drawer is doing now: resting, dragging, settling, scrolling or decelerating.
     public var phase: DrawerPhase {
         if let gesture, gesture.kind != .backdrop, gesture.dragged {
             return gesture.mover == .list ? .scrolling : .dragging

@@ -28,6 +28,7 @@ import FluidMotion
 /// Nothing here allocates per frame: events go to an inline queue, and the layout's arrays change
 /// only on resize.
 public struct Drawer: Sendable {
+    /// The configuration the drawer was made with (detent positions change with `resize`).
     public internal(set) var configuration: DrawerConfiguration
     let resolved: ResolvedConfiguration
     /// The detents' tops for the current container.

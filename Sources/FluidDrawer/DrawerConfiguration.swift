@@ -56,7 +56,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
     }
     /// Finger movement (pt) before a touch on a resting drawer drags it; below it, it may be a tap.
     public var touchSlop: Double
+    /// How a release chooses the detent to settle at.
     public var targetPolicy: DetentTargetPolicy
+    /// The springs of a slow release, a flick and the list's bounce.
     public var springs: DrawerSprings
     /// The list's momentum after a release (UIScrollView normal: 0.998 per ms).
     public var listDeceleration: Decay

@@ -18,16 +18,20 @@ public enum DrawerEvent: Hashable, Sendable {
 /// events never allocates. It holds the latest `capacity` events; when more arrive before the
 /// host takes them, the oldest are dropped and counted in `droppedCount`.
 public struct DrawerEvents: Sequence, Sendable {
+    /// How many events the queue holds before dropping the oldest (16).
     public static var capacity: Int { 16 }
 
     private var storage: InlineArray<16, DrawerEvent> = InlineArray(repeating: .searchActivated)
     private var head = 0
+    /// Events in the queue, 0…`capacity`.
     public private(set) var count = 0
     /// Events lost to overflow since the queue was last emptied.
     public private(set) var droppedCount = 0
 
+    /// An empty queue.
     public init() {}
 
+    /// True when no event is queued.
     public var isEmpty: Bool { count == 0 }
 
     /// The `index`th oldest event, 0 ..< count.
@@ -46,10 +50,12 @@ public struct DrawerEvents: Sequence, Sendable {
         count += 1
     }
 
+    /// Iterates the events oldest first.
     public struct Iterator: IteratorProtocol {
         let events: DrawerEvents
         var index = 0
 
+        /// The next event, or nil after the newest.
         public mutating func next() -> DrawerEvent? {
             guard index < events.count else { return nil }
             defer { index += 1 }
@@ -57,6 +63,7 @@ public struct DrawerEvents: Sequence, Sendable {
         }
     }
 
+    /// An iterator over the events, oldest first.
     public func makeIterator() -> Iterator { Iterator(events: self) }
 
     public var underestimatedCount: Int { count }

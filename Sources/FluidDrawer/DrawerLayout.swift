@@ -18,6 +18,7 @@ public struct DrawerLayout: Hashable, Sendable {
     /// Drawer tops (pt), one per detent, non-increasing.
     public let tops: [Double]
 
+    /// The layout of `detents` in `container`, never failing (see the type's discussion).
     public init(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero) {
         let size = Size(width: Self.sanitize(container.width), height: Self.sanitize(container.height))
         let insets = EdgeInsets(top: Self.sanitize(safeArea.top), left: Self.sanitize(safeArea.left),

@@ -21,9 +21,11 @@ public struct DrawerSnapshot: Hashable, Sendable {
     public var top: Double
     /// The selected detent (the one it rests at, or is heading for).
     public var detent: Detent
+    /// The selected detent's index in the configuration's list (0 = smallest).
     public var detentIndex: Int
     /// The detent the drawer is springing toward; nil unless settling.
     public var target: Detent?
+    /// What the drawer is doing: resting, dragging, settling, scrolling or decelerating.
     public var phase: DrawerPhase
     /// The drawer top's velocity (pt/s, positive = down).
     public var velocity: Double
@@ -39,6 +41,7 @@ public struct DrawerSnapshot: Hashable, Sendable {
     /// True while a finger owns the drawer.
     public var isTouching: Bool
 
+    /// A snapshot from its fields (the drawer makes them; hosts and tests may too).
     public init(time: Double, top: Double, detent: Detent, detentIndex: Int, target: Detent?,
                 phase: DrawerPhase, velocity: Double, contentOffset: Double, contentVelocity: Double,
                 dim: Double, titleAlpha: Double, isTouching: Bool) {

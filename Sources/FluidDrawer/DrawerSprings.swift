@@ -18,6 +18,7 @@ public struct DrawerSprings: Hashable, Sendable {
     /// overshoots v/(ω₀·e) = 3000/(15.7·2.72) ≈ 70 pt before coming back.
     public var listBounce: Spring
 
+    /// The three springs; each defaults to the Shortcuts drawer's.
     public init(gentle: Spring = DrawerSprings.defaultGentle, flick: Spring = DrawerSprings.defaultFlick,
                 listBounce: Spring = DrawerSprings.defaultListBounce) {
         self.gentle = gentle
@@ -25,7 +26,10 @@ public struct DrawerSprings: Hashable, Sendable {
         self.listBounce = listBounce
     }
 
+    /// Response 0.4 s, ζ 1: a slow release settles without overshoot.
     public static let defaultGentle = Spring.constant(response: 0.4, dampingRatio: 1)
+    /// Response 0.4 s, ζ 0.8: a flick lands with a little bounce.
     public static let defaultFlick = Spring.constant(response: 0.4, dampingRatio: 0.8)
+    /// Response 0.4 s, ζ 1: the list returns from past its ends.
     public static let defaultListBounce = Spring.constant(response: 0.4, dampingRatio: 1)
 }

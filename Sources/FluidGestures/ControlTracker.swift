@@ -45,6 +45,7 @@ public struct ControlTracker: Hashable, Sendable {
     /// True while the tracked finger is inside the extended area: the control shows its highlight.
     public private(set) var isHighlighted = false
 
+    /// A tracker for the control at `bounds`.
     /// - Parameters:
     ///   - bounds: the control's frame (pt).
     ///   - dragMargin: extension of the hit area while tracking (pt); negative values count as 0.

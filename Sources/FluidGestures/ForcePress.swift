@@ -2,6 +2,7 @@ import FluidMotion
 
 /// A haptic the host should play (an impact generator's style in UIKit).
 public enum Haptic: String, Hashable, Sendable, CaseIterable {
+    /// Impact strengths, as UIImpactFeedbackGenerator's styles.
     case light, medium, heavy
 }
 
@@ -59,6 +60,7 @@ public struct ForcePress: Hashable, Sendable {
     /// Distance from the button's centre beyond which the press cancels (pt).
     public var cancelDistance = 45.0
 
+    /// Where the press is: reset, past the click, toggled.
     public private(set) var stage: Stage = .reset
     /// The switch the press toggles.
     public private(set) var isOn: Bool
@@ -69,6 +71,7 @@ public struct ForcePress: Hashable, Sendable {
     /// True once the tracked finger left the button (until it lifts).
     public private(set) var isCancelled = false
 
+    /// A force press whose switch starts `isOn`.
     public init(isOn: Bool = false) {
         self.isOn = isOn
     }

@@ -2,18 +2,25 @@ import FluidMotion
 
 /// The phase of one finger's touch, as in UIKit.
 public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
+    /// A finger went down, moved, lifted, or was taken away by the system.
     case began, moved, ended, cancelled
 }
 
 /// One finger's state at one moment: which finger (`id`), what happened, where (pt, container
 /// coordinates), when (s, any monotone clock), and how hard (`force` 0…1 where reported).
 public struct TouchEvent: Hashable, Sendable {
+    /// Which finger: the same id from `began` to `ended` or `cancelled`.
     public var id: Int
+    /// What happened to the finger.
     public var phase: TouchPhase
+    /// Where the finger is, in container coordinates (pt).
     public var location: Point
+    /// When it happened (s), on the host's clock.
     public var time: Double
+    /// Normalised pressure, 0…1; nil when the device does not measure it.
     public var force: Double?
 
+    /// A touch event; values are taken as given (recognisers ignore what they cannot use).
     public init(id: Int, phase: TouchPhase, location: Point, time: Double, force: Double? = nil) {
         self.id = id
         self.phase = phase
@@ -26,13 +33,17 @@ public struct TouchEvent: Hashable, Sendable {
 /// Keys the scenes respond to (keyboard or accessibility actions). `shiftTab` is Tab with Shift
 /// held (focus moves backwards).
 public enum Key: String, Hashable, Sendable, CaseIterable {
+    /// Arrow keys, Escape, Return, Backspace, Tab and Space.
     case up, down, left, right, escape, enter, backspace, tab, space
+    /// Tab with Shift held.
     case shiftTab = "shift-tab"
 }
 
 /// Everything a host feeds into an interaction, timestamped in seconds.
 public enum InputEvent: Hashable, Sendable {
+    /// A finger event.
     case touch(TouchEvent)
+    /// A key press at `time` (s).
     case key(Key, time: Double)
     /// Typed text (already composed by the host's input method).
     case text(String, time: Double)

@@ -52,6 +52,7 @@ public struct PanTracker: Sendable {
     /// True: the pan begins at touch-down (catching a moving thing). Read at each `began`.
     public var beginsAtTouchDown: Bool
 
+    /// Where the gesture is: possible, began, changed, ended or cancelled.
     public private(set) var state: State = .possible
     /// The finger being tracked while it is down (nil otherwise).
     public var touchID: Int? { ownership.owner }
@@ -69,6 +70,8 @@ public struct PanTracker: Sendable {
     private var ownership = TouchOwnership()
     private var tracker = VelocityTracker<Point>()
 
+    /// A tracker that starts panning after `slop` points of movement (or at touch-down when
+    /// `beginsAtTouchDown`, to catch a moving object instantly).
     public init(slop: Double = PanTracker.defaultSlop, beginsAtTouchDown: Bool = false) {
         self.slop = slop
         self.beginsAtTouchDown = beginsAtTouchDown

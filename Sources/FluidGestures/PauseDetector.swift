@@ -46,6 +46,7 @@ public struct PauseDetector: Sendable {
     private var newest = -1
     private var count = 0
 
+    /// A detector with no samples: not paused.
     public init() {
         times = InlineArray(repeating: 0)
         speeds = InlineArray(repeating: 0)

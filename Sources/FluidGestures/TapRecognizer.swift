@@ -3,11 +3,16 @@ import FluidMotion
 /// A recognized tap: where the finger went down and lifted (pt), when it lifted (s), and how
 /// long it was down (s).
 public struct Tap: Hashable, Sendable {
+    /// Where the finger went down (pt).
     public var startLocation: Point
+    /// Where it lifted (pt).
     public var location: Point
+    /// When it lifted (s).
     public var time: Double
+    /// How long the finger was down (s).
     public var duration: Double
 
+    /// A tap from its touch-down and lift-off.
     public init(startLocation: Point, location: Point, time: Double, duration: Double) {
         self.startLocation = startLocation
         self.location = location
@@ -25,6 +30,7 @@ public struct Tap: Hashable, Sendable {
 /// (for example when the touch caught a moving object instead); `cancel()` also stops listening
 /// to that finger.
 public struct TapRecognizer: Sendable {
+    /// Where the recogniser is.
     public enum State: String, Hashable, Sendable {
         /// No finger down.
         case possible
@@ -45,6 +51,7 @@ public struct TapRecognizer: Sendable {
     /// The longest hold (s) that still counts as a tap; `.infinity` for no limit.
     public var maxDuration: Double
 
+    /// Where the recogniser is: possible, tracking, recognized or failed.
     public private(set) var state: State = .possible
     /// Where the latest touch went down (pt).
     public private(set) var startLocation: Point = .zero
@@ -53,6 +60,7 @@ public struct TapRecognizer: Sendable {
 
     private var ownership = TouchOwnership()
 
+    /// A recogniser for taps that move at most `slop` points and last at most `maxDuration` seconds.
     public init(slop: Double = PanTracker.defaultSlop,
                 maxDuration: Double = TapRecognizer.defaultMaxDuration) {
         self.slop = slop

@@ -27,6 +27,7 @@ public struct TouchOwnership: Hashable, Sendable {
     /// The latest accepted time (s), nil before the first accepted event.
     public private(set) var lastTime: Double?
 
+    /// An ownership with no finger down.
     public init() {}
 
     /// True while a finger owns the interaction.

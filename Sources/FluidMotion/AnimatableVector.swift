@@ -5,8 +5,11 @@
 /// is exact component by component. Conform a new type (a size, a colour, a 3-D point) by
 /// providing the arithmetic and its components.
 public protocol AnimatableVector: Equatable, Sendable {
+    /// The zero vector: no displacement, no velocity.
     static var zero: Self { get }
+    /// Component-wise sum.
     static func + (lhs: Self, rhs: Self) -> Self
+    /// Component-wise difference.
     static func - (lhs: Self, rhs: Self) -> Self
     /// Scalar multiplication.
     static func * (lhs: Double, rhs: Self) -> Self

@@ -10,6 +10,7 @@ public struct Decay: Hashable, Sendable {
     /// λ = 1000·ln(rate), the (negative) exponential rate per second.
     @usableFromInline let lambda: Double
 
+    /// A decay keeping `rate` of its velocity per millisecond (UIScrollView: 0.998 normal, 0.99 fast).
     /// - Throws: `ParameterError` unless 0 < rate < 1.
     public init(rate: Double) throws(ParameterError) {
         try ParameterError.require(rate > 0 && rate < 1, "decelerationRate", rate, "in (0, 1)")

@@ -7,14 +7,23 @@
 /// Invariants: `value` and `velocity` are finite; when `isSettled`, `value == finalValue` and
 /// `velocity == .zero`.
 public struct DecayAnimation<Value: AnimatableVector>: Sendable {
+    /// How fast the velocity decays.
     public let decay: Decay
+    /// When the motion started (s).
     public let startTime: Double
+    /// Where the motion started.
     public let startValue: Value
+    /// The velocity it started with (per second).
     public let startVelocity: Value
+    /// The speed (per second) below which the motion stops at its final value.
     public let stopVelocity: Double
+    /// The time the animation was last advanced to (s).
     public private(set) var time: Double
+    /// The current value; always finite.
     public private(set) var value: Value
+    /// The current velocity (per second); zero once settled.
     public private(set) var velocity: Value
+    /// True once the motion has stopped at `finalValue`.
     public private(set) var isSettled: Bool
     /// The absolute time at which the motion stops (s).
     public let stopTime: Double

@@ -5,13 +5,18 @@
 /// for an overshoot x ≥ 0, coefficient c (0.55 in UIKit) and dimension d (pt, usually the
 /// viewport's extent along the axis). b(x) < d for every x, b′(0) = c, and it is odd in x.
 public struct RubberBand: Hashable, Sendable {
+    /// How stiff the band is (UIScrollView: 0.55); > 0.
     public let coefficient: Double
+    /// The size of the scrolled view along the axis (pt); > 0.
     public let dimension: Double
+    /// The free range: offsets inside it move 1:1 (pt).
     public let range: ClosedRange<Double>
 
     /// UIScrollView's constant.
     public static let defaultCoefficient = 0.55
 
+    /// A band that lets offsets inside `range` move 1:1 and resists past it, for a view
+    /// `dimension` points long.
     /// - Throws: `ParameterError` unless coefficient and dimension are finite and > 0 and the
     ///   range's bounds are finite.
     public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double,
@@ -79,10 +84,13 @@ public struct RubberBand: Hashable, Sendable {
 
 /// The seed's simpler resistance (WWDC18 demo): sign(x)·|x|^exponent, exponent 0.7.
 public struct PowerRubberBand: Hashable, Sendable {
+    /// The power the overshoot is raised to, in (0, 1].
     public let exponent: Double
 
+    /// The exponent WWDC18's demo uses.
     public static let wwdcExponent = 0.7
 
+    /// A power-law band: the displayed offset is |x|^exponent.
     /// - Throws: `ParameterError` unless 0 < exponent ≤ 1.
     public init(exponent: Double = PowerRubberBand.wwdcExponent) throws(ParameterError) {
         try ParameterError.require(exponent > 0 && exponent <= 1, "exponent", exponent, "in (0, 1]")

@@ -12,6 +12,7 @@ extension Spring {
 
     /// Where the spring's code is for; `rawValue` names it for people (menus, `describe`).
     public enum Platform: String, CaseIterable, Sendable {
+        /// UIKit's `UISpringTimingParameters`.
         case uikit = "UIKit"
         /// SwiftUI's `Spring(mass:stiffness:damping:)`, with the duration form in a comment.
         case swiftUI = "SwiftUI"
@@ -19,8 +20,11 @@ extension Spring {
         case swiftUIResponse = "SwiftUI (response)"
         /// SwiftUI's `.spring(duration:bounce:)` animation (iOS 17+).
         case swiftUIDuration = "SwiftUI (duration)"
+        /// Core Animation's `CASpringAnimation`.
         case coreAnimation = "Core Animation"
+        /// Jetpack Compose's `spring()`.
         case compose = "Jetpack Compose"
+        /// Flutter's `SpringDescription`.
         case flutter = "Flutter"
     }
 

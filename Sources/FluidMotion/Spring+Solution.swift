@@ -15,11 +15,16 @@ extension Spring {
     /// The linear map from the state at time 0 to the state at time t:
     /// d(t) = dd·d₀ + dv·v₀ and v(t) = vd·d₀ + vv·v₀.
     public struct Propagator: Hashable, Sendable {
+        /// How the start displacement contributes to the displacement.
         public var dd: Double
+        /// How the start velocity contributes to the displacement (s).
         public var dv: Double
+        /// How the start displacement contributes to the velocity (1/s).
         public var vd: Double
+        /// How the start velocity contributes to the velocity.
         public var vv: Double
 
+        /// A propagator from its four coefficients.
         @inlinable public init(dd: Double, dv: Double, vd: Double, vv: Double) {
             self.dd = dd
             self.dv = dv

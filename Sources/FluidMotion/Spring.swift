@@ -69,6 +69,7 @@ public struct Spring: Hashable, Sendable {
     /// - Parameters:
     ///   - duration: the perceptual duration in seconds, > 0.
     ///   - bounce: in (−1, 1]; 0 is critically damped, 1 undamped, negative over-damped.
+    ///   - mass: the moving mass, > 0 (stiffness and damping scale with it; the motion does not).
     public init(duration: Double, bounce: Double, mass: Double = 1) throws(SpringError) {
         try SpringError.requirePositive(duration, "duration")
         try SpringError.requireFinite(bounce, "bounce")
@@ -102,7 +103,9 @@ public struct Spring: Hashable, Sendable {
         kappa < 0 ? .underdamped : (kappa == 0 ? .critical : .overdamped)
     }
 
+    /// Which closed form a spring's motion follows, from the sign of c² − 4km.
     public enum Regime: String, Hashable, Sendable {
+        /// Bounces (ζ < 1), critically damped (ζ = 1), or creeps in without overshoot (ζ > 1).
         case underdamped, critical, overdamped
     }
 }
@@ -121,12 +124,18 @@ extension Spring {
 
 /// Why a spring's parameters were rejected.
 public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The parameter is NaN or infinite.
     case notFinite(parameter: String, value: Double)
+    /// The parameter must be greater than 0.
     case notPositive(parameter: String, value: Double)
+    /// The parameter must be 0 or greater.
     case negative(parameter: String, value: Double)
+    /// The parameter is outside `range`.
     case outOfRange(parameter: String, value: Double, range: String)
+    /// Valid parameters whose stiffness or damping overflows a Double.
     case unrepresentable(String)
 
+    /// One line naming the parameter, the requirement and the value.
     public var description: String {
         switch self {
         case .notFinite(let p, let v): "\(p) must be a finite number, got \(v)"

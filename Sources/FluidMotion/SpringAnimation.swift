@@ -14,14 +14,19 @@
 /// Invariants: `value`, `velocity` and `target` are finite; when `isSettled`, `value == target`
 /// and `velocity == .zero`.
 public struct SpringAnimation<Value: AnimatableVector>: Sendable {
+    /// The spring driving the motion.
     public private(set) var spring: Spring
+    /// Where the motion is heading.
     public private(set) var target: Value
+    /// When the motion counts as at rest.
     public private(set) var tolerance: SpringTolerance
     /// The time of the latest `advance(to:)` (s).
     public var time: Double { now }
+    /// The current value; always finite.
     public var value: Value { current }
     /// pt/s (or units/s).
     public var velocity: Value { currentVelocity }
+    /// True once the motion is within the tolerance for good and sits at `target`.
     public var isSettled: Bool { settled }
     /// The absolute time at which the animation settles (s), `.infinity` if never. Solved on
     /// demand when not yet known (see above).
@@ -107,6 +112,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         rebase()
     }
 
+    /// Replaces the rest tolerance, keeping position and velocity.
     public mutating func setTolerance(_ newTolerance: SpringTolerance) {
         tolerance = newTolerance
         rebase()

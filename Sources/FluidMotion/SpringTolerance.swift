@@ -1,9 +1,12 @@
 /// When a motion counts as at rest: |displacement| ≤ `position` (pt) and |velocity| ≤ `velocity`
 /// (pt/s), for good.
 public struct SpringTolerance: Hashable, Sendable {
+    /// Largest displacement from the target that counts as at rest (pt, > 0).
     public var position: Double
+    /// Largest speed that counts as at rest (pt/s, > 0; infinity ignores speed).
     public var velocity: Double
 
+    /// A tolerance of `position` points and `velocity` points per second.
     public init(position: Double, velocity: Double) {
         self.position = position
         self.velocity = velocity

@@ -58,6 +58,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     @usableFromInline var newest = -1
     @usableFromInline var count = 0
 
+    /// An empty tracker: velocity zero until two samples arrive.
     @inlinable public init() {
         times = InlineArray(repeating: 0)
         values = InlineArray(repeating: .zero)
