@@ -5,7 +5,8 @@ import FluidScenes
 
 /// A scene run by a `Session`, as the playground and `fluid replay` run it: every interface
 /// model, the Shortcuts editor and the menu's navigation. After every action its trace frame
-/// must hold finite numbers only; every `drawInterval` actions it is drawn (to a recording).
+/// must hold finite numbers only; every `drawInterval` actions it is drawn (to a recording) and
+/// described (its semantics).
 struct SessionTarget: FuzzTarget {
     /// Every scene comes to rest within this long after the last finger lifts (s): what
     /// `fluid replay` allows, and a little more.
@@ -75,8 +76,11 @@ struct SessionTarget: FuzzTarget {
         return problem()
     }
 
+    /// Draws the scene and describes it (its semantics tree): the code that turns state into
+    /// labels, values and indices for people and assistive technology.
     private func draw() {
         session.draw(in: RecordingCanvas(size: session.size))
+        _ = session.semantics
     }
 
     /// True when every number in `value` is finite (the check made after every action).

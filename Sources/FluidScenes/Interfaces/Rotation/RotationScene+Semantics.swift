@@ -5,7 +5,7 @@ import FluidMotion
 extension RotationScene {
     public var semantics: SemanticNode {
         let side = cardSide
-        let degrees = Int((model.target * 180 / .pi).rounded())
+        let degrees = Int(saturating: (model.target * 180 / .pi).rounded())
         let card = SemanticNode(id: "card", role: .adjustable, label: "Card", value: "\(degrees) degrees",
                                 hint: "Turns a quarter turn at a time",
                                 frame: Rect(x: model.center.x - side / 2, y: model.center.y - side / 2,

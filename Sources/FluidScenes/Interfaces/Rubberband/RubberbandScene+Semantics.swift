@@ -4,7 +4,7 @@ import FluidMotion
 /// pulled) and the two laws as buttons, the chosen one selected.
 extension RubberbandScene {
     public var semantics: SemanticNode {
-        let pulled = Int(model.offset.length.rounded())
+        let pulled = Int(saturating: model.offset.length.rounded())
         let card = SemanticNode(id: "card", role: .image, label: "Card", value: "\(pulled) points from its place",
                                 hint: "Drag it past its place: it resists", frame: model.frame)
         let width = toggle.frame.width / Double(max(toggle.titles.count, 1))
