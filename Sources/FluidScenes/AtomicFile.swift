@@ -8,23 +8,23 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `path`: either the old file stays or the new one is complete.
     /// Stale temporaries of `path` are swept first.
+    /// A path that names a device or a pipe (`/dev/stdout`, `/dev/full`) is written in place:
+    /// renaming over it would replace the device with a file.
     public static func write(_ data: Data, to path: String) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path, errno: errno) }
+            let status = writeAll(data, to: fd, sync: false)
+            let closed = close(fd) == 0 ? 0 : errno
+            guard status == 0, closed == 0 else { throw failure(path, errno: status != 0 ? status : closed) }
+            return
+        }
         sweepStale(besides: path)
         let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, errno: errno) }
-        var written = 0
-        let status: Int32 = data.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += n
-            }
-            return fsync(fd) == 0 ? 0 : errno
-        }
+        let status = writeAll(data, to: fd, sync: true)
         let closed = close(fd) == 0 ? 0 : errno
         guard status == 0, closed == 0 else {
             unlink(temporary)
@@ -35,6 +35,23 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(path, errno: code)
         }
+    }
+
+    /// Writes every byte of `data` to `fd` (then fsyncs when `sync`); 0, or the error number.
+    private static func writeAll(_ data: Data, to fd: Int32, sync: Bool) -> Int32 {
+        var written = 0
+        let status: Int32 = data.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return !sync || fsync(fd) == 0 ? 0 : errno
+        }
+        return status
     }
 
     /// `.NAME.fluid-tmp-PID` in the destination's directory, for this process.
@@ -69,7 +86,7 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, errno code: Int32) -> OutputError {
-        OutputError(path: path, reason: reason(errno: code))
+        OutputError(path: path, reason: reason(errno: code), code: code)
     }
 
     /// What went wrong, in words a person can act on.

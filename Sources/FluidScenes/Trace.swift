@@ -74,11 +74,18 @@ public final class LineFile {
 public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// The system's error number when there is one (ENOSPC, EACCES…), else 0.
+    public var code: Int32
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, code: Int32 = 0) {
         self.path = path
         self.reason = reason
+        self.code = code
     }
+
+    /// Whether the data could not be written (a full disk, an I/O error, a size limit) rather
+    /// than the file not created: sysexits' EX_IOERR (74) instead of EX_CANTCREAT (73).
+    public var isWriteFailure: Bool { [ENOSPC, EDQUOT, EIO, EFBIG].contains(code) }
 
     public var description: String { "cannot write \(path): \(reason)" }
 }

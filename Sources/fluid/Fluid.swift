@@ -33,7 +33,12 @@ struct Fluid: ParsableCommand {
         let code = exitCode(for: error)
         if code == .success {
             // --help and --version arrive as "errors" that exit 0.
-            print(fullMessage(for: error))
+            do {
+                try StandardOutput.write(fullMessage(for: error) + "\n")
+            } catch {
+                printError(error.message)
+                Foundation.exit(error.code.rawValue)
+            }
             Foundation.exit(0)
         }
         let message = message(for: error)

@@ -122,7 +122,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 try writeFileAtomically(text, to: trace)
             } catch {
-                throw CLIError(.cannotCreate, error.description)
+                throw CLIError(error.isWriteFailure ? .ioError : .cannotCreate, error.description)
             }
         } else if trace == "-" || (frames == nil && video == nil) {
             try StandardOutput.write(text)

@@ -180,6 +180,14 @@ if [[ -w /dev/full ]]; then
     expect_full "spring describe --json into /dev/full" spring describe --response 0.5 --damping-ratio 0.8 --json
     expect_full "spring sample into /dev/full" spring sample --response 0.5 --damping-ratio 0.8 --fps 60 --seconds 1
     expect_full "bench render into /dev/full" bench render --frames 10 --rounds 1 --scale 0.25
+    expect_full "--help into /dev/full" replay --help
+    run replay "$WORK/lf.jsonl" --scene probe --trace /dev/full </dev/null >"$WORK/out" 2>"$WORK/err"
+    rc=$?
+    if [[ $rc -eq 74 && $(wc -l <"$WORK/err") -eq 1 && -c /dev/full ]]; then
+        pass "--trace /dev/full: exit 74, and the device is still a device ($(cat "$WORK/err"))"
+    else
+        fail "--trace /dev/full" "exit $rc: $(head -c 300 "$WORK/err"); $(ls -la /dev/full)"
+    fi
 else
     fail "/dev/full is writable" "cannot test a full device here"
 fi

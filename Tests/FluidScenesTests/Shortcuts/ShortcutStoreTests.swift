@@ -45,7 +45,7 @@ import Testing
         defer { cleanUp() }
         let url = folder.appendingPathComponent("shortcut.json")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        #expect(throws: OutputError(path: url.path, reason: "the path is a directory")) {
+        #expect(throws: OutputError(path: url.path, reason: "the path is a directory", code: EISDIR)) {
             try ShortcutStore(url: url).save(.sample)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shortcut.json"])
@@ -68,6 +68,15 @@ import Testing
                       (EISDIR, "the path is a directory")])
     func failuresAreWorded(code: Int32, words: String) {
         #expect(AtomicFile.reason(errno: code).contains(words))
+    }
+
+    @Test func aDeviceIsWrittenInPlaceNotReplaced() throws {
+        try AtomicFile.write(Data("x".utf8), to: "/dev/null")
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(throws: OutputError(path: "/dev/full", reason: "the disk is full", code: ENOSPC)) {
+            try AtomicFile.write(Data("x".utf8), to: "/dev/full")
+        }
     }
 
     @Test func anOversizeFileIsNotAShortcut() throws {
