@@ -2,13 +2,15 @@ import FluidMotion
 
 /// Momentum carried across the hand-off, upward (`DrawerConfiguration.carriesMomentumIntoList`).
 ///
-/// Moving up under a finger, the drawer takes the movement until the detent where the list
-/// scrolls and the list takes the rest. A release just before that detent used to settle the
-/// drawer with a spring that overshot above the detent while the list got nothing, and a release
-/// just after it let the list coast with the whole velocity: a cliff in the release time. Here a
-/// settle that arrives at such a detent still moving up stops there, at the instant it arrives,
-/// and the list coasts on from that instant with the velocity the spring had — so the outcome is
-/// continuous in the release time and nothing overshoots above the detent.
+/// Moving up under a finger on the list, the drawer takes the movement until the detent where
+/// the list scrolls and the list takes the rest. A release just before that detent used to settle
+/// the drawer with a spring that overshot above the detent while the list got nothing, and a
+/// release just after it let the list coast with the whole velocity: a cliff in the release time.
+/// Here the settle of such a release that arrives at that detent still moving up stops there, at
+/// the instant it arrives, and the list coasts on from that instant with the velocity the spring
+/// had — so the outcome is continuous in the release time and nothing overshoots above the
+/// detent. A drag on the header never scrolls the list (past the detent it rubber-bands the
+/// drawer), so its settle keeps the spring, overshoot and all, as do keys and taps.
 extension Drawer {
     /// Sampling step for the first arrival, in units of the spring's response: the arrivals of a
     /// damped spring at its target are half a damped period (≥ response/2) apart, so no arrival

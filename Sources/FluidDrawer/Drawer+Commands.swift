@@ -87,7 +87,7 @@ extension Drawer {
                                                  to: layout.tops[selectedIndex], velocity: spring.velocity,
                                                  at: self.time, tolerance: configuration.tolerance)
                 drawerSpring = retargeted
-                handOffTime = handOffTime(of: retargeted, into: selectedIndex)
+                handOffTime = handOffTime == nil ? nil : handOffTime(of: retargeted, into: selectedIndex)
                 if retargeted.isSettled { finishSettle() }
             }
         }

@@ -76,7 +76,12 @@ extension Drawer {
         let index = configuration.targetPolicy.targetIndex(top: top, velocity: displayedVelocity,
                                                            tops: layout.tops)
         let flick = configuration.targetPolicy.isFlick(velocity: speed)
-        settle(to: index, velocity: displayedVelocity, spring: flick ? springs.flick : springs.gentle)
+        // Only a finger on the list would have scrolled it past the hand-off: carrying its momentum
+        // there keeps a release just before the hand-off like one just after it. A header drag
+        // past that detent rubber-bands the drawer instead, so its settle keeps the spring.
+        let carries = gesture.kind == .split(handoff: index)
+        settle(to: index, velocity: displayedVelocity, spring: flick ? springs.flick : springs.gentle,
+               carryingIntoList: carries)
         settleList(toward: index)
     }
 

@@ -80,9 +80,10 @@ extension Drawer {
 
     /// Selects `index` and springs the drawer there from where it shows, starting at `velocity`
     /// (pt/s of the displayed top). If it is already there and still, it simply rests there.
-    /// Settling up into a detent where the list scrolls, it may hand its velocity to the list on
-    /// arrival (`DrawerConfiguration.carriesMomentumIntoList`).
-    mutating func settle(to index: Int, velocity: Double, spring: Spring) {
+    /// With `carryingIntoList` (a release of a finger that dragged the list, toward the detent
+    /// where the list takes over), a settle that arrives moving up hands its velocity to the list
+    /// (`DrawerConfiguration.carriesMomentumIntoList`).
+    mutating func settle(to index: Int, velocity: Double, spring: Spring, carryingIntoList: Bool = false) {
         select(index)
         listBoundsTop = layout.tops[index]
         let target = layout.tops[index]
@@ -96,7 +97,7 @@ extension Drawer {
             events.append(.didSettle(at: selectedDetent))
         } else {
             drawerSpring = animation
-            handOffTime = handOffTime(of: animation, into: index)
+            handOffTime = carryingIntoList ? handOffTime(of: animation, into: index) : nil
             events.append(.willSettle(target: selectedDetent))
         }
     }

@@ -67,10 +67,11 @@ public struct DrawerConfiguration: Hashable, Sendable {
     public var rubberBandCoefficient: Double
     /// When a motion counts as at rest (default: half a pixel at 2×).
     public var tolerance: SpringTolerance
-    /// Momentum carried across the hand-off, upward: a drawer settling up into a detent where the
-    /// list scrolls that still moves up when it arrives stops there, and the list takes the
-    /// remaining velocity as momentum — nothing overshoots above that detent, and releasing just
-    /// before or just after the list takes over gives nearly the same coast. Off: the settle
+    /// Momentum carried across the hand-off, upward: released from a drag on the list, a drawer
+    /// settling up into the detent where the list takes over that still moves up when it arrives
+    /// stops there, and the list takes the remaining velocity as momentum — nothing overshoots
+    /// above that detent, and releasing just before or just after the list takes over gives
+    /// nearly the same coast. (A header drag never scrolls the list; its settle keeps the spring.) Off: the settle
     /// spring overshoots past the detent and comes back; the list gets nothing. Downward the
     /// list never hands motion to the drawer either way (UIKit: a list coasting into its top
     /// bounces). Default true.

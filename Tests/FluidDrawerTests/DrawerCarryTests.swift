@@ -118,3 +118,22 @@ import Testing
         #expect(run.steps.contains { $0.snapshot.contentOffset < -1 })   // the bounce
     }
 }
+
+/// The slow-down on the list: at full height a finger scrolls the list up at 1500 pt/s
+/// for 0.2 s, slows to 100 pt/s and lifts 50 ms later. The list coasts on the way the finger
+/// went, about UIScrollView's distance for 100 pt/s (before: ≈ 250 pt the wrong way).
+@Suite struct DrawerListSlowDownTests {
+    @Test func theListNeverCoastsBackwards() {
+        var run = Harness(Default.drawer(at: "fullHeight"))
+        run.play(Stroke(startY: 700, startTime: 0, profile: [(-1500, 24), (-800, 1), (-100, 6)]))
+        let released = run.last
+        #expect(released.contentVelocity >= 0)
+        run.runUntilRest()
+        let rest = run.drawer.snapshot.contentOffset
+        let coast = rest - released.contentOffset
+        // 100 pt/s coasts 100 / (−1000·ln 0.998) ≈ 50 pt; the estimate may read a little above
+        // the finger's last chord, never against it.
+        #expect(coast >= 0 && coast < 120, "\(coast)")
+        #expect(run.drawer.top == Default.full)
+    }
+}
