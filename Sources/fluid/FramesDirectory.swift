@@ -55,8 +55,11 @@ final class FramesDirectory {
     /// are removed, so DIR holds exactly this replay's frames.
     func commit(frameCount: Int) throws(CLIError) {
         if rename(temporary, path) == 0 { return }
-        guard errno == ENOTEMPTY || errno == EEXIST else {
-            throw CLIError(.cannotCreate, "cannot move the frames into \(path): \(AtomicFile.reason(errno: errno))")
+        let code = errno
+        var isDirectory: ObjCBool = false
+        // A directory with files in it (ENOTEMPTY), or one that cannot be replaced (".").
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError(.cannotCreate, "cannot move the frames into \(path): \(AtomicFile.reason(errno: code))")
         }
         for index in 0..<frameCount {
             let name = FramesDirectory.name(index)

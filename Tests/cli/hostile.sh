@@ -122,6 +122,15 @@ if [[ $pngs -eq $trace_frames && $(head -c 4 "$WORK/f2/frames/frame-00000.png" |
 else
     fail "a replay into an existing directory leaves exactly its frames" "$pngs PNGs for $trace_frames frames: $(head -c 300 "$WORK/err") $(ls -A "$WORK/f2" "$WORK/f2/frames" | head -5)"
 fi
+mkdir -p "$WORK/f5" && echo keep >"$WORK/f5/notes.txt"
+(cd "$WORK/f5" && run replay "$WORK/short.jsonl" --scene probe --scale 0.25 --frames . >/dev/null 2>"$WORK/err")
+rc=$?
+if [[ $rc -eq 0 && $(ls "$WORK/f5" | grep -c '^frame-') -eq $trace_frames && -e "$WORK/f5/notes.txt" \
+      && -z "$(ls -A "$WORK/f5" | grep fluid-tmp)" ]]; then
+    pass "--frames . fills the current directory"
+else
+    fail "--frames . fills the current directory" "exit $rc: $(head -c 300 "$WORK/err")"
+fi
 # A file-size limit stands in for a full disk: the first PNG cannot be written.
 ( ulimit -f 1; exec timeout -s KILL "$LIMIT_SECONDS" "$FLUID" replay "$WORK/short.jsonl" --scene probe --frames "$WORK/f3/frames" ) \
     >"$WORK/out" 2>"$WORK/err"
