@@ -46,9 +46,9 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// Starts at `value` with `velocity` at `time`, heading for `target`. Non-finite inputs are
     /// replaced: a position by the target (or zero), a velocity by zero. A state a `Double`
-    /// cannot carry through the spring — a displacement, velocity or acceleration that overflows
-    /// (|value − target| near 1e308) — is rejected the same way, at every rebase: the animation
-    /// is settled at its target.
+    /// cannot carry through the spring — a displacement, velocity or acceleration beyond
+    /// `maxMagnitude` (10³⁰⁰; from 1e308 to −1e308 the displacement overflows outright) — is
+    /// rejected the same way, at every rebase: the animation is settled at its target.
     public init(spring: Spring, from value: Value, to target: Value, velocity: Value = .zero,
                 at time: Double = 0, tolerance: SpringTolerance = .default) {
         let safeTarget = target.isFiniteVector ? target : (value.isFiniteVector ? value : .zero)
@@ -179,12 +179,19 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         return true
     }
 
-    /// True when the base displacement, velocity and acceleration are all finite.
+    /// The largest |displacement|, |velocity| or |acceleration| (per component) the animation
+    /// takes. The closed form and the settling search add and scale these by the spring's
+    /// coefficients and by times of up to hours: 10⁸ of headroom below the largest `Double`
+    /// keeps every intermediate finite (at 1e308 a sum of two terms near 0.9e308 overflowed).
+    public static var maxMagnitude: Double { 1e300 }
+
+    /// True when the base displacement, velocity and acceleration are all within `maxMagnitude`.
     private var isRepresentable: Bool {
         for i in 0..<Value.scalarCount {
             let d = baseDisplacement[scalar: i]
             let v = baseVelocity[scalar: i]
-            guard d.isFinite, v.isFinite, spring.acceleration(displacement: d, velocity: v).isFinite else {
+            let a = spring.acceleration(displacement: d, velocity: v)
+            guard abs(d) <= Self.maxMagnitude, abs(v) <= Self.maxMagnitude, abs(a) <= Self.maxMagnitude else {
                 return false
             }
         }

@@ -23,10 +23,11 @@ import Testing
         #expect(animation.isSettled)
     }
 
-    /// Under-damped from 1e300: the envelope 1e300·e^(−βt) (β = ζ·2π/response = 12.57/s) falls
-    /// below 0.25 pt after about ln(4e300)/β ≈ 55 s; the settling time is finite and near it.
+    /// Under-damped from 1e290 (within `maxMagnitude`, with its acceleration ω₀²·1e290 ≈ 2.5e292):
+    /// the envelope 1e290·e^(−βt) (β = ζ·2π/response = 12.57/s) falls below 0.25 pt after about
+    /// ln(4e290)/β ≈ 53 s; the settling time is finite and near it.
     @Test func aSpringFromAHugeButRepresentableDisplacementSettlesInFiniteTime() {
-        let animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 1e300, to: 0.0)
+        let animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 1e290, to: 0.0)
         #expect(animation.settleTime.isFinite)
         #expect(animation.settleTime > 40 && animation.settleTime < 60)
     }
@@ -69,5 +70,26 @@ import Testing
         tracker.add(0, at: 0)
         tracker.add(10, at: 1e300)
         #expect(tracker.sampleCount == 1)
+    }
+}
+
+/// Found by `fluid-fuzz` (100 M events, seed 1, case 5173), reduced: a barely damped spring
+/// (response 5 s, ζ 0.05, ω₀² = (2π/5)² ≈ 1.58/s²) kicked to 1e308 pt/s and sent toward a target
+/// 1e308 pt away. Every term was finite on its own, but the settling search added two near
+/// 0.9e308 and never ended. Beyond 1e300 the state is rejected: settled at its target.
+@Suite struct SpringHeadroomTests {
+    @Test func aStateNearTheLargestDoubleIsSettledAtItsTarget() {
+        var animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
+                                        to: 1366.0, velocity: 1e308)
+        animation.retarget(to: 1e308, at: 0.01)
+        #expect(animation.isSettled && animation.value == 1e308)
+        #expect(animation.settleTime.isFinite)
+    }
+
+    @Test func aStateWithinTheLimitKeepsMoving() {
+        let animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
+                                        to: 1e299, velocity: 1e299)
+        #expect(!animation.isSettled)
+        #expect(animation.settleTime.isFinite)
     }
 }
