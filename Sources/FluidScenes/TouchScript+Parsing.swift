@@ -14,7 +14,9 @@ extension TouchScript {
     public static let maxFileSize = 64 << 20
 
     /// Parses JSON Lines text. Blank lines are skipped; lines end in LF or CRLF.
-    /// - Parameter source: the name errors start with (usually the file path).
+    /// - Parameters:
+    ///   - text: the script, a header line (optional) then one event per line.
+    ///   - source: the name errors start with (usually the file path).
     /// - Throws: `TouchScriptError` naming the 1-based line and what is wrong with it.
     public init(parsing text: String, source: String = "script") throws(TouchScriptError) {
         var text = text

@@ -131,10 +131,17 @@ public struct TouchScriptError: Error, Hashable, Sendable, CustomStringConvertib
     public var source: String
     /// 1-based line number, nil when the whole file is the problem.
     public var line: Int?
+    /// What is wrong, in words.
     public var message: String
+    /// Whether the file could not be read or its contents are malformed.
     public var kind: Kind
 
-    /// - Parameter kind: defaults to `.unreadable` without a line, `.malformed` with one.
+    /// An error about `source`.
+    /// - Parameters:
+    ///   - source: the file path (or name) the script came from.
+    ///   - line: the 1-based line, nil when the whole file is the problem.
+    ///   - message: what is wrong, in words.
+    ///   - kind: defaults to `.unreadable` without a line, `.malformed` with one.
     public init(source: String, line: Int?, message: String, kind: Kind? = nil) {
         self.source = source
         self.line = line

@@ -37,9 +37,11 @@ public struct ShortcutsScene: Scene {
     /// A problem saving the shortcut, shown as a banner until the next successful save.
     var saveError: String?
 
+    /// The editor for `document`, or for the shortcut the options or the store hold.
     /// - Parameters:
-    ///   - document: the shortcut to edit (the sample when nil).
-    ///   - store: where edits are saved; nil keeps them in memory (replays, tests).
+    ///   - options: the appearance, and `shortcut`, the document to start from when `document`
+    ///     is nil (a replayed recording's), before the store's.
+    ///   - document: the shortcut to edit (the options', the store's or the sample when nil).
     ///   - catalog: the actions the drawer offers.
     ///   - store: where edits are saved; nil keeps them in memory (replays, tests). Defaults to
     ///     `options.shortcutStore`. Without `document`, the shortcut is loaded from it; a file
