@@ -106,7 +106,7 @@ enum FocusRing {
 
 /// The last tree a session built. A session value replaces its cache object whenever its
 /// scene or focus may have changed, so copies of a session never share a stale tree.
-final class SemanticsCache: @unchecked Sendable {
+final class SemanticsCache {
     private var cached: SemanticNode?
 
     var isFilled: Bool { cached != nil }
