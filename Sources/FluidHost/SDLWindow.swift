@@ -49,13 +49,15 @@ final class SDLWindow {
         // window is created at its final size, so X centres it by that size (a window resized
         // after creation keeps the position computed for its first size).
         let highDPI = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let probe = SDL_CreateWindow(title, 0, 0, Int32(size.width.rounded()), Int32(size.height.rounded()),
+        guard let probe = SDL_CreateWindow("", 0, 0, Int32(size.width.rounded()), Int32(size.height.rounded()),
                                            highDPI | SDL_WINDOW_HIDDEN.rawValue)
         else { throw HostError.sdl("SDL_CreateWindow") }
         let display = max(SDL_GetWindowDisplayIndex(probe), 0)
         // Pixels per window unit: 2 on a Retina-class Wayland or macOS screen, 1 on X11.
         let ratio = SDLWindow.pixelRatio(window: probe)
-        SDL_DestroyWindow(probe)
+        // Destroyed only once the real window exists: SDL announces SDL_QUIT when its last
+        // window goes, and the playground would quit as it starts.
+        defer { SDL_DestroyWindow(probe) }
         desktopScale = DesktopScale(flag: scale, report: SDLWindow.report(display: display, ratio: ratio, driver: driver))
         var bounds = SDL_Rect()
         let usable = SDL_GetDisplayUsableBounds(display, &bounds) == 0
