@@ -32,15 +32,15 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     public static var defaultStopVelocity: Double { 0.5 }
 
     /// Starts at `value` with `velocity` (pt/s) at `time` (s). Non-finite inputs are replaced: a
-    /// position by zero, a velocity by zero, a time by 0, and a `stopVelocity` that is not finite
-    /// and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
+    /// position by zero, a velocity by zero, a time (or one beyond 10¹² s) by 0, and a
+    /// `stopVelocity` that is not finite and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
     /// Double (a start near ±1.8e308) is replaced by zero, so `value` stays finite.
     public init(decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
                 stopVelocity: Double = DecayAnimation.defaultStopVelocity) {
         let x = value.isFiniteVector ? value : .zero
         var v = velocity.isFiniteVector ? velocity : .zero
         if !decay.finalPosition(from: x, velocity: v).isFiniteVector { v = .zero }
-        let t = time.isFinite ? time : 0
+        let t = InputDomain.contains(time: time) ? time : 0
         let stop = stopVelocity.isFinite && stopVelocity > 0 ? stopVelocity : Self.defaultStopVelocity
         self.decay = decay
         startTime = t
@@ -67,9 +67,10 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
                 decay.velocity(from: startVelocity, at: elapsed))
     }
 
-    /// Moves to `time` (s); earlier or non-finite times are ignored.
+    /// Moves to `time` (s); earlier times and times outside `InputDomain` (not finite or beyond
+    /// 10¹² s) are ignored.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
+        guard InputDomain.contains(time: newTime), newTime >= time else { return }
         time = newTime
         guard !isSettled else { return }
         if newTime >= stopTime {

@@ -55,7 +55,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         self.spring = spring
         self.target = safeTarget
         self.tolerance = tolerance
-        now = time.isFinite ? time : 0
+        now = InputDomain.contains(time: time) ? time : 0
         current = value.isFiniteVector ? value : safeTarget
         currentVelocity = velocity.isFiniteVector ? velocity : .zero
         settled = false
@@ -66,10 +66,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         rebase()
     }
 
-    /// Moves the animation to `time` (s). Earlier or non-finite times are ignored: time never
+    /// Moves the animation to `time` (s). Earlier times, and times outside `InputDomain` (not
+    /// finite or beyond 10¹² s, where a `Double` can no longer step a frame), are ignored: time never
     /// runs backwards.
     @inlinable public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= now else { return }
+        guard InputDomain.contains(time: newTime), newTime >= now else { return }
         now = newTime
         guard !settled else { return }
         if let knownSettleTime, newTime >= knownSettleTime {

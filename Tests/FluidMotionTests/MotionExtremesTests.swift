@@ -93,3 +93,28 @@ import Testing
         #expect(animation.settleTime.isFinite)
     }
 }
+
+/// Found by `fluid-fuzz` (100 M events, seed 1, cases 362, 1501, 2113): a retarget or an advance
+/// at 1e300 or 1e17 s, where a `Double` cannot add a frame to the time, left the spring unable to
+/// reach its settle time. Such times are outside `InputDomain` and are ignored.
+@Suite struct MotionTimeDomainTests {
+    @Test(arguments: [1e300, 1e17, Double.infinity])
+    func aTimeOutsideTheDomainIsIgnoredAndTheSpringStillSettles(bogus: Double) {
+        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 1),
+                                        from: Point(x: 100, y: 200), to: Point(x: 100, y: 200))
+        animation.retarget(to: Point(x: 844, y: 390), at: bogus)
+        #expect(animation.time == 0)
+        animation.advance(to: animation.settleTime)
+        #expect(animation.isSettled && animation.value == Point(x: 844, y: 390))
+        #expect(animation.settleTime < 5)
+    }
+
+    @Test func aDecayIgnoresTimesOutsideTheDomain() {
+        var decay = DecayAnimation(from: 0.0, velocity: 1000, at: 1e300)
+        #expect(decay.startTime == 0)
+        decay.advance(to: 1e17)
+        #expect(decay.time == 0)
+        decay.advance(to: decay.stopTime)
+        #expect(decay.isSettled)
+    }
+}
