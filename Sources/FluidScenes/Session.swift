@@ -35,6 +35,8 @@ public struct Session {
     var semanticsCache = SemanticsCache()
     /// A space the focus used as a key: the text " " the same keystroke also typed is dropped.
     private var dropsTypedSpace = false
+    /// Digits typed into the focused adjustable, applied with Return (`SemanticAction.setValue`).
+    public private(set) var typedValue = ""
 
     private var touchesDown = Set<Int>()
     private var withheldTouches = Set<Int>()
@@ -67,6 +69,7 @@ public struct Session {
         semanticsChanged()
         let dropsSpace = dropsTypedSpace
         dropsTypedSpace = false
+        if handleTypedValue(event) { return }
         switch event {
         case .key(let key, _) where handleFocusKey(key):
             dropsTypedSpace = key == .space
@@ -87,6 +90,37 @@ public struct Session {
         }
         scene.handle(event)
         takeSceneRequests()
+    }
+
+    /// Typing a number into a focused adjustable that takes typed values: digits, "." and "-"
+    /// collect in `typedValue`; Return sets it, Backspace takes one back, Escape drops it, and
+    /// moving focus drops it. True when the event was used.
+    mutating func handleTypedValue(_ event: InputEvent) -> Bool {
+        guard let node = focusedNode, node.role == .adjustable, node.actions.contains(SemanticAction.typedValue) else {
+            typedValue = ""
+            return false
+        }
+        switch event {
+        case .text(let text, _) where !text.isEmpty && text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }):
+            typedValue += text
+            return true
+        case .key(.enter, _) where !typedValue.isEmpty:
+            let value = typedValue
+            typedValue = ""
+            perform(.setValue(value), on: node.id)
+            return true
+        case .key(.backspace, _) where !typedValue.isEmpty:
+            typedValue.removeLast()
+            return true
+        case .key(.escape, _) where !typedValue.isEmpty:
+            typedValue = ""
+            return true
+        case .key(.tab, _), .key(.shiftTab, _):
+            typedValue = ""
+            return false
+        default:
+            return false
+        }
     }
 
     /// Takes what the scene asked of the session after an input: the clipboard, then navigation.
@@ -148,6 +182,7 @@ public struct Session {
     public func drawFrame(in canvas: Canvas) {
         scene.drawFrame(in: canvas, background: .black)
         drawFocusRing(in: canvas)
+        drawTypedValue(in: canvas)
     }
 
     /// Replaces the scene as `navigation` asks; unknown names and `back` without a menu (or

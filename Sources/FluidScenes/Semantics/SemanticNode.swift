@@ -99,6 +99,12 @@ public enum SemanticAction: Hashable, Sendable {
     case dismiss
     /// A named action of the node itself ("Remove", "Move to Top Left").
     case custom(String)
+    /// Sets an adjustable to a typed value (text as typed, e.g. "1.25"); a node that takes
+    /// typed values lists `SemanticAction.typedValue` among its actions.
+    case setValue(String)
+
+    /// The marker an adjustable lists when it takes typed values.
+    public static let typedValue = SemanticAction.setValue("")
 
     /// The action's name as shown to users of assistive technology.
     public var name: String {
@@ -110,6 +116,7 @@ public enum SemanticAction: Hashable, Sendable {
         case .scrollDown: "scroll down"
         case .dismiss: "dismiss"
         case .custom(let name): name
+        case .setValue: "set value"
         }
     }
 

@@ -85,6 +85,18 @@ extension Session {
                       lineWidth: FocusRing.lineWidth)
     }
 
+    /// The number being typed into the focused adjustable, on a plate above it.
+    func drawTypedValue(in canvas: Canvas) {
+        guard !typedValue.isEmpty, let node = focusedNode else { return }
+        let style = TextStyle(size: 15, weight: .semibold, color: .white)
+        let text = typedValue + " ⏎"
+        let measured = canvas.measureText(text, style: style)
+        let plate = Rect(x: max(0, node.frame.maxX - measured.width - 16), y: max(0, node.frame.minY - measured.height - 10),
+                         width: measured.width + 16, height: measured.height + 8)
+        canvas.fill(Path(roundedRect: plate, radius: 6), color: Theme.accentFill)
+        canvas.drawText(text, at: Point(x: plate.minX + 8, y: plate.minY + 4), style: style)
+    }
+
     /// Forgets the cached tree; the next `semantics` builds it again.
     mutating func semanticsChanged() {
         if semanticsCache.isFilled { semanticsCache = SemanticsCache() }

@@ -100,7 +100,7 @@ import Testing
         let damping = try #require(tree.node(id: "slider.dampingRatio"))
         #expect(damping.role == .adjustable && damping.label == "Damping ratio" && damping.value == "0.5")
         #expect(tree.node(id: "slider.response")?.value == "1 seconds")
-        #expect(damping.actions == [.increment, .decrement])
+        #expect(damping.actions == [.increment, .decrement, SemanticAction.typedValue])
         // Range 0.1…2 in twentieths: 0.095 per step, 0.5 + 0.095 = 0.595 (shown to 2 places).
         let done = scene.perform(.increment, on: "slider.dampingRatio", at: 0.1)
         #expect(done)
@@ -112,7 +112,7 @@ import Testing
         #expect(abs(scene.model.response - 0.905) < 1e-12)
         for _ in 0..<30 { _ = scene.perform(.increment, on: "slider.dampingRatio", at: 0.3) }
         #expect(scene.model.dampingRatio == 2)
-        #expect(scene.semantics.node(id: "slider.dampingRatio")?.actions == [.decrement])
+        #expect(scene.semantics.node(id: "slider.dampingRatio")?.actions == [.decrement, SemanticAction.typedValue])
         #expect(scene.semantics.node(id: "stage")?.value == "Left")
         let done1 = perform(&scene, .activate, on: "stage", at: 0.4)
         #expect(done1)

@@ -13,6 +13,7 @@ extension SpringDemoScene {
             var actions: [SemanticAction] = []
             if value < parameter.range.upperBound { actions.append(.increment) }
             if value > parameter.range.lowerBound { actions.append(.decrement) }
+            actions.append(SemanticAction.typedValue)
             let half = SpringDemoModel.Slider.touchHalfHeight
             return SemanticNode(
                 id: "slider.\(parameter.rawValue)", role: .adjustable, label: Self.sliderLabel(parameter),
@@ -62,8 +63,15 @@ extension SpringDemoScene {
             code.copy(model.spring, at: time)
             return true
         }
-        guard let parameter = SpringDemoModel.Parameter.allCases.first(where: { "slider.\($0.rawValue)" == id }),
-              action == .increment || action == .decrement else { return false }
+        guard let parameter = SpringDemoModel.Parameter.allCases.first(where: { "slider.\($0.rawValue)" == id })
+        else { return false }
+        if case .setValue(let text) = action {
+            // A typed value outside the slider's range is clamped to it, as a drag would be.
+            guard let value = Double(text), value.isFinite else { return false }
+            model.set(parameter, to: value, at: time)
+            return true
+        }
+        guard action == .increment || action == .decrement else { return false }
         let step = Self.sliderStep(parameter) * (action == .increment ? 1 : -1)
         let range = parameter.range
         model.set(parameter, to: min(max(model.value(of: parameter) + step, range.lowerBound), range.upperBound),
