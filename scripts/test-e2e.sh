@@ -495,7 +495,7 @@ app_exits() {
     if wait_for 5 bash -c "! kill -0 $APP_PID"; then
         wait "$APP_PID"; local rc=$?
         APP_PID=""
-        check "$1" test "$rc" -eq 0
+        if [ "$rc" -eq 0 ]; then pass "$1"; else fail "$1" "exit status $rc; log: $(tail -c 300 "$WORK"/*.log | tr '\n' ' ')"; fi
     else
         fail "$1" "still running"
         quit
