@@ -32,8 +32,8 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     public static var defaultStopVelocity: Double { 0.5 }
 
     /// Starts at `value` with `velocity` (pt/s) at `time` (s). Non-finite inputs are replaced: a
-    /// position by zero, a velocity by zero, a time (or one beyond 10¹² s) by 0, and a
-    /// `stopVelocity` that is not finite and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
+    /// position by zero, a velocity by zero, a time by 0, and a `stopVelocity` that is not finite
+    /// and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
     /// Double (a start near ±1.8e308) is replaced by zero, so `value` stays finite.
     public init(decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
                 stopVelocity: Double = DecayAnimation.defaultStopVelocity) {
@@ -67,10 +67,14 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
                 decay.velocity(from: startVelocity, at: elapsed))
     }
 
-    /// Moves to `time` (s); earlier times and times outside `InputDomain` (not finite or beyond
-    /// 10¹² s) are ignored.
+    /// Moves to `time` (s); earlier and non-finite times are ignored. A time beyond
+    /// `InputDomain.maxTime` completes the motion without moving the clock.
     public mutating func advance(to newTime: Double) {
-        guard InputDomain.contains(time: newTime), newTime >= time else { return }
+        guard newTime.isFinite, newTime >= time else { return }
+        guard InputDomain.contains(time: newTime) else {
+            if !isSettled { settle() }
+            return
+        }
         time = newTime
         guard !isSettled else { return }
         if newTime >= stopTime {

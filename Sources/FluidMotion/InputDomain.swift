@@ -8,7 +8,8 @@
 ///   makes the size unusable (`Size.isUsable`).
 /// - Times (s, on any clock): finite with |t| ≤ `maxTime` (10¹² s, about 31 700 years), where a
 ///   `Double` still resolves 0.12 ms, so frames keep advancing. A time outside is rejected: the
-///   event is taken at the latest accepted time, an `advance(to:)` is ignored.
+///   event is taken at the latest accepted time, an `advance(to:)` is ignored
+///   (`SpringAnimation` and `DecayAnimation` complete their motion instead, keeping their clock).
 /// - A clock that jumps forward by any amount inside the domain completes the motions it
 ///   overtakes. A time more than `clockResetGap` earlier than the latest is a new clock (the host
 ///   switched clocks, or the latest time was bogus): motions complete and time continues from

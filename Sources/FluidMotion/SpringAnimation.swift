@@ -66,11 +66,15 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         rebase()
     }
 
-    /// Moves the animation to `time` (s). Earlier times, and times outside `InputDomain` (not
-    /// finite or beyond 10¹² s, where a `Double` can no longer step a frame), are ignored: time never
-    /// runs backwards.
+    /// Moves the animation to `time` (s). Earlier and non-finite times are ignored: time never
+    /// runs backwards. A time beyond `InputDomain.maxTime`, where a `Double` can no longer tell
+    /// a spring's frames apart, completes the motion without moving the clock.
     @inlinable public mutating func advance(to newTime: Double) {
-        guard InputDomain.contains(time: newTime), newTime >= now else { return }
+        guard newTime.isFinite, newTime >= now else { return }
+        guard InputDomain.contains(time: newTime) else {
+            if !settled { settle() }
+            return
+        }
         now = newTime
         guard !settled else { return }
         if let knownSettleTime, newTime >= knownSettleTime {
@@ -163,10 +167,12 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     }
 
     /// Slack on the tolerance test that decides whether to solve the settle time, so rounding
-    /// in a component (the state from the propagator, the search from its own evaluation) never
-    /// hides the frame the motion settles on. Solving on a frame that does not settle only
-    /// costs time.
-    @usableFromInline static var toleranceSlack: Double { 1 + 1e-6 }
+    /// never hides the frame the motion settles on: in a component (the state from the
+    /// propagator, the search from its own evaluation) and in the frame's absolute time, which a
+    /// `Double` rounds to 0.12 ms at 10¹² s, so the elapsed time at `settleTime` can fall short
+    /// of the solved delay and leave the state just outside the tolerance. Solving on a frame
+    /// that does not settle only costs time, once per rebase.
+    @usableFromInline static var toleranceSlack: Double { 2 }
 
     /// True when every component of `displacement` and `velocity` lies within its share (1/√n)
     /// of `tolerance` (widened by `toleranceSlack`): a necessary condition for being settled.

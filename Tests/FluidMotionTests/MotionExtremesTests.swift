@@ -118,3 +118,69 @@ import Testing
         #expect(decay.isSettled)
     }
 }
+
+/// Times beyond `InputDomain.maxTime` (10¹² s) complete a motion without moving its clock, so a
+/// bogus reading cannot leave an animation where a `Double` no longer resolves its frames (at
+/// 10³⁰⁰ s the spacing between doubles is about 10²⁸⁴ s: every spring's duration would vanish in
+/// `base + delay`, and the motion would never reach its settle time).
+@Suite struct MotionBeyondTheTimeDomainTests {
+    @Test(arguments: [1e300, 1e13])
+    func aSpringCompletesAtATimeBeyondTheDomainAndKeepsItsClock(bogus: Double) {
+        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 100.0, to: 200.0)
+        animation.advance(to: bogus)
+        #expect(animation.time == 0)
+        #expect(animation.isSettled)
+        #expect(animation.value == 200)
+        animation.retarget(to: 1024, at: 3.1e7)
+        #expect(animation.time == 3.1e7)
+        // From rest at 200, the 824-pt trip takes a positive, finite time after 3.1e7.
+        #expect(animation.settleTime > 3.1e7 && animation.settleTime.isFinite)
+        animation.advance(to: animation.settleTime)
+        #expect(animation.isSettled)
+        #expect(animation.value == 1024)
+    }
+
+    @Test(arguments: [-1e13, Double.infinity, Double.nan])
+    func aSpringIgnoresNonFiniteAndEarlierTimes(bogus: Double) {
+        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 100.0, to: 200.0)
+        animation.advance(to: bogus)
+        #expect(animation.time == 0)
+        #expect(!animation.isSettled)
+        #expect(animation.value == 100)
+    }
+
+    /// Started at the domain's edge with a long motion (ζ 0.05, response 5 s, 1e200 pt/s: about
+    /// ln(1e200)/β ≈ 460.5 / 0.0628 ≈ 7 300 s), the settle time lies beyond the domain; advancing
+    /// to it completes the motion.
+    @Test func aMotionStartedAtTheDomainsEdgeCompletesAtItsSettleTime() {
+        var animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 100.0, to: 100.0,
+                                        velocity: 1e200, at: InputDomain.maxTime)
+        #expect(animation.settleTime > InputDomain.maxTime)
+        animation.advance(to: animation.settleTime)
+        #expect(animation.isSettled)
+        #expect(animation.value == 100)
+    }
+
+    /// At 9.9e11 s a `Double` rounds a frame's time to 0.12 ms, so `settleTime` (base + delay,
+    /// rounded) can fall just short of the solved delay; the motion still settles there.
+    @Test(arguments: [9.9e11, 1e9, 123_456.789])
+    func aSpringSettlesAtItsSettleTimeAtLargeAbsoluteTimes(start: Double) {
+        for target in stride(from: 0.0, through: 1000, by: 37) {
+            var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8),
+                                            from: Point(x: 844.17, y: 390.08), to: Point(x: target, y: 390),
+                                            velocity: Point(x: 300, y: -20), at: start)
+            animation.advance(to: animation.settleTime)
+            #expect(animation.isSettled)
+        }
+    }
+
+    @Test(arguments: [1e300, 1e13])
+    func aDecayCompletesAtATimeBeyondTheDomainAndKeepsItsClock(bogus: Double) {
+        var animation = DecayAnimation(from: 0.0, velocity: 1000, at: bogus)
+        #expect(animation.time == 0)
+        animation.advance(to: bogus)
+        #expect(animation.time == 0)
+        #expect(animation.isSettled)
+        #expect(animation.value == animation.finalValue)
+    }
+}
