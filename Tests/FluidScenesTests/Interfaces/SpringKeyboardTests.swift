@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidGestures
 import FluidMotion
 import Testing
 @testable import FluidScenes
@@ -50,5 +51,26 @@ import Testing
         #expect(s.takeClipboard() == nil)
         let trace = (s.scene as! SpringDemoScene).traceFrame.first?.1.text ?? ""
         #expect(trace.contains("\"copied\":true") && trace.contains("SwiftUI (duration)"), "\(trace)")
+    }
+}
+
+/// Fingers stay with what took their `began`: found by `fluid-fuzz` (seed 3, case 4008), a host
+/// that repeated a slider finger's `began` over the Copy button handed the rest of the touch to
+/// the button, so the slider never saw its lift and the scene asked for frames forever.
+@Suite struct SpringTouchOwnershipTests {
+    @Test func aRepeatedBeganOverACodeButtonStaysWithTheSlider() throws {
+        var scene = SpringDemoScene()
+        scene.layout(size: Size(width: 390, height: 844), safeArea: EdgeInsets())
+        let slider = try #require(scene.model.sliders[.dampingRatio])
+        let copy = scene.code.copyButton.bounds
+        #expect(copy.width > 0)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: slider.minX + 10, y: slider.y), time: 0.1)))
+        #expect(scene.model.activeSlider?.touch == 1)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: copy.midX, y: copy.midY), time: 0.15)))
+        scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: copy.midX, y: copy.midY), time: 0.2)))
+        scene.advance(to: 10)
+        #expect(scene.model.activeSlider == nil)
+        #expect(!scene.code.isConfirming)
+        #expect(!scene.needsFrames)
     }
 }

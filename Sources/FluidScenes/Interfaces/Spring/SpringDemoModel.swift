@@ -117,6 +117,9 @@ public struct SpringDemoModel: Sendable {
         if let t = tap.handle(touch) { toggle(at: t.time) }
     }
 
+    /// True while the finger `id` drags a slider or is followed by the stage's tap.
+    public func isFollowing(_ id: Int) -> Bool { activeSlider?.touch == id || tap.touchID == id }
+
     private mutating func handleSlider(_ touch: TouchEvent) -> Bool {
         if let active = activeSlider {
             guard active.touch == touch.id, let slider = sliders[active.parameter] else { return false }

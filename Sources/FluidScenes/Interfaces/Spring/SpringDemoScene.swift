@@ -50,7 +50,9 @@ public struct SpringDemoScene: ChromedScene {
         if chrome.handle(event) { return }
         switch event {
         case .touch(let touch):
-            if !code.handle(touch, spring: model.spring) { model.handle(touch) }
+            // A finger the model follows (a slider's drag, the stage's tap) stays the model's,
+            // even if the host repeats its `began` over a code button.
+            if model.isFollowing(touch.id) || !code.handle(touch, spring: model.spring) { model.handle(touch) }
         case .key(.space, let time), .key(.enter, let time): model.toggle(at: time)
         default: break
         }
