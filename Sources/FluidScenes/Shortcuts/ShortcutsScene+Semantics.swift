@@ -117,16 +117,19 @@ extension ShortcutsScene {
     }
 
     private var actionListSemantics: SemanticNode {
-        // A row counts as shown when at least half of it is inside the list's viewport (at
-        // 120 pt the compressed drawer shows a 4 pt sliver of the first row: not readable).
+        // Only the rows inside the list's viewport are described, as a table view exposes only
+        // its visible cells: the tree stays the size of the screen whatever the catalog holds,
+        // and the list's scroll actions bring the others in. A row counts as shown when at
+        // least half of it is inside the viewport (at 120 pt the compressed drawer shows a 4 pt
+        // sliver of the first row: not readable).
         let list = drawer.listFrame
         let listShown = list.height >= Metrics.rowHeight / 2
-        let shown = listShown ? drawer.visibleRows : 0..<0
-        var items = rows.enumerated().map { index, catalogIndex in
-            let action = catalog.actions[catalogIndex]
+        let shown = listShown ? drawer.visibleRows.clamped(to: rows.indices) : 0..<0
+        var items = shown.map { index in
+            let action = catalog.actions[rows[index]]
             let frame = drawer.rowFrame(index)
             let inside = min(frame.maxY, list.maxY) - max(frame.minY, list.minY)
-            let visible = shown.contains(index) && inside >= frame.height / 2
+            let visible = inside >= frame.height / 2
             return SemanticNode(id: "row.\(action.id)", role: .button, label: action.title,
                                 hint: "Adds this action to the shortcut: \(action.summary)", frame: frame,
                                 states: visible ? [] : .hidden, actions: [.activate])
