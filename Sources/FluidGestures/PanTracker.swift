@@ -93,6 +93,10 @@ public struct PanTracker: Sendable {
         return tracker.velocity(at: time)
     }
 
+    /// The time (s) after which `velocity(at:)` is zero unless the finger moves again
+    /// (`VelocityTracker.stopTime`); nil when no finger is down or nothing was sampled.
+    public var velocityStopTime: Double? { isTouching ? tracker.stopTime : nil }
+
     /// Applies one touch event. Returns false if it was ignored (another finger, a malformed
     /// sequence); the state is then unchanged.
     @discardableResult

@@ -8,7 +8,10 @@ import FluidMotion
 ///     paused ⇔ |v(t)| ≤ maxSpeed                      (100 pt/s: nearly still)
 ///            ∧ |offset(t)| ≥ minOffset                 (50 pt: the gesture went somewhere)
 ///            ∧ |v(t)| < (1 − dropFraction) · peak(t)   (lost > 90 % of its speed …)
-///     peak(t) = max |v(s)| over samples with t − window ≤ s ≤ t   (… within the last 100 ms)
+///     peak(t) = max |v| over [t − window, t]         (… within the last 100 ms)
+///
+/// Each sample's speed holds until the next sample, so |v| is a step function of time and
+/// sampling it more often changes nothing: the sample just before t − window counts too.
 ///
 /// Because the comparison is against the fastest speed of the last `window` seconds, a sharp stop
 /// satisfies it almost at once, while a slow stop must wait until the speed is a tenth of what it
@@ -17,8 +20,9 @@ import FluidMotion
 /// the seed does, would make the reaction depend on the event rate; a time window does not.
 ///
 /// Speeds come from the caller (a velocity tracker), so a finger that stops sending events is seen
-/// as stopping once the tracker reports 0 (40 ms after the last sample for `VelocityTracker`);
-/// feed `update` at frame times too. Detection latches until `reset()` (a new gesture).
+/// as stopping once the tracker reports 0: feed `update` at the instant that happens
+/// (`VelocityTracker.stopTime`) rather than only at the next frame, and detection is the same at
+/// any frame rate. Detection latches until `reset()` (a new gesture).
 ///
 /// Storage is inline (`capacity` samples); samples arriving faster than `capacity` per window
 /// overwrite the oldest, which only shortens the window. Non-finite samples and times earlier than
@@ -82,14 +86,17 @@ public struct PauseDetector: Sendable {
         return true
     }
 
-    /// The fastest recorded speed at or after `start` (pt/s).
+    /// The fastest speed the finger had at any moment from `start` on (pt/s). Each sample holds
+    /// until the next, so the sample just before `start` counts too: the speed is a step function
+    /// of time, and sampling it more often (at every frame as well as at every touch) changes
+    /// nothing, which keeps detection independent of the frame rate.
     public func peakSpeed(since start: Double) -> Double {
         var peak = 0.0
         var k = 0
         while k < count {
             let i = (newest - k + Self.capacity) % Self.capacity
-            if times[i] < start { break }
             peak = max(peak, speeds[i])
+            if times[i] < start { break }
             k += 1
         }
         return peak

@@ -123,6 +123,23 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         }
     }
 
+    /// The time (s) after which `velocity(at:)` is zero unless a new sample arrives: until then
+    /// the estimate is that of the newest sample, so between samples the velocity as a function
+    /// of the query time is constant up to this instant and zero after it. Nil with no samples.
+    @inlinable public var stopTime: Double? {
+        guard count > 0 else { return nil }
+        let latest = times[newest]
+        let used = windowCount()
+        guard used >= 2 else { return latest }
+        let position = values[newest]
+        var still = 1
+        while still < used, values[index(back: still)] == position { still += 1 }
+        let arrived = times[index(back: still - 1)]
+        let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
+        let limit = still > 1 ? Self.seenStillIntervals : Self.stillIntervals
+        return min(latest + Self.stopGap, arrived + min(Self.stopGap, limit * interval))
+    }
+
     /// How many of the newest samples the estimate uses: back from the newest while within the
     /// horizon and without a gap longer than the stop gap (at least 1 when there are samples).
     @inlinable func windowCount() -> Int {

@@ -112,9 +112,26 @@ struct PauseDetectorTests {
     @Test func peaksOlderThanTheWindowDoNotCount() {
         var d = PauseDetector()
         d.update(offset: 100, velocity: 1000, at: 0)
-        // 0.11 s later the 1000 pt/s sample is outside the 0.1 s window.
-        let r5 = d.update(offset: 100, velocity: 0, at: 0.11)
+        d.update(offset: 100, velocity: 200, at: 0.005)
+        // At 0.11 s the window [0.01, 0.11] holds only the 200 pt/s that began at 0.005 (the
+        // 1000 pt/s ended there): 30 pt/s is not below a tenth of 200, so no pause; counting the
+        // old 1000 would make it one (30 < 100).
+        let r5 = d.update(offset: 100, velocity: 30, at: 0.11)
         #expect(!r5)
+    }
+
+    /// Each sample holds until the next: a speed sampled before the window and still in effect
+    /// inside it counts, so sampling the same step function more often changes nothing.
+    @Test func aSpeedHeldIntoTheWindowCounts() {
+        var sparse = PauseDetector()
+        sparse.update(offset: 100, velocity: 1000, at: 0)
+        let r1 = sparse.update(offset: 100, velocity: 0, at: 0.11)
+        var dense = PauseDetector()
+        dense.update(offset: 100, velocity: 1000, at: 0)
+        dense.update(offset: 100, velocity: 1000, at: 0.05)   // a frame sampling the held speed
+        let r2 = dense.update(offset: 100, velocity: 0, at: 0.11)
+        #expect(r1 && r2)
+        #expect(sparse.pauseTime == dense.pauseTime)
     }
 
     @Test func badSamplesAreIgnored() {

@@ -41,3 +41,33 @@ import Testing
         #expect(abs(v.x - 300) < 1e-6 && abs(v.y + 1500) < 1e-6)
     }
 }
+
+/// `stopTime` is the instant the estimate falls to zero when no sample comes: the last movement
+/// plus two mean sampling intervals (60 Hz: 2/60 s), or the 40 ms stop gap if that is sooner.
+@Suite struct VelocityTrackerStopTimeTests {
+    @Test(arguments: [60.0, 120.0, 30.0])
+    func theEstimateIsConstantUntilTheStopTimeAndZeroAfter(rate: Double) throws {
+        var tracker = VelocityTracker<Double>()
+        for k in 0...10 { tracker.add(-15 * Double(k), at: Double(k) / rate) }
+        let stop = try #require(tracker.stopTime)
+        let expected = 10 / rate + min(0.040, 2 / rate)
+        #expect(abs(stop - expected) < 1e-12)
+        let moving = tracker.velocity(at: 10 / rate)
+        #expect(moving < 0)
+        #expect(tracker.velocity(at: stop) == moving)
+        #expect(tracker.velocity(at: stop.nextUp) == 0)
+    }
+
+    /// Samples 1/15 s apart are farther apart than the stop gap: each one starts the window
+    /// afresh, the estimate is already zero, and so the stop time is the newest sample's.
+    @Test func samplesFartherApartThanTheStopGapHaveStopped() {
+        var tracker = VelocityTracker<Double>()
+        for k in 0...10 { tracker.add(-15 * Double(k), at: Double(k) / 15) }
+        #expect(tracker.stopTime == 10.0 / 15)
+        #expect(tracker.velocity(at: 10.0 / 15) == 0)
+    }
+
+    @Test func noSamplesNoStopTime() {
+        #expect(VelocityTracker<Double>().stopTime == nil)
+    }
+}

@@ -10,7 +10,7 @@ struct PauseTests {
         return m
     }
 
-    @Test func swipeUpAndHoldIsDetectedOnceTheTrackerSeesTheStop() {
+    @Test func swipeUpAndHoldIsDetectedOnceTheTrackerSeesTheStop() throws {
         // Up 15 pt per 60 Hz frame (900 pt/s) for 20 frames, then the finger stays still and sends
         // nothing. The velocity tracker keeps reporting 900 pt/s until the last movement (20/60 s)
         // is more than two sampling intervals old (2/60 s; frame 22 is on that boundary and still
@@ -31,8 +31,10 @@ struct PauseTests {
                 #expect(m.indicator == 1)
             }
         }
+        // Seen at frame 23, but detected at the instant the estimate became zero: the last
+        // movement (20/60 s) plus two sampling intervals (2/60 s) = 22/60 s, whatever the frames.
         #expect(detected == 23)
-        #expect(m.detector.pauseTime == 23.0 / 60)
+        #expect(abs(try #require(m.detector.pauseTime) - 22.0 / 60) < 1e-12)
         #expect(abs(m.fingerOffset + 300) < 1e-9 && abs(m.offset + 300) < 1e-9)  // within free travel
     }
 
@@ -58,6 +60,47 @@ struct PauseTests {
             }
             #expect(!m.isPaused, "\(rate) Hz, ramp \(ramp)")
         }
+    }
+
+    /// The same touches give the same pause at any frame clock: a swipe at 900 pt/s sampled at
+    /// 60 Hz with one hitch (no event for `gap` s) and then a hold, presented at 60 Hz, at 144 Hz
+    /// and at irregular frame times. Before, the pause was looked for at frame times only, so a
+    /// hitch could be a pause at one frame rate and not at another (a live recording and its
+    /// replay disagreed).
+    @Test(arguments: [0.02, 0.035, 0.045, 0.06])
+    func detectionIsTheSameAtAnyFrameRate(gap: Double) {
+        var touches: [TouchEvent] = [TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 600), time: 0)]
+        var y = 600.0, t = 0.0
+        for k in 1...24 {
+            t += k == 12 ? gap : 1.0 / 60
+            y -= 15
+            touches.append(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: y), time: t))
+        }
+        let end = t + 0.3
+        func run(frames: [Double]) -> (Bool, Double?) {
+            var m = model()
+            var next = 0
+            for frame in frames {
+                while next < touches.count, touches[next].time <= frame {
+                    m.handle(touches[next])
+                    next += 1
+                }
+                m.advance(to: frame)
+            }
+            return (m.isPaused, m.detector.pauseTime)
+        }
+        let at60 = run(frames: stride(from: 0.0, through: end, by: 1.0 / 60).map { $0 })
+        let at144 = run(frames: stride(from: 0.0, through: end, by: 1.0 / 144).map { $0 })
+        var irregular: [Double] = []
+        var f = 0.0
+        var k = 0
+        while f <= end {
+            irregular.append(f)
+            f += [0.007, 0.019, 0.011, 0.023, 0.013][k % 5]
+            k += 1
+        }
+        let atIrregular = run(frames: irregular)
+        #expect(at60.0 && at60 == at144 && at60 == atIrregular, "gap \(gap): \(at60) \(at144) \(atIrregular)")
     }
 
     @Test func releaseSpringsHomeAndFadesTheIndicator() {

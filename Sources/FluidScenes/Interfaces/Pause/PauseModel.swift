@@ -78,6 +78,7 @@ public struct PauseModel: Sendable {
             detector.reset()
             history.removeAll(keepingCapacity: true)
         }
+        if touch.phase != .began { trackStop(before: touch.time) }
         guard pan.handle(touch) else { return }
         fingerOffset = pan.translation.y
         offset = Self.displayed(startOffset + fingerOffset)
@@ -115,10 +116,23 @@ public struct PauseModel: Sendable {
         }
     }
 
+    /// A still finger sends no events: its velocity falls to zero at the tracker's stop time, not
+    /// at a frame. Sampling that instant (just after it, where the velocity is zero) before a
+    /// frame or a touch later than it makes the detection the same at any frame rate.
+    private mutating func trackStop(before t: Double) {
+        guard pan.isTouching, let stop = pan.velocityStopTime, stop.isFinite,
+              stop >= (detector.latestTime ?? -.infinity) else { return }
+        let instant = stop.nextUp
+        guard instant < t else { return }
+        velocity = pan.velocity(at: instant).y
+        track(at: instant)
+    }
+
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
         guard newTime.isFinite, newTime >= time else { return }
         let moved = newTime > time
+        if moved { trackStop(before: newTime) }
         time = newTime
         if pan.isTouching, moved {
             // A still finger sends no events: the tracker's velocity decays to 0 by itself.
