@@ -102,18 +102,11 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         guard count > 0 else { return .zero }
         let latest = times[newest]
         let query = now.map { $0.isFinite ? max($0, latest) : latest } ?? latest
-        if query - latest > Self.stopGap { return .zero }
         let used = windowCount()
         guard used >= 2 else { return .zero }
         // Stopped: the finger reached its current position too long ago.
+        if query > stopTime(using: used) { return .zero }
         let position = values[newest]
-        var still = 1
-        while still < used, values[index(back: still)] == position { still += 1 }
-        let arrived = times[index(back: still - 1)]
-        let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
-        let stillFor = query - arrived
-        let limit = still > 1 ? Self.seenStillIntervals : Self.stillIntervals
-        if stillFor > Self.stopGap || stillFor > limit * interval { return .zero }
         let fitted = fit(samples: used, latest: latest)
         guard let (low, high) = recentRange(samples: used) else { return fitted }
         let net = position - values[index(back: used - 1)]
@@ -128,16 +121,21 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// of the query time is constant up to this instant and zero after it. Nil with no samples.
     @inlinable public var stopTime: Double? {
         guard count > 0 else { return nil }
-        let latest = times[newest]
         let used = windowCount()
-        guard used >= 2 else { return latest }
+        return used >= 2 ? stopTime(using: used) : times[newest]
+    }
+
+    /// The stop time for the newest `used` (≥ 2) samples: when the finger reached its current
+    /// position, plus `stopGap` or `limit` mean sampling intervals, whichever is sooner.
+    @inlinable func stopTime(using used: Int) -> Double {
+        let latest = times[newest]
         let position = values[newest]
         var still = 1
         while still < used, values[index(back: still)] == position { still += 1 }
         let arrived = times[index(back: still - 1)]
         let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
         let limit = still > 1 ? Self.seenStillIntervals : Self.stillIntervals
-        return min(latest + Self.stopGap, arrived + min(Self.stopGap, limit * interval))
+        return arrived + min(Self.stopGap, limit * interval)
     }
 
     /// How many of the newest samples the estimate uses: back from the newest while within the
