@@ -123,7 +123,12 @@ public final class Playground {
                 deadline = due
                 sleep(until: pacer.wakeTime(for: due))
             }
-            while SDL_PollEvent(&event) == 1 { handle(event) }
+            // One pump of the window system's queue, then every event it brought: SDL_PollEvent
+            // would pump (a round of X11 calls) again before each event.
+            SDL_PumpEvents()
+            while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
+                handle(event)
+            }
             if quit { break }
             presentFrame(continuous: animating, deadline: deadline)
             redraw = false
@@ -218,7 +223,7 @@ public final class Playground {
         followWindowSize(at: t)
         session.advance(to: t)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
-        session.drawFrame(in: canvas)
+        window.draw(canvas) { session.drawFrame(in: canvas) }
         let drawn = now
         window.present(canvas)
         let presented = now

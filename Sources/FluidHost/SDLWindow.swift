@@ -42,6 +42,7 @@ final class SDLWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw HostError.noDisplay(driver: driver)
         }
+        if driver == "x11" { X11ErrorFilter.install() }
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -132,6 +133,10 @@ final class SDLWindow {
 
     /// Shows the canvas pixels (blocking until vblank with working vsync).
     func present(_ canvas: CairoCanvas) { presenter.present(canvas) }
+
+    /// Draws a frame with `body`, into the window's framebuffer itself where it can
+    /// (`WindowPresenter.draw`); `present` then shows it.
+    func draw(_ canvas: CairoCanvas, _ body: () -> Void) { presenter.draw(canvas, body) }
 
     private static func pixelRatio(window: OpaquePointer) -> Double {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0

@@ -89,11 +89,35 @@ final class WindowPresenter {
         return (w, h)
     }
 
-    /// Shows the canvas's pixels at the window's top-left (blocking until vblank with vsync).
+    /// Draws a frame with `body`. Through the window surface, when the surface's pixels are the
+    /// canvas's size and layout, the drawing goes straight into the window's framebuffer and
+    /// `present` only shows it; otherwise it goes into the canvas, which `present` copies.
+    func draw(_ canvas: CairoCanvas, _ body: () -> Void) {
+        drawnInPlace = false
+        if !closed, renderer == nil, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
+           let pixels = surface.pointee.pixels, surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+           Int(surface.pointee.w) == canvas.pixelWidth, Int(surface.pointee.h) == canvas.pixelHeight,
+           WindowPresenter.sourceFormat(copyingInto: format.pointee.format) == format.pointee.format
+               || format.pointee.format == UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+           canvas.drawing(into: pixels, stride: Int(surface.pointee.pitch), body) != nil {
+            drawnInPlace = true
+            return
+        }
+        body()
+    }
+
+    /// True when the last `draw` drew into the window surface itself.
+    private var drawnInPlace = false
+
+    /// Shows the canvas's pixels at the window's top-left (blocking until vblank with vsync), or
+    /// the frame `draw` drew into the window surface.
     func present(_ canvas: CairoCanvas) {
         guard !closed else { return }
         if let renderer {
             presentThroughRenderer(canvas, renderer)
+        } else if drawnInPlace {
+            drawnInPlace = false
+            SDL_UpdateWindowSurface(window)
         } else {
             presentThroughSurface(canvas)
         }
@@ -128,12 +152,23 @@ final class WindowPresenter {
         guard width > 0, height > 0 else { return }
         let locked = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if locked { SDL_LockSurface(surface) }
+        let source = WindowPresenter.sourceFormat(copyingInto: format.pointee.format)
         canvas.withPixels { bytes, stride in
-            _ = SDL_ConvertPixels(width, height, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), bytes.baseAddress,
+            _ = SDL_ConvertPixels(width, height, source, bytes.baseAddress,
                                   Int32(stride), format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
         }
         if locked { SDL_UnlockSurface(surface) }
         SDL_UpdateWindowSurface(window)
+    }
+
+    /// The format to read the canvas's pixels as when copying them into a surface of format
+    /// `destination`. The canvas is ARGB8888 (Cairo's native-endian ARGB32); a window surface
+    /// with no alpha (XRGB8888, as X11 gives a 24-bit visual) lays out red, green and blue the
+    /// same way and ignores the fourth byte, so the canvas is read as that format and SDL copies
+    /// rows instead of converting every pixel (dropping alpha is all the conversion would do).
+    static func sourceFormat(copyingInto destination: UInt32) -> UInt32 {
+        let argb = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+        return destination == UInt32(SDL_PIXELFORMAT_XRGB8888.rawValue) ? destination : argb
     }
 
     /// The SDL renderer's name and, for an OpenGL one, the GL renderer's description.

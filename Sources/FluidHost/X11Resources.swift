@@ -17,3 +17,38 @@ enum X11Resources {
         return String(cString: address)
     }
 }
+
+/// Keeps a message sent to a window that no longer exists from ending the program.
+///
+/// SDL wakes its event wait by sending a message to one of its windows over a second display
+/// connection; when that window has just been destroyed (the hidden window that measures the
+/// screen, or the window itself while quitting), the server answers BadWindow, and Xlib's
+/// default handler prints it and exits with status 1. Such a message carries nothing, so that
+/// error is ignored; every other error goes to the handler installed before (Xlib's, or SDL's
+/// which calls it).
+enum X11ErrorFilter {
+    /// `X_SendEvent` from X11/Xproto.h, and `BadWindow` from X11/X.h.
+    static let sendEventRequest: UInt8 = 25
+    static let badWindow: UInt8 = 3
+
+    nonisolated(unsafe) private static var previous: XErrorHandler?
+    nonisolated(unsafe) private static var installed = false
+
+    /// Whether an error is one a lost wakeup message raises.
+    static func isHarmless(requestCode: UInt8, errorCode: UInt8) -> Bool {
+        requestCode == sendEventRequest && errorCode == badWindow
+    }
+
+    /// Installs the filter once; call from the main thread after SDL's video is up.
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        previous = XSetErrorHandler { display, error in
+            guard let error else { return 0 }
+            if X11ErrorFilter.isHarmless(requestCode: error.pointee.request_code, errorCode: error.pointee.error_code) {
+                return 0
+            }
+            return X11ErrorFilter.previous?(display, error) ?? 0
+        }
+    }
+}

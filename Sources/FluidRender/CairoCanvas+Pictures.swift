@@ -40,10 +40,17 @@ extension CairoCanvas {
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_set_source(cr, pattern)
         if turned {
-            // Painted unclipped, the picture's own transparent edge bounds it: one composite of
-            // its turned extents, with no antialiased mask of a turned rectangle to build.
+            // The picture's own transparent edge bounds it: painted over whole-pixel bands of
+            // what it covers, with no antialiased mask of a turned rectangle to build, and not
+            // over the empty corners of its turned extents (up to half their area at 45°).
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
-            cairo_paint_with_alpha(cr, Opacity.isOpaque(opacity) ? 1 : opacity)
+            addTurnedCoverage(of: bounds)
+            if Opacity.isOpaque(opacity) {
+                cairo_fill(cr)
+            } else {
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
         } else {
             cairo_new_path(cr)
             cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
@@ -55,6 +62,49 @@ extension CairoCanvas {
             }
         }
         cairo_restore(cr)
+    }
+
+    /// Replaces the path with whole-device-pixel rectangles, in horizontal bands, that cover
+    /// `bounds` (user space) as the current transform turns it, and sets the transform to the
+    /// identity (the source, already set, keeps the transform it was set under).
+    ///
+    /// A band spans the pixels its stretch of the turned rectangle's edges spans, one pixel
+    /// more each side; bands are at least 8 pixels high and at most 32 of them cover the
+    /// whole, so the rectangles stay few and the pixels they add past the edges a sliver.
+    func addTurnedCoverage(of bounds: Rect) {
+        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
+                       (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)].map { corner in
+            var (x, y) = corner
+            cairo_user_to_device(cr, &x, &y)
+            return (x: x, y: y)
+        }
+        cairo_new_path(cr)
+        cairo_identity_matrix(cr)
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let top = corners.map(\.y).min()!.rounded(.down), bottom = corners.map(\.y).max()!.rounded(.up)
+        let bandHeight = max(8, ((bottom - top) / 32).rounded(.up))
+        var y0 = top
+        while y0 < bottom {
+            let y1 = min(y0 + bandHeight, bottom)
+            // The turned rectangle is convex: over the band its x runs between the corners
+            // inside the band and where its edges cross the band's top and bottom.
+            var xs: [Double] = corners.filter { $0.y >= y0 && $0.y <= y1 }.map(\.x)
+            for (index, p) in corners.enumerated() {
+                let q = corners[(index + 1) % 4]
+                guard p.y != q.y else { continue }
+                for y in [y0, y1] where (p.y - y) * (q.y - y) <= 0 {
+                    xs.append(p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y))
+                }
+            }
+            if let minX = xs.min(), let maxX = xs.max() {
+                var (left, upper) = (minX.rounded(.down) - 1, y0)
+                var (right, lower) = (maxX.rounded(.up) + 1, y1)
+                cairo_device_to_user(cr, &left, &upper)
+                cairo_device_to_user(cr, &right, &lower)
+                cairo_rectangle(cr, left, upper, right - left, lower - upper)
+            }
+            y0 = y1
+        }
     }
 
     /// A pattern of what `draw` draws inside `bounds` (user space at identity, points) at

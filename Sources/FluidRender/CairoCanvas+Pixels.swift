@@ -17,6 +17,38 @@ extension CairoCanvas {
         return try body(UnsafeRawBufferPointer(start: data, count: stride * pixelHeight), stride)
     }
 
+    /// Runs `body`, whose drawing goes straight into `pixels` instead of the canvas's own
+    /// memory: a buffer the caller owns of `pixelHeight` rows of `pixelWidth` ARGB32 words in
+    /// native byte order, `stride` bytes apart, such as a window's framebuffer. It saves copying
+    /// a finished frame there when a scene paints every pixel of every frame
+    /// (`Scene.paintsEveryPixel`): nothing is read from `pixels` but what the drawing composites
+    /// onto, and what was drawn before `body` is not there.
+    ///
+    /// Caches (text, shadows, pictures) are the canvas's and carry over. The canvas's own pixels
+    /// are left as they were, and `pixels` is not touched once `body` returns.
+    /// - Returns: `nil`, without calling `body`, when `stride` is not a multiple of 4 at least
+    ///   `4 × pixelWidth` or Cairo refuses the buffer; otherwise what `body` returned.
+    public func drawing<R>(into pixels: UnsafeMutableRawPointer, stride: Int, _ body: () throws -> R)
+        rethrows -> R?
+    {
+        guard stride >= 4 * pixelWidth, stride % 4 == 0, stride <= Int(Int32.max) else { return nil }
+        guard let target = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(pixelWidth), Int32(pixelHeight), Int32(stride)) else { return nil }
+        defer { cairo_surface_destroy(target) }
+        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_set_device_scale(target, scale, scale)
+        let targetContext = CairoCanvas.makeContext(target)
+        let own = (surface, cr)
+        (surface, cr) = (target, targetContext)
+        defer {
+            cairo_surface_flush(target)
+            cairo_destroy(targetContext)
+            (surface, cr) = own
+        }
+        return try body()
+    }
+
     /// The pixel at column `x`, row `y` (pixels, origin top-left) with straight alpha.
     /// - Precondition: `0 ≤ x < pixelWidth`, `0 ≤ y < pixelHeight`.
     public func pixel(x: Int, y: Int) -> RGBA8 {

@@ -219,8 +219,13 @@ public final class CairoCanvas: Canvas {
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(surface, scale, scale)
+        return (surface, makeContext(surface))
+    }
+
+    /// A drawing context for `surface`, set up as every canvas draws.
+    static func makeContext(_ surface: OpaquePointer) -> OpaquePointer {
         let cr = cairo_create(surface)!
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
-        return (surface, cr)
+        return cr
     }
 }
