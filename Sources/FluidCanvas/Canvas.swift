@@ -53,6 +53,15 @@ public protocol Canvas: AnyObject {
     /// promises that `draw` covers `bounds` with opaque paint, so the picture can be copied
     /// rather than blended. Canvases without pictures run `draw` every time.
     func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void)
+
+    /// Makes the picture `drawCached` keeps under `key` and `bounds.size` without painting
+    /// it, when none is kept: the frame that first shows the picture then only paints it.
+    /// A scene calls it where nothing moves (its opening frame, a control at rest) for pictures
+    /// a gesture will bring: a lit room before the light comes on, a card before it turns.
+    /// `turned`: the picture will be painted rotated or skewed, which a canvas may draw at a
+    /// higher density than a picture painted moved or scaled. Canvases without pictures do
+    /// nothing.
+    func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool, _ draw: (Canvas) -> Void)
 }
 
 extension Canvas {
@@ -66,6 +75,10 @@ extension Canvas {
                            _ draw: (Canvas) -> Void) {
         withOpacity(opacity, bounds: bounds) { draw(self) }
     }
+
+    /// Nothing: a canvas that keeps no pictures draws them when they are painted.
+    public func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+                              _ draw: (Canvas) -> Void) {}
 
     /// `drawCached(_:bounds:opaque:opacity:_:)` at full opacity, by default not opaque.
     public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {

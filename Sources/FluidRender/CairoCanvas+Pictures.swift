@@ -64,6 +64,16 @@ extension CairoCanvas {
         cairo_restore(cr)
     }
 
+    /// Draws the picture `drawCached` would paint under `key` and `bounds.size` (at
+    /// `turnedPictureDensity` when `turned`, else at the canvas's scale) unless it is kept.
+    public func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+                              _ draw: (Canvas) -> Void) {
+        guard bounds.size.isUsable else { return }
+        let density = turned ? turnedPictureDensity : scale
+        let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
+        _ = pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
+    }
+
     /// Replaces the path with whole-device-pixel rectangles, in horizontal bands, that cover
     /// `bounds` (user space) as the current transform turns it, and sets the transform to the
     /// identity (the source, already set, keeps the transform it was set under).

@@ -77,4 +77,44 @@ import Testing
         paint("p1")
         #expect(draws["p0"] == 1 && draws["p1"] == 2 && draws["new"] == 1)
     }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aPreparedPictureIsPaintedWithoutDrawingAgain(scale: Double) throws {
+        let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
+        var draws = 0
+        let draw = { (canvas: Canvas) in
+            draws += 1
+            drawCard(canvas)
+        }
+        canvas.prepareCached("card", bounds: card, opaque: false, turned: false, draw)
+        canvas.prepareCached("card", bounds: card, opaque: false, turned: false, draw)
+        #expect(draws == 1)
+        canvas.clear(.white)
+        canvas.drawCached("card", bounds: card, draw)
+        #expect(draws == 1)
+        // Painted as prepared, it gives what drawing directly gives (copied on whole pixels).
+        let direct = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
+        direct.clear(.white)
+        drawCard(direct)
+        #expect(ImageComparison(direct.snapshot(), canvas.snapshot()).differingPixels == 0)
+
+        // A turned painting uses the turned picture: prepared for turning, it is not drawn again.
+        canvas.prepareCached("card", bounds: card, opaque: false, turned: true, draw)
+        let preparedTurned = draws
+        // The turned picture is denser than the canvas below 4 pixels per point: a second one.
+        #expect(preparedTurned == (scale < CairoCanvas.turnedPictureMaxDensity ? 2 : 1))
+        canvas.withState {
+            canvas.rotate(by: 0.3)
+            canvas.drawCached("card", bounds: card, draw)
+        }
+        #expect(draws == preparedTurned)
+    }
+
+    @Test func aCanvasWithoutPicturesPreparesNothing() {
+        let canvas = RecordingCanvas(size: Size(width: 100, height: 100))
+        var draws = 0
+        canvas.prepareCached("card", bounds: card, opaque: false, turned: true) { _ in draws += 1 }
+        #expect(draws == 0)
+        #expect(canvas.calls.isEmpty)
+    }
 }

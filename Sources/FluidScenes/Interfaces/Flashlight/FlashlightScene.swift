@@ -65,12 +65,14 @@ public struct FlashlightScene: ChromedScene {
         // Two full-screen gradients, each drawn once per size: the dark room and the lit room.
         // The lamp's wash has its alpha scaled by `light`, so the room at any light is exactly
         // the dark room with the lit room over it at opacity `light`.
+        // The lit room is drawn with the opening frame, while the light is off, not by the
+        // first frame of the press that turns it on.
         canvas.drawCached("flashlight.room.dark", bounds: screen, opaque: true) { canvas in
             drawRoom(canvas, screen: screen, light: 0)
         }
-        canvas.drawCached("flashlight.room.lit", bounds: screen, opaque: true, opacity: model.light) { canvas in
-            drawRoom(canvas, screen: screen, light: 1)
-        }
+        let litRoom = { (canvas: Canvas) in drawRoom(canvas, screen: screen, light: 1) }
+        canvas.prepareCached("flashlight.room.lit", bounds: screen, opaque: true, turned: false, litRoom)
+        canvas.drawCached("flashlight.room.lit", bounds: screen, opaque: true, opacity: model.light, litRoom)
         drawClock(canvas)
         drawButton(canvas, center: model.center, scale: model.scale, icon: "flashlight",
                    on: model.isOn, force: model.press.isPressing ? model.press.force : 0)

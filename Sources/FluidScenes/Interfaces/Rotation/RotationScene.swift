@@ -93,7 +93,7 @@ public struct RotationScene: ChromedScene {
             let rect = Rect(x: -s / 2, y: -s / 2, width: s, height: s)
             let shadow = Theme.cardShadow
             let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
-            canvas.drawCached("rotation.card", bounds: rect.insetBy(dx: -reach, dy: -reach)) { canvas in
+            let drawCard = { (canvas: Canvas) in
                 let card = Path(roundedRect: rect, radius: Self.cardRadius)
                 canvas.shadow(card, shadow: shadow)
                 Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
@@ -101,6 +101,10 @@ public struct RotationScene: ChromedScene {
                 Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
                                      style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
             }
+            let bounds = rect.insetBy(dx: -reach, dy: -reach)
+            // The picture a turn paints is drawn while the card rests, not by the turn's first frame.
+            canvas.prepareCached("rotation.card", bounds: bounds, opaque: false, turned: true, drawCard)
+            canvas.drawCached("rotation.card", bounds: bounds, drawCard)
         }
         let degrees = Int(saturating: (model.angle * 180 / .pi).rounded())
         Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
