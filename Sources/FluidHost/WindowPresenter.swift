@@ -97,8 +97,7 @@ final class WindowPresenter {
         if !closed, renderer == nil, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
            let pixels = surface.pointee.pixels, surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
            Int(surface.pointee.w) == canvas.pixelWidth, Int(surface.pointee.h) == canvas.pixelHeight,
-           WindowPresenter.sourceFormat(copyingInto: format.pointee.format) == format.pointee.format
-               || format.pointee.format == UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+           WindowPresenter.sharesCanvasLayout(format.pointee.format),
            canvas.drawing(into: pixels, stride: Int(surface.pointee.pitch), body) != nil {
             drawnInPlace = true
             return
@@ -169,6 +168,12 @@ final class WindowPresenter {
     static func sourceFormat(copyingInto destination: UInt32) -> UInt32 {
         let argb = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
         return destination == UInt32(SDL_PIXELFORMAT_XRGB8888.rawValue) ? destination : argb
+    }
+
+    /// Whether pixels of `format` are laid out as the canvas's (ARGB8888, or XRGB8888 whose
+    /// fourth byte nothing reads), so the canvas can draw into them.
+    static func sharesCanvasLayout(_ format: UInt32) -> Bool {
+        sourceFormat(copyingInto: format) == format
     }
 
     /// The SDL renderer's name and, for an OpenGL one, the GL renderer's description.
