@@ -29,5 +29,14 @@ let package = Package(
             ],
             path: "Benchmarks/DrawerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The drawer benchmarks' frames without the harness, for callgrind (BENCHMARKS.md, "Drawer").
+        .executableTarget(
+            name: "DrawerFrames",
+            dependencies: [
+                .product(name: "FluidDrawer", package: "Fluid"),
+                .product(name: "FluidGestures", package: "Fluid"),
+                .product(name: "FluidMotion", package: "Fluid"),
+            ],
+            path: "Benchmarks/DrawerFrames"),
     ]
 )

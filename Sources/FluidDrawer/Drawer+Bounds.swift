@@ -9,8 +9,8 @@ extension Drawer {
     /// scroll). Running motions are left to finish: each ends within bounds on its own. A finger
     /// still down keeps everything where it is; its lift calls this again.
     mutating func returnWithinBounds() {
-        guard gesture == nil else { return }
-        if drawerSpring == nil, freeTop != layout.tops[selectedIndex] {
+        guard !isTouching else { return }
+        if !isSettling, freeTop != layout.tops[selectedIndex] {
             settle(to: selectedIndex, velocity: 0, spring: configuration.springs.gentle)
         }
         if case .none = listMotion { settleList(toward: selectedIndex) }
@@ -22,7 +22,7 @@ extension Drawer {
     /// coasting list coasts on against the new ends with the velocity it has, a spring headed
     /// for an old end heads for the new one, and a list at rest out of bounds bounces back.
     mutating func listBoundsChanged() {
-        guard gesture == nil else {
+        guard !isTouching else {
             freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
                                       upper: maxContentOffset, fallback: 0)
             return

@@ -13,7 +13,7 @@ extension Drawer {
         case .touch(let touch):
             return handle(touch)
         case .key(let key, let time):
-            guard gesture == nil else { return false }
+            guard !isTouching else { return false }
             let last = layout.tops.count - 1
             switch key {
             case .up: return move(to: min(selectedIndex + 1, last), at: time)
@@ -34,7 +34,7 @@ extension Drawer {
     public mutating func move(to index: Int, animated: Bool = true, at time: Double) -> Bool {
         advance(to: time)
         let index = min(max(index, 0), layout.tops.count - 1)
-        if index == selectedIndex, !isMoving, gesture == nil, freeTop == layout.tops[index] { return false }
+        if index == selectedIndex, !isMoving, !isTouching, freeTop == layout.tops[index] { return false }
         abandonGesture()
         if animated {
             settleAnimated(to: index)
@@ -74,7 +74,7 @@ extension Drawer {
         advance(to: time)
         let oldLayout = layout
         let visibleHeight = oldLayout.container.height - top
-        let wasResting = drawerSpring == nil && freeTop == oldLayout.tops[selectedIndex]
+        let wasResting = !isSettling && freeTop == oldLayout.tops[selectedIndex]
         layout = newLayout
         if wasResting {
             freeTop = layout.tops[selectedIndex]
@@ -126,7 +126,7 @@ extension Drawer {
 
     /// Lets go of the finger that owns the drawer (its remaining events are ignored).
     mutating func abandonGesture() {
-        guard gesture != nil else { return }
+        guard isTouching else { return }
         gesture = nil
         ownership.release()
         pan.cancel()

@@ -18,12 +18,12 @@ extension Drawer {
         require(layout.tops.count == configuration.detents.count, "one top per detent")
         require(zip(layout.tops, layout.tops.dropFirst()).allSatisfy { $0 >= $1 }, "tops must not increase")
         require(layout.tops.allSatisfy { $0 >= 0 && $0 <= layout.container.height }, "tops inside the container")
-        require(gesture != nil || ownership.owner == nil, "an owner without a gesture")
-        require((s.target != nil) == (drawerSpring != nil), "target exactly while settling")
+        require(isTouching || ownership.owner == nil, "an owner without a gesture")
+        require((s.target != nil) == isSettling, "target exactly while settling")
         if let spring = drawerSpring {
             require(spring.target == layout.tops[selectedIndex], "the spring heads for the selected detent")
         }
-        if gesture == nil, !isMoving {
+        if !isTouching, !isMoving {
             require(freeTop == layout.tops[selectedIndex],
                     "at rest off the detent: top \(freeTop), detent top \(layout.tops[selectedIndex])")
             let upper = maxContentOffset

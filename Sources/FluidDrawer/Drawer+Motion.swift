@@ -20,7 +20,7 @@ extension Drawer {
     /// along they are is unknown): the drawer at its selected detent, the list where its motion
     /// ends, kept within its bounds (at the top where it does not scroll).
     mutating func completeMotions() {
-        if drawerSpring != nil { finishSettle() }
+        if isSettling { finishSettle() }
         let end: Double
         switch listMotion {
         case .none: return

@@ -2,6 +2,11 @@ import FluidMotion
 
 /// Free (finger) positions and displayed positions: identical inside a range, resisted past its
 /// ends by UIScrollView's rubber band b(x) = (1 − 1/(x·c/d + 1))·d.
+///
+/// The instance conversions are `@inline(__always)`: each reads a few fields, and every frame's
+/// mutating steps call them. A non-mutating method that is not inlined receives the whole drawer
+/// (about 2.8 KB) as a copy when a mutating one calls it; inlined, it reads the fields in place
+/// (BENCHMARKS.md, "Drawer").
 extension Drawer {
     /// Free positions stay within this distance (pt) of the detents and of the list's ends: far
     /// beyond anything displayable (a rubber band shows less than one dimension however far it is
@@ -13,49 +18,58 @@ extension Drawer {
     static let maxReleaseSpeed = 8000.0
 
     /// The displayed top for a free top (pt).
+    @inline(__always)
     func displayedTop(forFree free: Double) -> Double {
         Self.band(free, lower: layout.highestTop, upper: layout.lowestTop,
                   coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The free top that displays at `displayed` (pt).
+    @inline(__always)
     func freeTop(forDisplayed displayed: Double) -> Double {
         Self.unband(displayed, lower: layout.highestTop, upper: layout.lowestTop,
                     coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// d(displayed top)/d(free top) at a free top: 1 between the detents, less past them.
+    @inline(__always)
     func topSlope(atFree free: Double) -> Double {
         Self.slope(free, lower: layout.highestTop, upper: layout.lowestTop,
                    coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The largest content offset at the current list bounds (pt).
+    @inline(__always)
     var maxContentOffset: Double {
         configuration.list.maxContentOffset(drawerTop: listBoundsTop,
                                             containerHeight: layout.container.height,
                                             bottomInset: layout.safeArea.bottom)
     }
 
+    @inline(__always)
     func displayedOffset(forFree free: Double) -> Double {
         Self.band(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
                   dimension: offsetBandDimension)
     }
 
+    @inline(__always)
     func freeOffset(forDisplayed displayed: Double) -> Double {
         Self.unband(displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
                     dimension: offsetBandDimension)
     }
 
+    @inline(__always)
     func offsetSlope(atFree free: Double) -> Double {
         Self.slope(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
                    dimension: offsetBandDimension)
     }
 
     /// The drawer's rubber band scales with the container's height (at least 1 pt).
+    @inline(__always)
     var topBandDimension: Double { max(layout.container.height, 1) }
 
     /// The list's rubber band scales with its viewport (at least 1 pt).
+    @inline(__always)
     var offsetBandDimension: Double {
         max(configuration.list.viewportHeight(drawerTop: listBoundsTop,
                                               containerHeight: layout.container.height), 1)

@@ -23,7 +23,7 @@ extension Drawer {
     @discardableResult
     public mutating func scrollList(pages: Double, at time: Double) -> Bool {
         advance(to: time)
-        guard gesture == nil, resolved.scrollable[selectedIndex], pages.isFinite else { return false }
+        guard !isTouching, resolved.scrollable[selectedIndex], pages.isFinite else { return false }
         let viewport = configuration.list.viewportHeight(drawerTop: listBoundsTop,
                                                          containerHeight: layout.container.height)
         let rowHeight = configuration.list.rowHeight

@@ -5,9 +5,8 @@ extension Drawer {
     /// from the same displayed top as `top`.
     public var snapshot: DrawerSnapshot {
         let top = self.top
-        let settling = drawerSpring != nil
         return DrawerSnapshot(time: time, top: top, detent: selectedDetent, detentIndex: selectedIndex,
-                              target: settling ? selectedDetent : nil, phase: phase,
+                              target: isSettling ? selectedDetent : nil, phase: phase,
                               velocity: velocity, contentOffset: contentOffset,
                               contentVelocity: contentVelocity, dim: dim(atTop: top),
                               titleAlpha: titleAlpha(atTop: top), isTouching: isTouching)
@@ -24,7 +23,7 @@ extension Drawer {
         if let gesture, gesture.kind != .backdrop, gesture.dragged {
             return gesture.mover == .list ? .scrolling : .dragging
         }
-        if drawerSpring != nil { return .settling }
+        if isSettling { return .settling }
         if case .none = listMotion { return .resting }
         return .decelerating
     }

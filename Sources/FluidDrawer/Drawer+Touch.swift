@@ -27,7 +27,7 @@ extension Drawer {
     }
 
     private mutating func begin(_ event: TouchEvent) -> Bool {
-        if gesture != nil {
+        if isTouching {
             // The owner's `began` again (a host that lost the lift): re-anchor, and it is no tap.
             pan.handle(event)
             tap.handle(event)

@@ -96,16 +96,28 @@ public struct Drawer: Sendable {
 
     /// True while something moves on its own (a settle, momentum, a bounce).
     public var isMoving: Bool {
-        if drawerSpring != nil { return true }
+        if isSettling { return true }
         if case .none = listMotion { return false }
         return true
     }
 
+    /// True while the drawer springs toward its selected detent (`drawerSpring` runs).
+    ///
+    /// This and `isTouching` test the case, not `!= nil`: comparing an optional with `nil` passes
+    /// the whole optional (a 150 B animation, a 100 B gesture) by value, a copy every frame.
+    var isSettling: Bool {
+        if case .some = drawerSpring { return true }
+        return false
+    }
+
     /// True while a finger owns the drawer.
-    public var isTouching: Bool { gesture != nil }
+    public var isTouching: Bool {
+        if case .some = gesture { return true }
+        return false
+    }
 
     /// The finger that owns the drawer, nil when none does.
-    public var touchID: Int? { gesture == nil ? nil : ownership.owner }
+    public var touchID: Int? { isTouching ? ownership.owner : nil }
 
     /// True while the host should keep presenting frames: something moves or a finger is down.
     public var needsFrames: Bool { isMoving || isTouching }

@@ -67,8 +67,8 @@ public struct PanTracker: Sendable {
     /// The velocity at the latest event (pt/s): at lift-off this is the release velocity.
     public private(set) var velocity: Point = .zero
 
-    private var ownership = TouchOwnership()
-    private var tracker = VelocityTracker<Point>()
+    @usableFromInline var ownership = TouchOwnership()
+    @usableFromInline var tracker = VelocityTracker<Point>()
 
     /// A tracker that starts panning after `slop` points of movement (or at touch-down when
     /// `beginsAtTouchDown`, to catch a moving object instantly).
@@ -88,7 +88,10 @@ public struct PanTracker: Sendable {
 
     /// The velocity as of `time` (s): zero once the finger has been still for more than 40 ms,
     /// and zero when no finger is down.
-    public func velocity(at time: Double) -> Point {
+    ///
+    /// Inlinable so that a caller reads the two fields it needs where the tracker is stored: a
+    /// call that is not inlined receives the whole tracker (about 630 B) as a copy.
+    @inlinable public func velocity(at time: Double) -> Point {
         guard isTouching else { return .zero }
         return tracker.velocity(at: time)
     }

@@ -20,14 +20,18 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     public private(set) var target: Value
     /// When the motion counts as at rest.
     public private(set) var tolerance: SpringTolerance
+    // The four readers below are inlinable: a caller in another module then reads the stored
+    // field, instead of calling a generic getter that takes the whole animation (about 150 B for
+    // `Double`) as a copy, which is what a frame reading it from an optional or an enum paid.
+
     /// The time of the latest `advance(to:)` (s).
-    public var time: Double { now }
+    @inlinable public var time: Double { now }
     /// The current value; always finite.
-    public var value: Value { current }
+    @inlinable public var value: Value { current }
     /// pt/s (or units/s).
-    public var velocity: Value { currentVelocity }
+    @inlinable public var velocity: Value { currentVelocity }
     /// True once the motion is within the tolerance for good and sits at `target`.
-    public var isSettled: Bool { settled }
+    @inlinable public var isSettled: Bool { settled }
     /// The absolute time at which the animation settles (s), `.infinity` if never. Solved on
     /// demand when not yet known (see above).
     public var settleTime: Double { knownSettleTime ?? baseTime + settlingDelay() }

@@ -32,6 +32,15 @@
 /// samples the velocity is zero; with 2 it is their slope. Samples that share a timestamp count as
 /// one at their mean position for the envelope. Storage is inline: adding samples never allocates.
 /// Measurements against the bare fit: BENCHMARKS.md, "Release velocity".
+///
+/// **Computed once, in place.** The estimate depends on the samples alone; the query time only
+/// decides whether the finger has stopped. So `add` computes it, with the stop time, when a sample
+/// arrives, and `velocity(at:)` and `stopTime` read those two stored results: a drawer frame asks
+/// for the velocity at least twice per sample (the pan's move, the snapshot), and a query reads
+/// no sample. Reading samples is where copies hide: with them in inline arrays, a non-mutating
+/// method that indexes them works on a copy of the whole tracker (about 500 B for `Point`), one
+/// per method that was not inlined. The steps of the estimate are inlined into `add`, a mutating
+/// method, so they read the samples where they are stored (BENCHMARKS.md, "Drawer").
 public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Samples older than this, relative to the newest, are ignored (s).
     @inlinable public static var horizon: Double { 0.100 }
@@ -57,6 +66,11 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Index of the newest sample.
     @usableFromInline var newest = -1
     @usableFromInline var count = 0
+    /// The velocity at the newest sample, as `velocity(at:)` reports it until `stop`; zero with
+    /// fewer than two usable samples or when the finger had stopped by the newest sample.
+    @usableFromInline var estimate: Value = .zero
+    /// What `stopTime` reports while there are samples (s).
+    @usableFromInline var stop = 0.0
 
     /// An empty tracker: velocity zero until two samples arrive.
     @inlinable public init() {
@@ -89,45 +103,62 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     @inlinable public mutating func add(_ value: Value, at time: Double) {
         guard InputDomain.contains(time: time) else { return }
         for i in 0..<Value.scalarCount where !(abs(value[scalar: i]) <= Self.maxMagnitude) { return }
-        if let latest = latestTime, time < latest { reset() }
+        // The stored time, not `latestTime`: a getter called here would copy the whole tracker.
+        if count > 0, time < times[newest] { reset() }
         newest = (newest + 1) % Self.capacity
         times[newest] = time
         values[newest] = value
         count = min(count + 1, Self.capacity)
+        updateEstimate()
     }
 
-    /// The estimated velocity (units per second) as of `now` (s; defaults to the newest sample;
-    /// a non-finite `now` counts as the newest sample's time). See the type's rules.
-    @inlinable public func velocity(at now: Double? = nil) -> Value {
-        guard count > 0 else { return .zero }
+    /// Computes `estimate` and `stop` for the stored samples (at least one).
+    @inlinable @inline(__always) mutating func updateEstimate() {
         let latest = times[newest]
-        let query = now.map { $0.isFinite ? max($0, latest) : latest } ?? latest
         let used = windowCount()
-        guard used >= 2 else { return .zero }
-        // Stopped: the finger reached its current position too long ago.
-        if query > stopTime(using: used) { return .zero }
+        guard used >= 2 else {
+            estimate = .zero
+            stop = latest
+            return
+        }
+        stop = stopTime(using: used)
+        // Stopped already at the newest sample, so at every time a query can ask about.
+        guard !(latest > stop) else {
+            estimate = .zero
+            return
+        }
         let position = values[newest]
         let fitted = fit(samples: used, latest: latest)
-        guard let (low, high) = recentRange(samples: used) else { return fitted }
+        guard let (low, high) = recentRange(samples: used) else {
+            estimate = fitted
+            return
+        }
         let net = position - values[index(back: used - 1)]
-        return Value { i in
+        estimate = Value { i in
             let v = min(max(fitted[scalar: i], low[scalar: i]), high[scalar: i])
             return v * net[scalar: i] < 0 ? 0 : v
         }
     }
 
+    /// The estimated velocity (units per second) as of `now` (s; defaults to the newest sample;
+    /// a non-finite `now` or one before the newest sample counts as the newest sample's time).
+    /// See the type's rules.
+    @inlinable public func velocity(at now: Double? = nil) -> Value {
+        guard count > 0 else { return .zero }
+        // Stopped: the finger reached its current position too long ago. A query at the newest
+        // sample that is already past the stop found `estimate` zero.
+        if let now, now.isFinite, now > stop { return .zero }
+        return estimate
+    }
+
     /// The time (s) after which `velocity(at:)` is zero unless a new sample arrives: until then
     /// the estimate is that of the newest sample, so between samples the velocity as a function
     /// of the query time is constant up to this instant and zero after it. Nil with no samples.
-    @inlinable public var stopTime: Double? {
-        guard count > 0 else { return nil }
-        let used = windowCount()
-        return used >= 2 ? stopTime(using: used) : times[newest]
-    }
+    @inlinable public var stopTime: Double? { count > 0 ? stop : nil }
 
     /// The stop time for the newest `used` (≥ 2) samples: when the finger reached its current
     /// position, plus `stopGap` or `limit` mean sampling intervals, whichever is sooner.
-    @inlinable func stopTime(using used: Int) -> Double {
+    @inlinable @inline(__always) func stopTime(using used: Int) -> Double {
         let latest = times[newest]
         let position = values[newest]
         var still = 1
@@ -140,7 +171,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
 
     /// How many of the newest samples the estimate uses: back from the newest while within the
     /// horizon and without a gap longer than the stop gap (at least 1 when there are samples).
-    @inlinable func windowCount() -> Int {
+    @inlinable @inline(__always) func windowCount() -> Int {
         let latest = times[newest]
         var used = 1
         var previous = latest
@@ -156,7 +187,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Per axis, the lowest and highest velocity of the recent chords (see the type), widened by
     /// the extrapolation of the last two to the newest sample; nil when the newest `n` samples
     /// share one timestamp.
-    @inlinable func recentRange(samples n: Int) -> (low: Value, high: Value)? {
+    @inlinable @inline(__always) func recentRange(samples n: Int) -> (low: Value, high: Value)? {
         let latest = times[newest]
         var newer = group(from: 0, samples: n)
         var low = Value.zero, high = Value.zero
@@ -192,7 +223,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
 
     /// The samples from `back k` on that share its timestamp: that time, their mean position
     /// (relative to the newest sample, for precision) and the index of the next older sample.
-    @inlinable func group(from k: Int, samples n: Int) -> (time: Double, mean: Value, next: Int) {
+    @inlinable @inline(__always) func group(from k: Int, samples n: Int) -> (time: Double, mean: Value, next: Int) {
         let time = times[index(back: k)]
         let origin = values[newest]
         var sum = Value.zero
@@ -204,13 +235,13 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         return (time, (1 / Double(j - k)) * sum, j)
     }
 
-    @inlinable func index(back k: Int) -> Int {
+    @inlinable @inline(__always) func index(back k: Int) -> Int {
         (newest - k + Self.capacity) % Self.capacity
     }
 
     /// The slope at τ = 0 of the least-squares quadratic through the newest `n` samples, with
     /// τ = t − latest. Written as Σ wᵢ·xᵢ so it works on any vector type.
-    @inlinable func fit(samples n: Int, latest: Double) -> Value {
+    @inlinable @inline(__always) func fit(samples n: Int, latest: Double) -> Value {
         guard n >= 2 else { return .zero }
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         for k in 0..<n {
@@ -238,7 +269,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// Σ wᵢ·(xᵢ − x_newest): the weights sum to 0, so measuring positions from the newest sample
     /// changes nothing in exact arithmetic but keeps far-from-origin positions (a content offset of
     /// 10⁵ pt) from losing digits to cancellation.
-    @inlinable func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
+    @inlinable @inline(__always) func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
         let origin = values[newest]
         var sum = Value.zero
         for k in 0..<n {
