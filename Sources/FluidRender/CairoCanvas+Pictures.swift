@@ -98,15 +98,17 @@ extension CairoCanvas {
             let y1 = min(y0 + bandHeight, bottom)
             // The turned rectangle is convex: over the band its x runs between the corners
             // inside the band and where its edges cross the band's top and bottom.
-            var xs: [Double] = corners.filter { $0.y >= y0 && $0.y <= y1 }.map(\.x)
+            var minX = Double.infinity, maxX = -Double.infinity
             for (index, p) in corners.enumerated() {
+                if p.y >= y0 && p.y <= y1 { (minX, maxX) = (min(minX, p.x), max(maxX, p.x)) }
                 let q = corners[(index + 1) % 4]
                 guard p.y != q.y else { continue }
                 for y in [y0, y1] where (p.y - y) * (q.y - y) <= 0 {
-                    xs.append(p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y))
+                    let x = p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y)
+                    (minX, maxX) = (min(minX, x), max(maxX, x))
                 }
             }
-            if let minX = xs.min(), let maxX = xs.max() {
+            if minX <= maxX {
                 var (left, upper) = (minX.rounded(.down) - 1, y0)
                 var (right, lower) = (maxX.rounded(.up) + 1, y1)
                 cairo_device_to_user(cr, &left, &upper)

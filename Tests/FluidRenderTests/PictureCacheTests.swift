@@ -30,20 +30,33 @@ import Testing
         #expect(comparison.differingPixels == 0, "\(comparison)")
     }
 
-    @Test func aTurnedPictureLandsWhereTheTurnedDrawingDoes() throws {
+    /// A turn, 45° where the turned extents are emptiest, a turn past a quarter, a skew (a
+    /// stretch between two turns: not a turn, nor a scale and a translation), and a turn at
+    /// partial opacity.
+    static let turns: [(angle: Double, stretch: Double, opacity: Double)] = [
+        (0.3, 1, 1), (.pi / 4, 1, 1), (2.2, 1, 1), (0.3, 1.25, 1), (.pi / 4, 1, 0.6),
+    ]
+
+    @Test(arguments: turns.indices)
+    func aTurnedPictureLandsWhereTheTurnedDrawingDoes(_ index: Int) throws {
+        let (angle, stretch, opacity) = Self.turns[index]
         func turned(_ canvas: CairoCanvas, _ draw: () -> Void) {
             canvas.clear(.white)
             canvas.withState {
                 canvas.translate(x: 50, y: 50)
-                canvas.rotate(by: 0.3)
+                canvas.rotate(by: angle)
+                if stretch != 1 {
+                    canvas.scale(x: stretch, y: 1 / stretch)
+                    canvas.rotate(by: 0.4)
+                }
                 canvas.translate(x: -50, y: -50)
                 draw()
             }
         }
         let direct = try CairoCanvas(size: Size(width: 100, height: 100), scale: 2)
-        turned(direct) { drawCard(direct) }
+        turned(direct) { direct.withOpacity(opacity, bounds: card) { drawCard(direct) } }
         let cached = try CairoCanvas(size: Size(width: 100, height: 100), scale: 2)
-        turned(cached) { cached.drawCached("card", bounds: card) { drawCard($0) } }
+        turned(cached) { cached.drawCached("card", bounds: card, opaque: false, opacity: opacity) { drawCard($0) } }
         // Nearest sampling of a twice-as-dense picture: a sample lies within a quarter of a device
         // pixel of the pixel's centre, so an edge pixel's coverage is off by at most about a half
         // (the card's green is 204 levels from white's: at most ≈ 102 off), and few pixels are.
