@@ -7,13 +7,19 @@ extension Drawer {
     mutating func stepMotions() {
         if let handOff = handOffTime, time >= handOff {
             carryIntoList(at: handOff)
-        } else if var spring = drawerSpring {
-            spring.advance(to: time)
-            freeTop = freeTop(forDisplayed: spring.value)
-            drawerSpring = spring
-            if spring.isSettled { finishSettle() }
+        } else if isSettling {
+            stepSettle()
         }
         stepList()
+    }
+
+    /// Advances the running settle where it is stored (`drawerSpring?.advance`): binding it to a
+    /// variable and storing it back would copy the 150 B animation out and in every frame.
+    private mutating func stepSettle() {
+        drawerSpring?.advance(to: time)
+        guard let value = drawerSpring?.value, let settled = drawerSpring?.isSettled else { return }
+        freeTop = freeTop(forDisplayed: value)
+        if settled { finishSettle() }
     }
 
     /// Ends every running motion where it was heading, at once (the clock was reset, so how far

@@ -55,7 +55,7 @@ public struct PanTracker: Sendable {
     /// Where the gesture is: possible, began, changed, ended or cancelled.
     public private(set) var state: State = .possible
     /// The finger being tracked while it is down (nil otherwise).
-    public var touchID: Int? { ownership.owner }
+    @inlinable public var touchID: Int? { ownership.owner }
     /// Where the finger went down (pt).
     public private(set) var startLocation: Point = .zero
     /// The finger's latest location (pt).
@@ -77,20 +77,26 @@ public struct PanTracker: Sendable {
         self.beginsAtTouchDown = beginsAtTouchDown
     }
 
+    // The readers from here to `velocityStopTime` are inlinable: a drawer reads them every frame,
+    // and a call that is not inlined receives the whole pan tracker (about 650 B, most of it the
+    // velocity tracker's samples) as a copy; inlined, the caller reads the fields in place.
+
     /// The finger's movement since touch-down (pt), slop included.
-    public var translation: Point { location - startLocation }
+    @inlinable public var translation: Point { location - startLocation }
 
     /// True on `began` and `changed`: the dragged thing should follow `delta`.
-    public var isPanning: Bool { state == .began || state == .changed }
+    @inlinable public var isPanning: Bool {
+        switch state {
+        case .began, .changed: true
+        case .possible, .ended, .cancelled, .failed: false
+        }
+    }
 
     /// True while a finger is down (panning or not yet).
-    public var isTouching: Bool { ownership.isTouching }
+    @inlinable public var isTouching: Bool { ownership.isTouching }
 
     /// The velocity as of `time` (s): zero once the finger has been still for more than 40 ms,
     /// and zero when no finger is down.
-    ///
-    /// Inlinable so that a caller reads the two fields it needs where the tracker is stored: a
-    /// call that is not inlined receives the whole tracker (about 630 B) as a copy.
     @inlinable public func velocity(at time: Double) -> Point {
         guard isTouching else { return .zero }
         return tracker.velocity(at: time)
@@ -98,7 +104,7 @@ public struct PanTracker: Sendable {
 
     /// The time (s) after which `velocity(at:)` is zero unless the finger moves again
     /// (`VelocityTracker.stopTime`); nil when no finger is down or nothing was sampled.
-    public var velocityStopTime: Double? { isTouching ? tracker.stopTime : nil }
+    @inlinable public var velocityStopTime: Double? { isTouching ? tracker.stopTime : nil }
 
     /// Applies one touch event. Returns false if it was ignored (another finger, a malformed
     /// sequence); the state is then unchanged.

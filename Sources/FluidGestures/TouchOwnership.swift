@@ -31,7 +31,7 @@ public struct TouchOwnership: Hashable, Sendable {
     public init() {}
 
     /// True while a finger owns the interaction.
-    public var isTouching: Bool { owner != nil }
+    @inlinable public var isTouching: Bool { owner != nil }
 
     /// The event as the interaction should see it, or nil if it must be ignored.
     public mutating func accept(_ event: TouchEvent) -> TouchEvent? {
