@@ -47,7 +47,7 @@ extension Drawer {
             listMotion = .none
             let upper = maxContentOffset
             contentOffset = resolved.scrollable[index] ? min(max(contentOffset, 0), upper) : 0
-            events.append(.didSettle(at: selectedDetent))
+            events.append(.didSettle(detents: detents, at: selectedIndex))
         }
         return true
     }

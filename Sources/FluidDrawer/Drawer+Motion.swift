@@ -79,9 +79,9 @@ extension Drawer {
     /// Makes `index` the selected detent, reporting a change.
     mutating func select(_ index: Int) {
         guard index != selectedIndex else { return }
-        let previous = selectedDetent
+        let previous = selectedIndex
         selectedIndex = index
-        events.append(.detentChanged(from: previous, to: selectedDetent))
+        events.append(.detentChanged(detents: detents, from: previous, to: selectedIndex))
     }
 
     /// Selects `index` and springs the drawer there from where it shows, starting at `velocity`
@@ -100,11 +100,11 @@ extension Drawer {
             drawerSpring = nil
             handOffTime = nil
             freeTop = target
-            events.append(.didSettle(at: selectedDetent))
+            events.append(.didSettle(detents: detents, at: selectedIndex))
         } else {
             drawerSpring = animation
             handOffTime = carryingIntoList ? handOffTime(of: animation, into: index) : nil
-            events.append(.willSettle(target: selectedDetent))
+            events.append(.willSettle(detents: detents, target: selectedIndex))
         }
     }
 
@@ -112,7 +112,7 @@ extension Drawer {
         drawerSpring = nil
         handOffTime = nil
         freeTop = layout.tops[selectedIndex]
-        events.append(.didSettle(at: selectedDetent))
+        events.append(.didSettle(detents: detents, at: selectedIndex))
     }
 
     /// After the drawer is sent to `index`: where the list scrolls, a running motion continues and
