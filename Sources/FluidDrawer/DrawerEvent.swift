@@ -21,31 +21,7 @@ public struct DrawerEvents: Sequence, Sendable {
     /// How many events the queue holds before dropping the oldest (16).
     public static var capacity: Int { 16 }
 
-    /// An event as the queue keeps it: a detent as its index into the detents it was one of
-    /// (an array the drawer's configuration already holds), so an entry takes 32 B where a
-    /// `DrawerEvent` with its two detents takes 64. The queue lives inside every drawer, and a
-    /// host's call of a non-mutating member copies the whole drawer (BENCHMARKS.md, "Drawer").
-    enum Entry: Sendable {
-        case detentChanged(detents: [Detent], from: Int, to: Int)
-        case willSettle(detents: [Detent], target: Int)
-        case didSettle(detents: [Detent], at: Int)
-        case rowSelected(index: Int)
-        case searchActivated
-
-        /// The event the entry stands for.
-        var event: DrawerEvent {
-            switch self {
-            case .detentChanged(let detents, let from, let to):
-                .detentChanged(from: detents[from], to: detents[to])
-            case .willSettle(let detents, let target): .willSettle(target: detents[target])
-            case .didSettle(let detents, let index): .didSettle(at: detents[index])
-            case .rowSelected(let index): .rowSelected(index: index)
-            case .searchActivated: .searchActivated
-            }
-        }
-    }
-
-    private var storage: InlineArray<16, Entry> = InlineArray(repeating: .searchActivated)
+    private var storage: InlineArray<16, QueuedDrawerEvent> = InlineArray(repeating: .searchActivated)
     private var head = 0
     /// Events in the queue, 0…`capacity`.
     public private(set) var count = 0
@@ -64,7 +40,7 @@ public struct DrawerEvents: Sequence, Sendable {
         return storage[(head + index) % Self.capacity].event
     }
 
-    mutating func append(_ event: Entry) {
+    mutating func append(_ event: QueuedDrawerEvent) {
         if count == Self.capacity {
             head = (head + 1) % Self.capacity
             count -= 1
@@ -96,5 +72,29 @@ public struct DrawerEvents: Sequence, Sendable {
 extension DrawerEvents: Equatable {
     public static func == (a: DrawerEvents, b: DrawerEvents) -> Bool {
         a.count == b.count && a.droppedCount == b.droppedCount && a.elementsEqual(b)
+    }
+}
+
+/// An event as `DrawerEvents` keeps it: a detent as its index into the detents it was one of
+/// (an array the drawer's configuration already holds), so an entry takes 32 B where a
+/// `DrawerEvent` with its two detents takes 64. The queue lives inside every drawer, and a
+/// host's call of a non-mutating member copies the whole drawer (BENCHMARKS.md, "Drawer").
+enum QueuedDrawerEvent: Sendable {
+    case detentChanged(detents: [Detent], from: Int, to: Int)
+    case willSettle(detents: [Detent], target: Int)
+    case didSettle(detents: [Detent], at: Int)
+    case rowSelected(index: Int)
+    case searchActivated
+
+    /// The event the entry stands for.
+    var event: DrawerEvent {
+        switch self {
+        case .detentChanged(let detents, let from, let to):
+            .detentChanged(from: detents[from], to: detents[to])
+        case .willSettle(let detents, let target): .willSettle(target: detents[target])
+        case .didSettle(let detents, let index): .didSettle(at: detents[index])
+        case .rowSelected(let index): .rowSelected(index: index)
+        case .searchActivated: .searchActivated
+        }
     }
 }
