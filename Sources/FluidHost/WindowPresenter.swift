@@ -6,9 +6,10 @@ import FluidRender
 /// - `renderer`: an SDL renderer on the GPU (vsync when the driver offers it); each frame's
 ///   pixels are uploaded to a streaming texture the GPU draws.
 /// - `windowSurface`: SDL's window surface, where the only OpenGL is a software one (Mesa's
-///   llvmpipe or softpipe, as under Xvfb) or SDL offers only its software renderer. The pixels
-///   are copied once into the window's framebuffer (shared memory on X11) instead of being
-///   uploaded to a texture that a CPU-emulated GPU then scales and blends into its own buffer.
+///   llvmpipe or softpipe, as under Xvfb) or SDL offers only its software renderer. The scene
+///   draws straight into the window's framebuffer (shared memory on X11) when it is laid out as
+///   the canvas (`draw`), or the canvas is copied there once, instead of being uploaded to a
+///   texture that a CPU-emulated GPU then scales and blends into its own buffer.
 ///
 /// `FLUID_PRESENTER=renderer|surface` in the environment forces one path (to measure both).
 /// A class: it owns SDL resources.
