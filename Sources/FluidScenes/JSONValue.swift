@@ -37,6 +37,7 @@ public enum JSONValue: Hashable, Sendable {
     /// The value as compact JSON text on one line.
     public var text: String {
         var out = ""
+        out.reserveCapacity(256)
         write(to: &out)
         return out
     }
@@ -95,6 +96,12 @@ public enum JSONValue: Hashable, Sendable {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings (keys, names) need no escape: appended whole, not scalar by scalar.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -96,6 +96,12 @@ public struct Session {
     /// collect in `typedValue`; Return sets it, Backspace takes one back, Escape drops it, and
     /// moving focus drops it. True when the event was used.
     mutating func handleTypedValue(_ event: InputEvent) -> Bool {
+        // Only text starts a typed value, and with none begun no other event uses or changes
+        // it: the focused node (a walk of the scene's whole semantic tree) is not needed, as it
+        // is not for the touches of a drag.
+        if typedValue.isEmpty {
+            guard case .text = event else { return false }
+        }
         guard let node = focusedNode, node.role == .adjustable, node.actions.contains(SemanticAction.typedValue) else {
             typedValue = ""
             return false
