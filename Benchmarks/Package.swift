@@ -19,24 +19,27 @@ let package = Package(
             ],
             path: "Benchmarks/MotionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The drawer frames both DrawerBenchmarks and DrawerFrames run.
+        .target(
+            name: "DrawerScenarios",
+            dependencies: [
+                .product(name: "FluidDrawer", package: "Fluid"),
+                .product(name: "FluidGestures", package: "Fluid"),
+                .product(name: "FluidMotion", package: "Fluid"),
+            ],
+            path: "Benchmarks/DrawerScenarios"),
         .executableTarget(
             name: "DrawerBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FluidDrawer", package: "Fluid"),
-                .product(name: "FluidGestures", package: "Fluid"),
-                .product(name: "FluidMotion", package: "Fluid"),
+                "DrawerScenarios",
             ],
             path: "Benchmarks/DrawerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // The drawer benchmarks' frames without the harness, for callgrind (BENCHMARKS.md, "Drawer").
         .executableTarget(
             name: "DrawerFrames",
-            dependencies: [
-                .product(name: "FluidDrawer", package: "Fluid"),
-                .product(name: "FluidGestures", package: "Fluid"),
-                .product(name: "FluidMotion", package: "Fluid"),
-            ],
+            dependencies: ["DrawerScenarios"],
             path: "Benchmarks/DrawerFrames"),
     ]
 )

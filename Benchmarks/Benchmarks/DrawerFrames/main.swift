@@ -3,9 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import FluidDrawer
-import FluidGestures
-import FluidMotion
+import DrawerScenarios
 
 // Runs the drawer frames of DrawerBenchmarks without the benchmark harness, for instruction
 // counts under callgrind (a noisy shared machine makes wall time a poor witness; instructions
@@ -19,7 +17,6 @@ func consume<T>(_ value: T) {
     withUnsafePointer(to: value) { _ = $0 }
 }
 
-let container = Size(width: 390, height: 844)
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0,
       arguments[1] == "dragging" || arguments[1] == "settling" else {
@@ -27,45 +24,18 @@ guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0,
     exit(64)
 }
 
-/// The dragging benchmark's loop: a finger 400 pt up and down once a second at full height.
+/// The dragging benchmark's frames.
 @inline(never)
 func dragging(frames: Int) {
-    var drawer = try! Drawer(container: container, initialDetent: "fullHeight")
-    var t = 0.0
-    let x = 195.0
-    _ = drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: x, y: 500), time: t))
-    for frame in stride(from: 1, through: frames, by: 1) {
-        t += 1.0 / 120
-        let phase = Double(frame % 120) / 120
-        let y = 500 - 200 * (phase < 0.5 ? 4 * phase - 1 : 3 - 4 * phase)
-        _ = drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: x, y: y), time: t))
-        drawer.advance(to: t)
-        consume(drawer.snapshot)
-    }
+    var scenario = DraggingScenario()
+    for _ in 0..<frames { consume(scenario.step()) }
 }
 
-/// The settling benchmark's loop: advance + snapshot after a flick, restarting from a copy.
+/// The settling benchmark's frames.
 @inline(never)
 func settling(frames: Int) {
-    var t = 0.0
-    var flicked = try! Drawer(container: container)
-    for i in 0...12 {
-        let p = Point(x: 195, y: 730 - 25 * Double(i))
-        let phase: TouchPhase = i == 0 ? .began : (i == 12 ? .ended : .moved)
-        _ = flicked.handle(TouchEvent(id: 1, phase: phase, location: p, time: t))
-        t += 1.0 / 120
-    }
-    let flickTime = t
-    var drawer = flicked
-    for _ in 0..<frames {
-        t += 1.0 / 120
-        drawer.advance(to: t)
-        consume(drawer.snapshot)
-        if !drawer.isMoving {
-            drawer = flicked
-            t = flickTime
-        }
-    }
+    var scenario = SettlingScenario()
+    for _ in 0..<frames { consume(scenario.step()) }
 }
 
 if arguments[1] == "dragging" { dragging(frames: frames) } else { settling(frames: frames) }
