@@ -25,11 +25,7 @@ extension CairoCanvas {
                            _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
         let turned = devicePixelSize == nil
-        let density = turned ? turnedPictureDensity : scale
-        let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
-        guard let pattern = pictures.pattern(for: pictureKey, make: {
-            render(bounds: bounds, density: density, opaque: opaque, draw)
-        }) else {
+        guard let pattern = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw) else {
             withOpacity(opacity, bounds: bounds) { draw(self) }
             return
         }
@@ -69,9 +65,16 @@ extension CairoCanvas {
     public func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
                               _ draw: (Canvas) -> Void) {
         guard bounds.size.isUsable else { return }
+        _ = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw)
+    }
+
+    /// The picture kept under `key` and `bounds.size` at the density for painting it `turned`
+    /// or not, drawn first when none is kept; nil when its pixels cannot be allocated.
+    private func picture(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+                         _ draw: (Canvas) -> Void) -> OpaquePointer? {
         let density = turned ? turnedPictureDensity : scale
         let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
-        _ = pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
+        return pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
     }
 
     /// Replaces the path with whole-device-pixel rectangles, in horizontal bands, that cover
