@@ -69,7 +69,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"], exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion"]),
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],

@@ -21,11 +21,11 @@ import FluidMotion
 /// **Velocity** comes from a `VelocityTracker<Point>` fed with the touch-down point and every
 /// accepted move, *including moves to the same position*: a touch screen keeps reporting a finger
 /// that holds still, and those samples are how the tracker sees it stop. The lift-off point is
-/// fed only when it differs from the last move: hardware reports the lift (usually about one
-/// sampling interval after the last move) at the last known position, which says nothing about
-/// motion. The velocity is evaluated at the event's time, so a finger whose last movement is old
-/// compared with its sampling interval (see `VelocityTracker`) releases with zero velocity, while
-/// a flick lifted a frame after its last move keeps its speed.
+/// fed only when it differs from the last move: hardware reports the lift (14–16 ms after the
+/// last move on recorded devices) at the last known position, which says nothing about motion.
+/// The velocity is evaluated at the event's time, so a finger that the stroke shows stopping
+/// before the lift (see `VelocityTracker`) releases with zero velocity, while a flick lifted
+/// after the device's usual delay keeps its speed.
 public struct PanTracker: Sendable {
     /// Where the touch is in its life as a pan.
     public enum State: String, Hashable, Sendable {
@@ -95,7 +95,8 @@ public struct PanTracker: Sendable {
     /// True while a finger is down (panning or not yet).
     @inlinable public var isTouching: Bool { ownership.isTouching }
 
-    /// The velocity as of `time` (s): zero once the finger has been still for more than 40 ms,
+    /// The velocity as of `time` (s): zero once the finger has stopped (`VelocityTracker`: at
+    /// most 40 ms after its last movement),
     /// and zero when no finger is down.
     @inlinable public func velocity(at time: Double) -> Point {
         guard isTouching else { return .zero }

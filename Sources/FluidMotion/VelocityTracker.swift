@@ -14,19 +14,26 @@
 ///
 /// 1. **Recent envelope.** The fit must lie within the range of the finger's recent segment
 ///    velocities — the chords between consecutive samples ending within the last `recentSpan`
-///    (25 ms), and at least the last two — widened by the linear extrapolation of the last two
-///    chords to the newest sample (so steady acceleration stays exact). The extrapolation never
-///    crosses zero from the last chord. A finger that slowed to 100 pt/s reads 100 pt/s; one that
-///    has held still for two samples reads 0.
-/// 2. **Direction.** A component against the finger's net movement over the samples the fit used
-///    is zero: the estimate never points where the finger did not go.
-/// 3. **Stopped.** A finger whose last *movement* is old compared with its sampling interval has
-///    stopped, whether the host kept reporting it at one spot or sent nothing: the velocity is zero
-///    when the time since the finger reached its current position exceeds `stillIntervals` (2)
-///    mean sampling intervals of the window (`seenStillIntervals`, 1.5, once a sample at the same
-///    position confirmed it), or `stopGap` (40 ms, Android's and Flutter's
-///    `ASSUME_POINTER_STOPPED_TIME`). A lift that arrives one interval after the last move, at the
-///    same position, is not a stop, so real flicks keep their speed.
+///    (30 ms), and at least the last two — widened by the linear extrapolation of the last two
+///    chords to the newest sample (so steady slowing stays exact; it never crosses zero from the
+///    last chord) and, on an axis where the fit's own acceleration speeds the finger up (by at
+///    least its chord's speed over the 100 ms horizon), by each chord carried forward to the
+///    newest sample at that acceleration (a chord is the velocity at its midpoint, so a finger
+///    that is still speeding up as it lifts is not trimmed to its fastest chord). A finger that
+///    slowed to 100 pt/s reads 100 pt/s; one that has held still for two samples reads 0.
+/// 2. **Direction.** A component against the finger's movement over those recent chords is
+///    zero: the estimate never points where the finger was not going (a stroke that curved back
+///    within the horizon keeps its new way).
+/// 3. **Stopped.** The lift's own time says little: recorded touch hardware reports it 14–16 ms
+///    after a moving finger's last move (Flutter's recorded strokes, sampled every ~7.7 ms: two
+///    intervals; Tests/Fixtures/strokes). So the stroke itself must show the stop. The velocity
+///    is zero once the time since the finger reached its current position exceeds `stopGap`
+///    (40 ms, Android's and Flutter's `ASSUME_POINTER_STOPPED_TIME`), and sooner when the stroke
+///    shows it stopping: `seenStillIntervals` (1.5) mean sampling intervals after it arrived when
+///    a sample at the same position confirmed the stillness, or `stillIntervals` (2) intervals
+///    after the instant its last two chords, slowing, project it to rest (a stop a screen did not
+///    report, as a mouse sends nothing while still). A flick lifted 16 ms after a steady last
+///    move keeps its speed; a finger that slowed to rest and held 33 ms releases at 0.
 ///
 /// A gap of more than `stopGap` between samples also starts the window afresh. With 0 or 1 usable
 /// samples the velocity is zero; with 2 it is their slope. Samples that share a timestamp count as
@@ -46,17 +53,18 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     @inlinable public static var horizon: Double { 0.100 }
     /// A gap longer than this means the finger stopped (s).
     @inlinable public static var stopGap: Double { 0.040 }
-    /// A finger not moved for longer than this many mean sampling intervals, with no sample since
-    /// its last movement, has stopped. A lift at the last position usually arrives one interval
-    /// after the last move, up to half an interval later with timestamp jitter; two is a
-    /// missed movement.
+    /// A finger whose last chords slow it to rest has stopped this many mean sampling intervals
+    /// after that rest, with no sample since: the lift of a finger that came to rest is reported
+    /// up to two intervals later on recorded hardware.
     @inlinable public static var stillIntervals: Double { 2 }
     /// The same when the host reported the finger at its position again (a move to the same
     /// spot): the stillness was seen, so one and a half intervals suffice.
     @inlinable public static var seenStillIntervals: Double { 1.5 }
-    /// Chords ending within this long before the newest sample bound the fit (s): a quarter of the
-    /// horizon, two to six touch samples at 60–240 Hz.
-    @inlinable public static var recentSpan: Double { 0.025 }
+    /// Chords ending within this long before the newest sample bound the fit (s): two to seven
+    /// touch samples at 60–240 Hz. 25 ms trimmed a recorded fling that slowed from 3000 to
+    /// 2000 pt/s to 0.898 of the nearer reference tracker (Android's SailfishFlingUpSlow3);
+    /// 30 ms keeps every recorded stroke within 10 % and the synthetic slow-downs exact.
+    @inlinable public static var recentSpan: Double { 0.030 }
     /// Samples kept.
     @inlinable public static var capacity: Int { 20 }
 
@@ -127,13 +135,11 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
             estimate = .zero
             return
         }
-        let position = values[newest]
-        let fitted = fit(samples: used, latest: latest)
-        guard let (low, high) = recentRange(samples: used) else {
+        let (fitted, acceleration) = fit(samples: used, latest: latest)
+        guard let (low, high, net) = recentRange(samples: used, acceleration: acceleration) else {
             estimate = fitted
             return
         }
-        let net = position - values[index(back: used - 1)]
         estimate = Value { i in
             let v = min(max(fitted[scalar: i], low[scalar: i]), high[scalar: i])
             return v * net[scalar: i] < 0 ? 0 : v
@@ -156,8 +162,11 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// of the query time is constant up to this instant and zero after it. Nil with no samples.
     @inlinable public var stopTime: Double? { count > 0 ? stop : nil }
 
-    /// The stop time for the newest `used` (≥ 2) samples: when the finger reached its current
-    /// position, plus `stopGap` or `limit` mean sampling intervals, whichever is sooner.
+    /// The stop time for the newest `used` (≥ 2) samples (see the type's rule 3): when the finger
+    /// reached its current position plus `stopGap`, sooner where the stroke itself shows a stop —
+    /// `seenStillIntervals` mean sampling intervals after it arrived when a sample at the same
+    /// position confirmed it, or `stillIntervals` intervals after the instant its last two
+    /// chords, slowing, project it to rest (never before its newest sample).
     @inlinable @inline(__always) func stopTime(using used: Int) -> Double {
         let latest = times[newest]
         let position = values[newest]
@@ -165,8 +174,26 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         while still < used, values[index(back: still)] == position { still += 1 }
         let arrived = times[index(back: still - 1)]
         let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
-        let limit = still > 1 ? Self.seenStillIntervals : Self.stillIntervals
-        return arrived + min(Self.stopGap, limit * interval)
+        if still > 1 { return arrived + min(Self.stopGap, Self.seenStillIntervals * interval) }
+        guard let rest = restTime(samples: used) else { return arrived + Self.stopGap }
+        return min(arrived + Self.stopGap, max(rest, latest) + Self.stillIntervals * interval)
+    }
+
+    /// When the finger would come to rest if it kept slowing as its last two chords slowed:
+    /// chords are the speeds at their midpoints, so with speeds s₀ > s₁ at m₀ < m₁ the
+    /// speed reaches zero at m₁ + s₁·(m₁ − m₀)/(s₀ − s₁). Nil when it is not slowing (or fewer
+    /// than three distinct sample times).
+    @inlinable @inline(__always) func restTime(samples n: Int) -> Double? {
+        let newer = group(from: 0, samples: n)
+        guard newer.next < n else { return nil }
+        let middle = group(from: newer.next, samples: n)
+        guard middle.next < n else { return nil }
+        let older = group(from: middle.next, samples: n)
+        let last = ((1 / (newer.time - middle.time)) * (newer.mean - middle.mean)).magnitude
+        let before = ((1 / (middle.time - older.time)) * (middle.mean - older.mean)).magnitude
+        guard last < before else { return nil }
+        let span = (newer.time - older.time) / 2
+        return (newer.time + middle.time) / 2 + last * span / (before - last)
     }
 
     /// How many of the newest samples the estimate uses: back from the newest while within the
@@ -185,22 +212,36 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     }
 
     /// Per axis, the lowest and highest velocity of the recent chords (see the type), widened by
-    /// the extrapolation of the last two to the newest sample; nil when the newest `n` samples
-    /// share one timestamp.
-    @inlinable @inline(__always) func recentRange(samples n: Int) -> (low: Value, high: Value)? {
+    /// the extrapolation of the last two to the newest sample and, on an axis where the fit's
+    /// `acceleration` speeds the finger up, by each chord carried forward to the newest sample at
+    /// that acceleration; and the net movement over those chords. Nil when the newest `n`
+    /// samples share one timestamp.
+    @inlinable @inline(__always) func recentRange(samples n: Int, acceleration: Value) -> (low: Value, high: Value, net: Value)? {
         let latest = times[newest]
         var newer = group(from: 0, samples: n)
         var low = Value.zero, high = Value.zero
         var chords = 0
         var last = Value.zero, lastSpan = 0.0, extrapolated: Value?
+        var net = Value.zero
         while newer.next < n {
             if chords >= 2, latest - newer.time > Self.recentSpan { break }
             let older = group(from: newer.next, samples: n)
             let span = newer.time - older.time
             let chord = (1 / span) * (newer.mean - older.mean)
+            // A chord is the velocity at its midpoint; where the fit says the finger speeds up,
+            // it was faster by the newest sample.
+            let carried = Value { i in
+                let a = acceleration[scalar: i], c = chord[scalar: i]
+                return a * c > 0 && abs(a) * Self.horizon >= abs(c) ? c + a * (latest - (newer.time + older.time) / 2) : c
+            }
+            net = older.mean
             if chords == 0 {
-                low = chord; high = chord; last = chord; lastSpan = span
+                low = Value { min(chord[scalar: $0], carried[scalar: $0]) }
+                high = Value { max(chord[scalar: $0], carried[scalar: $0]) }
+                last = chord; lastSpan = span
             } else {
+                low = Value { min(low[scalar: $0], carried[scalar: $0]) }
+                high = Value { max(high[scalar: $0], carried[scalar: $0]) }
                 low = Value { min(low[scalar: $0], chord[scalar: $0]) }
                 high = Value { max(high[scalar: $0], chord[scalar: $0]) }
                 if chords == 1 {
@@ -218,7 +259,8 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
             low = Value { min(low[scalar: $0], e[scalar: $0]) }
             high = Value { max(high[scalar: $0], e[scalar: $0]) }
         }
-        return (low, high)
+        // Group means are relative to the newest sample: the net movement is minus the oldest.
+        return (low, high, Value.zero - net)
     }
 
     /// The samples from `back k` on that share its timestamp: that time, their mean position
@@ -240,9 +282,10 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     }
 
     /// The slope at τ = 0 of the least-squares quadratic through the newest `n` samples, with
-    /// τ = t − latest. Written as Σ wᵢ·xᵢ so it works on any vector type.
-    @inlinable @inline(__always) func fit(samples n: Int, latest: Double) -> Value {
-        guard n >= 2 else { return .zero }
+    /// τ = t − latest, and its second derivative (the acceleration; zero where a line is fitted).
+    /// Written as Σ wᵢ·xᵢ so it works on any vector type.
+    @inlinable @inline(__always) func fit(samples n: Int, latest: Double) -> (slope: Value, acceleration: Value) {
+        guard n >= 2 else { return (.zero, .zero) }
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         for k in 0..<n {
             let tau = times[index(back: k)] - latest
@@ -258,12 +301,17 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
         let scale = s0 * s2 * s4
         if n >= 3, scale > 0, abs(det) > 1e-9 * scale {
-            return weighted(samples: n, latest: latest) { tau in (c0 + c1 * tau + c2 * tau * tau) / det }
+            // The τ² coefficient likewise, with the cofactors of M's last column.
+            let d0 = s1 * s3 - s2 * s2
+            let d1 = -(s0 * s3 - s1 * s2)
+            let d2 = s0 * s2 - s1 * s1
+            return (weighted(samples: n, latest: latest) { tau in (c0 + c1 * tau + c2 * tau * tau) / det },
+                    weighted(samples: n, latest: latest) { tau in 2 * (d0 + d1 * tau + d2 * tau * tau) / det })
         }
         // Too few distinct times for a quadratic: the least-squares line.
         let lineDet = s0 * s2 - s1 * s1
-        guard lineDet > 1e-12 * max(s0 * s2, 1e-300) else { return .zero }
-        return weighted(samples: n, latest: latest) { tau in (s0 * tau - s1) / lineDet }
+        guard lineDet > 1e-12 * max(s0 * s2, 1e-300) else { return (.zero, .zero) }
+        return (weighted(samples: n, latest: latest) { tau in (s0 * tau - s1) / lineDet }, .zero)
     }
 
     /// Σ wᵢ·(xᵢ − x_newest): the weights sum to 0, so measuring positions from the newest sample

@@ -12,16 +12,28 @@ struct VelocityBench: ParsableCommand {
         commandName: "velocity",
         abstract: "Release-velocity error on synthetic drags at 60/120/240 Hz (deterministic).")
 
-    @Option(help: "Strokes per drag shape and rate (1…10000).")
-    var strokes: Int = 48
+    @Option(help: ArgumentHelp(
+        "Strokes per drag shape and rate (1…10000), or a file of recorded strokes to replay instead.",
+        discussion: "A file (JSON Lines, Tests/Fixtures/strokes/README.md) prints, per stroke and reference tracker, the reference velocity, Fluid's release and their ratio.",
+        valueName: "count|file"))
+    var strokes: String = "48"
+
+    /// `--strokes` as a count; nil when it names a file.
+    var count: Int? { Int(strokes) }
 
     func validate() throws {
-        guard strokes >= 1, strokes <= 10_000 else { throw ValidationError("--strokes must be in 1…10000, got \(strokes)") }
+        if let count, !(1...10_000).contains(count) {
+            throw ValidationError("--strokes must be in 1…10000 or a file, got \(count)")
+        }
     }
 
     static let rates: [Double] = [60, 120, 240]
 
     func run() throws {
+        guard let strokes = count else {
+            try StandardOutput.write(lines: try RecordedStroke.table(RecordedStroke.load(self.strokes)))
+            return
+        }
         print("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |")
         print("|---|---:|" + Self.rates.map { _ in "---:" }.joined(separator: "|") + "|")
         for shape in DragShape.all {

@@ -95,14 +95,16 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
     }
 
     // Constant velocity is fitted exactly by the tracker's quadratic. The strokes are sampled at
-    // 120 Hz (8.3 ms): a lift up to two intervals after the last move (at its position, as
-    // hardware reports it) is a release in motion; a longer silence is a stop.
+    // 120 Hz (8.3 ms): a lift up to 40 ms after a steady last move (at its position, as hardware
+    // reports it, 15–16 ms later on recorded devices) is a release in motion; a longer silence
+    // is a stop.
     static let velocityRows: [VelocityRow] = [
         VelocityRow(velocity: 1000, pause: 0, expected: 1000, line: #line),
         VelocityRow(velocity: -3000, pause: 0, expected: -3000, line: #line),
         VelocityRow(velocity: 1000, pause: 1.0 / 120, expected: 1000, line: #line),
         VelocityRow(velocity: -2000, pause: 1.5 / 120, expected: -2000, line: #line),
-        VelocityRow(velocity: 300, pause: 0.03, expected: 0, line: #line),
+        VelocityRow(velocity: 300, pause: 0.03, expected: 300, line: #line),
+        VelocityRow(velocity: 300, pause: 0.041, expected: 0, line: #line),
         VelocityRow(velocity: 1000, pause: 0.05, expected: 0, line: #line),
     ]
 

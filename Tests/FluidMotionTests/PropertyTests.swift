@@ -135,7 +135,7 @@ struct PropertyTests {
     /// Velocity tracking is exact for any quadratic motion at any irregular timing, as long as the
     /// motion keeps its direction over the samples the tracker uses (the newest 20 within 100 ms).
     /// A motion that reverses inside that window reads either exactly or 0 — never against the
-    /// net movement over the window.
+    /// finger's recent movement (`recentMovement`).
     @Test(arguments: propertySeeds)
     func trackerIsExactForQuadratics(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -164,7 +164,7 @@ struct PropertyTests {
                 exactCount += 1
             } else {
                 #expect(v == 0 || abs(v - expected) <= 1e-7 * max(1, abs(expected)), "seed \(seed)")
-                #expect(v * (samples.last!.x - oldest.x) >= 0, "seed \(seed)")
+                #expect(v * recentMovement(samples.map { ($0.tau, $0.x) }) >= 0, "seed \(seed)")
             }
         }
         #expect(exactCount > 50, "seed \(seed): too few one-way motions to test exactness")

@@ -87,3 +87,13 @@ func textbookState(mass m: Double, stiffness k: Double, damping c: Double,
 func motionScale(_ spring: Spring, d0: Double, v0: Double) -> Double {
     abs(d0) + abs(v0) / spring.naturalFrequency
 }
+
+/// The finger's recent movement, as `VelocityTracker`'s direction rule reads it: from the older
+/// end of the oldest chord (between consecutive samples, times strictly increasing) that ends
+/// within 30 ms of the newest sample, and at least the last two chords, to the newest sample.
+func recentMovement(_ samples: [(t: Double, x: Double)]) -> Double {
+    let newest = samples[samples.count - 1]
+    var oldest = samples.count - 1
+    while oldest > 0, samples.count - 1 - oldest < 2 || newest.t - samples[oldest].t <= 0.030 { oldest -= 1 }
+    return newest.x - samples[oldest].x
+}

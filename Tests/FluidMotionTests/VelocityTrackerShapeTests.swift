@@ -149,8 +149,8 @@ struct SpeedProfile {
     }
 
     /// Random speed profiles, reversals included, sampled with jitter at 60–240 Hz: at every
-    /// sample the estimate never has the opposite sign of the net movement over the samples it
-    /// uses (the newest 20 within 100 ms; the steps here never leave a 40 ms gap).
+    /// sample the estimate never has the opposite sign of the finger's recent movement (the
+    /// chords of the last 30 ms, at least two; see `recentMovement`).
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func neverAgainstTheNetMovement(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -166,8 +166,7 @@ struct SpeedProfile {
                 let x = profile.position(at: t)
                 tracker.add(x, at: t)
                 samples.append((t, x))
-                let window = samples.suffix(20).filter { t - $0.t <= 0.1 }
-                let net = x - window.first!.x
+                let net = recentMovement(samples)
                 let v = tracker.velocity(at: t)
                 #expect(v * net >= 0, "seed \(seed), t \(t): v \(v), net \(net)")
                 t += (1 + rng.uniform(-0.3...0.3)) / rate

@@ -42,15 +42,15 @@ import Testing
     }
 }
 
-/// `stopTime` is the instant the estimate falls to zero when no sample comes: the last movement
-/// plus two mean sampling intervals (60 Hz: 2/60 s), or the 40 ms stop gap if that is sooner.
+/// `stopTime` is the instant the estimate falls to zero when no sample comes: for a steady stroke
+/// the last movement plus the 40 ms stop gap (silence after steady movement is a lift's delay).
 @Suite struct VelocityTrackerStopTimeTests {
     @Test(arguments: [60.0, 120.0, 30.0])
     func theEstimateIsConstantUntilTheStopTimeAndZeroAfter(rate: Double) throws {
         var tracker = VelocityTracker<Double>()
         for k in 0...10 { tracker.add(-15 * Double(k), at: Double(k) / rate) }
         let stop = try #require(tracker.stopTime)
-        let expected = 10 / rate + min(0.040, 2 / rate)
+        let expected = 10 / rate + 0.040
         #expect(abs(stop - expected) < 1e-12)
         let moving = tracker.velocity(at: 10 / rate)
         #expect(moving < 0)
@@ -65,6 +65,32 @@ import Testing
         for k in 0...10 { tracker.add(-15 * Double(k), at: Double(k) / 15) }
         #expect(tracker.stopTime == 10.0 / 15)
         #expect(tracker.velocity(at: 10.0 / 15) == 0)
+    }
+
+    /// A finger that slows before the silence has stopped where its slowing brings it to rest,
+    /// plus two sampling intervals for the lift to be reported: chords of 1200, 800 and 400 pt/s
+    /// at 100 Hz (midpoints 5 ms apart after the first) reach zero at 40 ms, one chord later than
+    /// the last midpoint, 35 ms; stopped from 55 ms on.
+    @Test func aSlowingFingerStopsWhereItsSlowingEnds() throws {
+        var tracker = VelocityTracker<Double>()
+        for (t, x) in [(0.0, 0.0), (0.010, 12.0), (0.020, 20.0), (0.030, 24.0)] { tracker.add(x, at: t) }
+        // Last two chords: 800 pt/s at 15 ms, 400 pt/s at 25 ms: zero at 25 + 400·10/400 = 35 ms.
+        let stop = try #require(tracker.stopTime)
+        #expect(abs(stop - (0.035 + 2 * 0.010)) < 1e-12)
+        #expect(tracker.velocity(at: 0.045) > 0)
+        #expect(tracker.velocity(at: 0.056) == 0)
+    }
+
+    /// A recorded flick (Flutter's stroke 4: −2560 pt/s, lift 16 ms after the last move at
+    /// about 7.7 ms sampling) keeps its speed: steady to the end, its silence is the lift's.
+    @Test func aSteadyFlickLiftedTwoIntervalsLateKeepsItsSpeed() {
+        var tracker = VelocityTracker<Point>()
+        for k in 0..<12 {
+            let t = Double(k) * 0.0077
+            tracker.add(Point(x: 220 + 700 * t, y: 520 - 2560 * t), at: t)
+        }
+        let v = tracker.velocity(at: 11 * 0.0077 + 0.016)
+        #expect(abs(v.y + 2560) < 1e-6 && abs(v.x - 700) < 1e-6)
     }
 
     @Test func noSamplesNoStopTime() {
