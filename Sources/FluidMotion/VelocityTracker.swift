@@ -305,8 +305,17 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
             let d0 = s1 * s3 - s2 * s2
             let d1 = -(s0 * s3 - s1 * s2)
             let d2 = s0 * s2 - s1 * s1
-            return (weighted(samples: n, latest: latest) { tau in (c0 + c1 * tau + c2 * tau * tau) / det },
-                    weighted(samples: n, latest: latest) { tau in 2 * (d0 + d1 * tau + d2 * tau * tau) / det })
+            // Both in one pass over the samples.
+            let origin = values[newest]
+            var slope = Value.zero, acceleration = Value.zero
+            for k in 0..<n {
+                let i = index(back: k)
+                let tau = times[i] - latest
+                let x = values[i] - origin
+                slope = slope + ((c0 + c1 * tau + c2 * tau * tau) / det) * x
+                acceleration = acceleration + (2 * (d0 + d1 * tau + d2 * tau * tau) / det) * x
+            }
+            return (slope, acceleration)
         }
         // Too few distinct times for a quadratic: the least-squares line.
         let lineDet = s0 * s2 - s1 * s1
