@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// Something the drawer tells its host, taken with `Drawer.takeEvents()`.
 public enum DrawerEvent: Hashable, Sendable {
     /// The selected detent changed: a release, tap, key or programmatic move chose another one
@@ -21,7 +23,7 @@ public struct DrawerEvents: Sequence, Sendable {
     /// How many events the queue holds before dropping the oldest (16).
     public static var capacity: Int { 16 }
 
-    private var storage: InlineArray<16, QueuedDrawerEvent> = InlineArray(repeating: .searchActivated)
+    private var storage = FixedStorage16<QueuedDrawerEvent>(repeating: .searchActivated)
     private var head = 0
     /// Events in the queue, 0…`capacity`.
     public private(set) var count = 0

@@ -45,15 +45,15 @@ public struct PauseDetector: Sendable {
     /// When the pause was detected (s).
     public private(set) var pauseTime: Double?
 
-    private var times: InlineArray<64, Double>
-    private var speeds: InlineArray<64, Double>
+    private var times: FixedStorage64<Double>
+    private var speeds: FixedStorage64<Double>
     private var newest = -1
     private var count = 0
 
     /// A detector with no samples: not paused.
     public init() {
-        times = InlineArray(repeating: 0)
-        speeds = InlineArray(repeating: 0)
+        times = FixedStorage64(repeating: 0)
+        speeds = FixedStorage64(repeating: 0)
     }
 
     /// Forgets the gesture (a new touch begins).
@@ -91,14 +91,18 @@ public struct PauseDetector: Sendable {
     /// of time, and sampling it more often (at every frame as well as at every touch) changes
     /// nothing, which keeps detection independent of the frame rate.
     public func peakSpeed(since start: Double) -> Double {
-        var peak = 0.0
-        var k = 0
-        while k < count {
-            let i = (newest - k + Self.capacity) % Self.capacity
-            peak = max(peak, speeds[i])
-            if times[i] < start { break }
-            k += 1
+        times.withUnsafeBufferPointer { times in
+            speeds.withUnsafeBufferPointer { speeds in
+                var peak = 0.0
+                var k = 0
+                while k < count {
+                    let i = (newest - k + Self.capacity) % Self.capacity
+                    peak = max(peak, speeds[i])
+                    if times[i] < start { break }
+                    k += 1
+                }
+                return peak
+            }
         }
-        return peak
     }
 }
