@@ -5,7 +5,9 @@ import Foundation
 
 /// Pipes raw BGRA frames into Debian's `ffmpeg` to make a GIF or an MP4. The video is written
 /// to a temporary file and renamed into place when ffmpeg succeeds, so a failed run leaves no
-/// half-written video. A class: it owns the ffmpeg process.
+/// half-written video. A path through a symbolic link writes through it (the link's target is
+/// replaced, `AtomicFile.destination(of:)`); a device or pipe is written by ffmpeg in place.
+/// A class: it owns the ffmpeg process.
 final class VideoEncoder {
     enum Format {
         case gif, mp4
@@ -26,7 +28,10 @@ final class VideoEncoder {
     private let input = Pipe()
     private let errors = Pipe()
     private let path: String
+    /// Where ffmpeg writes: a temporary beside the target, or the device itself.
     private let temporaryPath: String
+    /// The file the temporary is renamed onto; nil when ffmpeg writes in place.
+    private let target: String?
     private let width: Int
     private let height: Int
 
@@ -40,8 +45,13 @@ final class VideoEncoder {
         self.path = path
         self.width = width
         self.height = height
-        AtomicFile.sweepStale(besides: path)
-        temporaryPath = AtomicFile.temporaryPath(for: path)
+        switch AtomicFile.destination(of: path) {
+        case .replace(let file):
+            AtomicFile.sweepStale(besides: file)
+            (temporaryPath, target) = (AtomicFile.temporaryPath(for: file), file)
+        case .inPlace(let device):
+            (temporaryPath, target) = (device, nil)
+        }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                          "-r", String(fps), "-i", "-"]
@@ -66,8 +76,6 @@ final class VideoEncoder {
         } catch {
             throw CLIError(.unavailable, "cannot start ffmpeg: \(error.localizedDescription)")
         }
-        // Writing to a pipe whose reader died must be an error, not a SIGPIPE kill.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Sends one frame. - Precondition: the canvas has the encoder's pixel size.
@@ -80,11 +88,7 @@ final class VideoEncoder {
             }
             return data
         }
-        do {
-            try input.fileHandleForWriting.write(contentsOf: data)
-        } catch {
-            throw failure()
-        }
+        guard RawWrite.whole(data, to: input.fileHandleForWriting.fileDescriptor) == 0 else { throw failure() }
     }
 
     /// Closes the input and waits for ffmpeg; the video stays in its temporary file.
@@ -96,7 +100,8 @@ final class VideoEncoder {
 
     /// Moves the finished video into place.
     func commit() throws(CLIError) {
-        guard rename(temporaryPath, path) == 0 else {
+        guard let target else { return }
+        guard rename(temporaryPath, target) == 0 else {
             let reason = AtomicFile.reason(errno: errno)
             unlink(temporaryPath)
             throw CLIError(.cannotCreate, "cannot write \(path): \(reason)")
@@ -108,13 +113,13 @@ final class VideoEncoder {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(temporaryPath)
+        if target != nil { unlink(temporaryPath) }
     }
 
     private func failure() -> CLIError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        unlink(temporaryPath)
+        if target != nil { unlink(temporaryPath) }
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let detail = output.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
         return CLIError(.ioError, "ffmpeg failed writing \(path): \(detail)")
