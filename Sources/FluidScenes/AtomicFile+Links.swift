@@ -33,13 +33,15 @@ extension AtomicFile {
         for _ in 0..<maxLinkHops {
             if isDescriptorLink(current) { return .inPlace(current) }
             var info = stat()
+            if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = linkTarget(current) {
+                current = target.hasPrefix("/") ? target : split(current).directory + target
+                continue
+            }
             if stat(current, &info) == 0 {
                 let type = info.st_mode & S_IFMT
                 if type != S_IFREG && type != S_IFDIR { return .inPlace(current) }
             }
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let target = linkTarget(current) else { return .replace(current) }
-            current = target.hasPrefix("/") ? target : split(current).directory + target
+            return .replace(current)
         }
         return .inPlace(path)
     }

@@ -14,6 +14,7 @@ public enum AtomicFile {
         let target: String
         switch destination(of: path) {
         case .inPlace(let place):
+            guard !StandardStreams.isClosedDescriptor(place) else { throw failure(path, errno: EBADF) }
             let fd = open(place, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path, errno: errno) }
             let status = RawWrite.whole(data, to: fd)

@@ -57,7 +57,8 @@ public enum OutputAlias {
                 for entry in entries {
                     guard let identity = FileIdentity(path: path + "/" + entry) else { continue }
                     if let input = readable.first(where: { $0.1 == identity })?.0 {
-                        return "\(name) holds \(input.name) (as \(entry)): writing frames there could overwrite an input; nothing was written"
+                        let alias = entry == AtomicFile.split(input.path).name ? "" : " (as \(entry))"
+                        return "\(name) holds \(input.name)\(alias): writing frames there could overwrite an input; nothing was written"
                     }
                 }
             case .standardOutput:

@@ -23,9 +23,27 @@ public enum StandardStreams {
                 dup2(filler, fd)
                 close(filler)
             }
+            filled.insert(fd)
         }
         _ = signal(SIGPIPE, SIG_IGN)
         _ = signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// The standard descriptors that were closed at start and hold /dev/null since `prepare()`.
+    nonisolated(unsafe) private static var filled: Set<Int32> = []
+
+    /// Whether `path` names, through /proc or /dev/fd, a standard descriptor that was closed at
+    /// start (`--trace /dev/stdout` after `>&-`). Opening it would open the /dev/null that
+    /// stands in for it, writable, and lose the output without a word; a writer treats it as
+    /// the closed descriptor it stands for (EBADF).
+    public static func isClosedDescriptor(_ path: String) -> Bool {
+        guard !filled.isEmpty, case .inPlace(let place) = AtomicFile.destination(of: path) else { return false }
+        let (directory, name) = AtomicFile.split(place)
+        guard let fd = Int32(name), filled.contains(fd),
+              let resolved = realpath(directory.isEmpty ? "." : directory, nil) else { return false }
+        defer { free(resolved) }
+        let folder = String(cString: resolved)
+        return folder == "/proc/\(getpid())/fd" || folder == "/proc/self/fd"
     }
 
     /// Writes `text` to standard output: 0, or the error number (EPIPE, ENOSPC, EBADF…).

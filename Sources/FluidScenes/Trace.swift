@@ -53,6 +53,9 @@ public final class LineFile {
     /// Creates or truncates the file at `path`.
     public init(path: String) throws(OutputError) {
         self.path = path
+        guard !StandardStreams.isClosedDescriptor(path) else {
+            throw OutputError(path: path, reason: String(cString: strerror(EBADF)), code: EBADF)
+        }
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(path: path, reason: String(cString: strerror(errno)), code: errno)
@@ -95,9 +98,9 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the data could not be written (a full disk, an I/O error, a size limit, a pipe
-    /// whose reader went away) rather than the file not created: sysexits' EX_IOERR (74)
-    /// instead of EX_CANTCREAT (73).
-    public var isWriteFailure: Bool { [ENOSPC, EDQUOT, EIO, EFBIG, EPIPE].contains(code) }
+    /// whose reader went away, a closed descriptor) rather than the file not created: sysexits'
+    /// EX_IOERR (74) instead of EX_CANTCREAT (73).
+    public var isWriteFailure: Bool { [ENOSPC, EDQUOT, EIO, EFBIG, EPIPE, EBADF].contains(code) }
 
     public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -62,7 +62,7 @@ struct PlaygroundCommand: ParsableCommand {
             configuration.trace = try trace.map { path throws(OutputError) in try LineFile(path: path) }
             configuration.record = try record.map { path throws(OutputError) in try LineFile(path: path) }
         } catch {
-            throw Failure(code: 73, message: error.description)
+            throw Failure(code: error.isWriteFailure ? 74 : 73, message: error.description)
         }
         let playground: Playground
         do {
