@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Hostile input and faults for `fluid` (issue 9): every case ends in 64/65/73/74 with one line on
-# stderr, no signal, in bounded time and memory, and writes nothing partial.
+# Hostile input and faults for `fluid` and `fluid-playground` (issues 9 and 20): every case ends
+# in 0 or 64/65/73/74 with one line on stderr (none when stderr itself is closed, full or broken),
+# no signal but SIGPIPE, in bounded time and memory; it writes nothing partial, and no output
+# ever changes an input.
 # Usage: FLUID_BIN=<dir with fluid> Tests/cli/hostile.sh; prints "N passed, M failed" last.
 set -uo pipefail
 
