@@ -57,6 +57,7 @@ import Testing
     }
 
     @Test func rawWriteReturnsTheErrorNumber() {
+        defer { cleanUp() }
         let full = open("/dev/full", O_WRONLY)
         defer { close(full) }
         #expect(RawWrite.whole("abc", to: full) == ENOSPC)
@@ -72,6 +73,7 @@ import Testing
     }
 
     @Test func aLineFileStopsAtItsFirstFailureAndSaysWhy() throws {
+        defer { cleanUp() }
         let file = try LineFile(path: "/dev/full")
         file.write("one")
         file.write("two")
