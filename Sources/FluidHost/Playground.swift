@@ -208,8 +208,7 @@ public final class Playground {
 
     /// Writes `message` as one line on stderr, after the program's name.
     private func printLine(_ message: String) {
-        let line = Array("fluid-playground: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StandardStreams.writeError("fluid-playground: \(message)\n")
     }
 
     /// Draws and presents a frame now: due at `deadline` (nil: drawn at once, after idling).

@@ -68,8 +68,18 @@ extension CairoCanvas {
 
     /// Writes the canvas as a PNG at `path` atomically: to a temporary file beside it, then
     /// renamed over `path`, so readers never see half a file.
-    public func writePNG(to path: String) throws {
+    /// - Parameter atomically: true (the default) writes a temporary beside `path` and renames
+    ///   it into place; false writes `path` itself, for a device or pipe that a rename would
+    ///   replace with a file.
+    public func writePNG(to path: String, atomically: Bool = true) throws {
         cairo_surface_flush(surface)
+        guard atomically else {
+            let status = cairo_surface_write_to_png(surface, path)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.writeFailed(path: path, reason: String(cString: cairo_status_to_string(status)))
+            }
+            return
+        }
         try CairoCanvas.writeAtomically(surface, to: path)
     }
 

@@ -7,51 +7,39 @@ import Foundation
 /// `.dat.nosync…`, that nothing ever sweeps.)
 public enum AtomicFile {
     /// Writes `data` to `path`: either the old file stays or the new one is complete.
-    /// Stale temporaries of `path` are swept first.
-    /// A path that names a device or a pipe (`/dev/stdout`, `/dev/full`) is written in place:
-    /// renaming over it would replace the device with a file.
+    /// Stale temporaries of `path` are swept first. A symbolic link is written through: its
+    /// target is replaced and the link stays (`destination(of:)`). A path that names a device,
+    /// a pipe or a descriptor (`/dev/stdout`, `/dev/full`) is written in place, appending.
     public static func write(_ data: Data, to path: String) throws(OutputError) {
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-            let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let target: String
+        switch destination(of: path) {
+        case .inPlace(let place):
+            guard !StandardStreams.isClosedDescriptor(place) else { throw failure(path, errno: EBADF) }
+            let fd = open(place, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path, errno: errno) }
-            let status = writeAll(data, to: fd, sync: false)
+            let status = RawWrite.whole(data, to: fd)
             let closed = close(fd) == 0 ? 0 : errno
             guard status == 0, closed == 0 else { throw failure(path, errno: status != 0 ? status : closed) }
             return
+        case .replace(let file):
+            target = file
         }
-        sweepStale(besides: path)
-        let temporary = temporaryPath(for: path)
+        sweepStale(besides: target)
+        let temporary = temporaryPath(for: target)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, errno: errno) }
-        let status = writeAll(data, to: fd, sync: true)
+        var status = RawWrite.whole(data, to: fd)
+        if status == 0, fsync(fd) != 0 { status = errno }
         let closed = close(fd) == 0 ? 0 : errno
         guard status == 0, closed == 0 else {
             unlink(temporary)
             throw failure(path, errno: status != 0 ? status : closed)
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
             throw failure(path, errno: code)
         }
-    }
-
-    /// Writes every byte of `data` to `fd` (then fsyncs when `sync`); 0, or the error number.
-    private static func writeAll(_ data: Data, to fd: Int32, sync: Bool) -> Int32 {
-        var written = 0
-        let status: Int32 = data.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += n
-            }
-            return !sync || fsync(fd) == 0 ? 0 : errno
-        }
-        return status
     }
 
     /// `.NAME.fluid-tmp-PID` in the destination's directory, for this process.
@@ -78,7 +66,7 @@ public enum AtomicFile {
     private static let marker = ".fluid-tmp-"
 
     /// The directory part (empty or ending in "/") and the last component of `path`.
-    private static func split(_ path: String) -> (directory: String, name: String) {
+    static func split(_ path: String) -> (directory: String, name: String) {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }

@@ -48,12 +48,21 @@ struct PlaygroundCommand: ParsableCommand {
         configuration.scene = scene
         configuration.size = Size(argument: size)!
         configuration.scale = scale
-        configuration.options = SceneOptions(dark: dark, shortcutStore: .standard())
+        let store = ShortcutStore.standard()
+        configuration.options = SceneOptions(dark: dark, shortcutStore: store)
+        // The shortcut store is read and saved by the app: no output may be it, nor each other.
+        var outputs: [OutputAlias.Output] = []
+        if let trace { outputs.append(.file("--trace \(trace)", path: trace)) }
+        if let record { outputs.append(.file("--record \(record)", path: record)) }
+        if let problem = OutputAlias.problem(inputs: [.init("the shortcut store \(store.url.path)", path: store.url.path)],
+                                             outputs: outputs) {
+            throw Failure(code: 64, message: problem)
+        }
         do {
             configuration.trace = try trace.map { path throws(OutputError) in try LineFile(path: path) }
             configuration.record = try record.map { path throws(OutputError) in try LineFile(path: path) }
         } catch {
-            throw Failure(code: 73, message: error.description)
+            throw Failure(code: error.isWriteFailure ? 74 : 73, message: error.description)
         }
         let playground: Playground
         do {
@@ -62,10 +71,16 @@ struct PlaygroundCommand: ParsableCommand {
             throw Failure(code: 69, message: "\(error)")
         }
         playground.run()
+        if let failure = configuration.trace?.failure ?? configuration.record?.failure {
+            throw Failure(code: 74, message: failure.description)
+        }
     }
 
     /// Parses and runs; any failure is one line on stderr and a sysexits code (64 bad usage).
+    /// Every byte goes out through `StandardStreams`, so a closed, full or broken standard
+    /// output or error is an exit code, never a trap (docs/commands.md).
     static func main() {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -75,7 +90,12 @@ struct PlaygroundCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                // --help and --version arrive as "errors" that exit 0.
+                let status = StandardStreams.writeOutput(fullMessage(for: error) + "\n")
+                guard status == 0 else {
+                    printError("cannot write to standard output: \(StandardStreams.reason(status))")
+                    Foundation.exit(74)
+                }
                 Foundation.exit(0)
             }
             let line = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
@@ -84,8 +104,9 @@ struct PlaygroundCommand: ParsableCommand {
         }
     }
 
+    /// One line on stderr; lost without a word when stderr itself cannot be written.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("fluid-playground: \(message)\n".utf8))
+        StandardStreams.writeError("fluid-playground: \(message)\n")
     }
 
     struct Failure: Error {

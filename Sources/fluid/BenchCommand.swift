@@ -101,6 +101,7 @@ struct RenderBench: ParsableCommand {
 
     private func selectedStates() throws -> [RenderBenchState] {
         if let script {
+            try OutputAlias.check(inputs: [.init("the script \(script)", path: script)], outputs: [.standardOutput])
             let touchScript: TouchScript
             do {
                 touchScript = try TouchScript(contentsOfFile: script)

@@ -12,9 +12,11 @@ struct Fluid: ParsableCommand {
         subcommands: [ReplayCommand.self, BenchCommand.self, SpringCommand.self])
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits code:
-    /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace.
+    /// 64 bad usage, 65 bad data (see `CLIError`); never a stack trace. Every byte goes out
+    /// through `StandardStreams`, so a closed, full or broken standard output or error is an exit
+    /// code, never a trap (docs/commands.md).
     static func main() {
-        StandardOutput.reportWriteFailuresAsErrors()
+        StandardStreams.prepare()
         do {
             let arguments = SpringSampleCommand.coalescingRetargets(Array(CommandLine.arguments.dropFirst()))
             try SubcommandCheck.check(arguments, root: Fluid.self)
@@ -47,8 +49,9 @@ struct Fluid: ParsableCommand {
         Foundation.exit(code.rawValue)
     }
 
+    /// One line on stderr; lost without a word when stderr itself cannot be written.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("fluid: \(message)\n".utf8))
+        StandardStreams.writeError("fluid: \(message)\n")
     }
 }
 

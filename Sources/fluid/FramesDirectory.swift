@@ -5,27 +5,34 @@ import Foundation
 /// `--frames DIR`, written whole or not at all: frames go into a hidden temporary directory
 /// beside DIR (`AtomicFile.temporaryPath`), which becomes DIR only once the replay has
 /// succeeded. A failed or interrupted replay removes it; one left by a killed process is swept
-/// by the next replay into the same DIR. A class: it owns the temporary directory.
+/// by the next replay into the same DIR. A DIR that is a symbolic link is written through: the
+/// frames go into the directory it names, and the link stays (`AtomicFile.destination(of:)`).
+/// A class: it owns the temporary directory.
 final class FramesDirectory {
+    /// DIR as given, for messages.
     let path: String
+    /// DIR after following its symbolic links: where the frames go.
+    private let target: String
     private let temporary: String
 
     /// Creates the temporary directory (and DIR's parent folders).
     /// - Throws: exit 73 when DIR is a file or a folder cannot be created.
     init(path: String) throws(CLIError) {
         self.path = path
+        let target = AtomicFile.destination(of: path).path
+        self.target = target
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError(.cannotCreate, "cannot create directory \(path): a file of that name exists")
         }
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let parent = URL(fileURLWithPath: target).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             throw CLIError(.cannotCreate, "cannot create directory \(parent): \(systemReason(error))")
         }
-        AtomicFile.sweepStale(besides: path)
-        temporary = AtomicFile.temporaryPath(for: path)
+        AtomicFile.sweepStale(besides: target)
+        temporary = AtomicFile.temporaryPath(for: target)
         try? FileManager.default.removeItem(atPath: temporary)
         guard mkdir(temporary, 0o755) == 0 else {
             throw CLIError(.cannotCreate, "cannot create directory \(path): \(AtomicFile.reason(errno: errno))")
@@ -54,22 +61,22 @@ final class FramesDirectory {
     /// empty; otherwise each frame replaces its namesake and older frames past `frameCount`
     /// are removed, so DIR holds exactly this replay's frames.
     func commit(frameCount: Int) throws(CLIError) {
-        if rename(temporary, path) == 0 { return }
+        if rename(temporary, target) == 0 { return }
         let code = errno
         var isDirectory: ObjCBool = false
         // A directory with files in it (ENOTEMPTY), or one that cannot be replaced (".").
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.cannotCreate, "cannot move the frames into \(path): \(AtomicFile.reason(errno: code))")
         }
         for index in 0..<frameCount {
             let name = FramesDirectory.name(index)
-            guard rename(temporary + "/" + name, path + "/" + name) == 0 else {
+            guard rename(temporary + "/" + name, target + "/" + name) == 0 else {
                 throw CLIError(.cannotCreate, "cannot move \(name) into \(path): \(AtomicFile.reason(errno: errno))")
             }
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
         for entry in entries where FramesDirectory.index(of: entry).map({ $0 >= frameCount }) == true {
-            unlink(path + "/" + entry)
+            unlink(target + "/" + entry)
         }
         discard()
     }

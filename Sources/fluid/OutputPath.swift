@@ -1,4 +1,5 @@
 import Foundation
+import FluidScenes
 
 /// Checks, before any work, that a file can be created at a path, so a failure is reported once
 /// and with its cause ("no such directory /x") rather than as the writer's generic stream error.
@@ -20,5 +21,15 @@ enum OutputPath {
             return "permission denied: cannot create files in \(folder)"
         }
         return nil
+    }
+}
+
+extension OutputAlias {
+    /// Refuses (exit 64, naming both files) an output that is one of the inputs or another
+    /// output; called before anything is written.
+    static func check(inputs: [Input], outputs: [Output]) throws(CLIError) {
+        if let problem = problem(inputs: inputs, outputs: outputs) {
+            throw CLIError(.usage, problem)
+        }
     }
 }

@@ -31,15 +31,14 @@ struct RecordedStroke: Decodable {
     static func load(_ path: String) throws(CLIError) -> [RecordedStroke] {
         let data: Data
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= maxFileSize else {
-                throw CLIError(.dataError, "\(path): \(size) bytes; a stroke corpus holds at most \(maxFileSize)")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as CLIError {
-            throw error
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
         } catch {
             throw CLIError(.usage, "cannot read \(path): \(systemReason(error))")
+        }
+        guard data.count <= maxFileSize else {
+            throw CLIError(.dataError, "\(path): larger than \(maxFileSize >> 20) MiB, the most a stroke corpus may hold")
         }
         var strokes: [RecordedStroke] = []
         for (number, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {

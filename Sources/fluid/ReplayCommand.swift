@@ -69,6 +69,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputAlias.check(inputs: [.init("the script \(script)", path: script)], outputs: outputs)
         let touchScript: TouchScript
         do {
             touchScript = try TouchScript(contentsOfFile: script)
@@ -111,6 +112,16 @@ struct ReplayCommand: ParsableCommand {
             Interruption.resignal()
             throw error
         }
+    }
+
+    /// Every place this replay writes, for `OutputAlias`.
+    private var outputs: [OutputAlias.Output] {
+        var outputs: [OutputAlias.Output] = []
+        if let trace, trace != "-" { outputs.append(.file("--trace \(trace)", path: trace)) }
+        if trace == "-" || (trace == nil && frames == nil && video == nil) { outputs.append(.standardOutput) }
+        if let frames { outputs.append(.folder("--frames \(frames)", path: frames)) }
+        if let video { outputs.append(.file("--video \(video)", path: video)) }
+        return outputs
     }
 
     /// Pixels per point when neither --scale nor a header gives one.

@@ -57,13 +57,13 @@ final class ReplayOutput {
             try encoder.append(source)
         }
         if progress {
-            FileHandle.standardError.write(Data("\rfluid replay: frame \(index + 1) (t = \(String(format: "%.2f", session.time)) s)".utf8))
+            StandardStreams.writeError("\rfluid replay: frame \(index + 1) (t = \(String(format: "%.2f", session.time)) s)")
         }
     }
 
     /// Waits for the video encoder; nothing is in place yet.
     func finishEncoding() throws(CLIError) {
-        if progress { FileHandle.standardError.write(Data("\n".utf8)) }
+        if progress { StandardStreams.writeError("\n") }
         try encoder?.finish()
     }
 

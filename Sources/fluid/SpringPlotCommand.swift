@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidCanvas
 import FluidMotion
 import FluidRender
+import FluidScenes
 import Foundation
 
 /// `fluid spring plot`: position and velocity of the spring's exact motion against time, with
@@ -10,7 +11,8 @@ import Foundation
 /// Exit codes: 64 for options out of range (including an image too large, and start values whose
 /// motion overflows a Double), 73 when the PNG's directory is missing, not a directory or not
 /// writable (checked before drawing), 74 when writing fails midway (a full disk). The PNG is
-/// written to a temporary file and renamed into place, so it is never half-written.
+/// written to a temporary file and renamed into place (through a symbolic link, onto the link's
+/// target), so it is never half-written.
 struct SpringPlotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
@@ -55,7 +57,9 @@ struct SpringPlotCommand: ParsableCommand {
     func run() throws {
         let s = try spring.makeSpring()
         let (from, to, velocity) = (start.from, start.to, start.velocity)
-        if let problem = OutputPath.problem(writing: out) {
+        // Through a symbolic link, the link's target is replaced; a device is written in place.
+        let destination = AtomicFile.destination(of: out)
+        if case .replace(let target) = destination, let problem = OutputPath.problem(writing: target) {
             throw CLIError(.cannotCreate, "cannot write \(out): \(problem)")
         }
         let travel = to - from
@@ -78,11 +82,15 @@ struct SpringPlotCommand: ParsableCommand {
         }
         plot.draw(in: canvas)
         do {
-            try canvas.writePNG(to: out)
+            if case .replace = destination {
+                try canvas.writePNG(to: destination.path)
+            } else {
+                try canvas.writePNG(to: destination.path, atomically: false)
+            }
         } catch let error as RenderError {
             throw CLIError(.ioError, error.description)
         }
-        print(out)
+        try StandardOutput.write(out + "\n")
     }
 
     /// `WxH` in points within 200x150 … 4096x4096; nil otherwise.

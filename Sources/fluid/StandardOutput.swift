@@ -1,23 +1,16 @@
 import Foundation
+import FluidScenes
 
-/// Standard output written whole and checked: a full disk or a closed pipe is exit 74 with one
-/// line, never a crash or a silent loss.
+/// Standard output written whole and checked: a full disk, a closed descriptor or a closed pipe
+/// is exit 74 with one line, never a crash or a silent loss. Everything `fluid` prints on
+/// stdout goes through here (`print` would lose a failed write without a word).
 enum StandardOutput {
     /// Writes `text` now (unbuffered).
     static func write(_ text: String) throws(CLIError) {
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CLIError(.ioError, "cannot write to standard output: \(systemReason(error))")
+        let status = StandardStreams.writeOutput(text)
+        guard status == 0 else {
+            throw CLIError(.ioError, "cannot write to standard output: \(StandardStreams.reason(status))")
         }
-    }
-
-    /// Turns the signals a failed write raises into errors the writer reports: SIGPIPE (the
-    /// reader went away) and SIGXFSZ (a file-size limit, `ulimit -f`) would otherwise kill the
-    /// process without a word.
-    static func reportWriteFailuresAsErrors() {
-        _ = signal(SIGPIPE, SIG_IGN)
-        _ = signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Writes `lines`, each followed by a newline.

@@ -34,8 +34,8 @@ struct VelocityBench: ParsableCommand {
             try StandardOutput.write(lines: try RecordedStroke.table(RecordedStroke.load(self.strokes)))
             return
         }
-        print("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |")
-        print("|---|---:|" + Self.rates.map { _ in "---:" }.joined(separator: "|") + "|")
+        try StandardOutput.write("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |\n")
+        try StandardOutput.write("|---|---:|" + Self.rates.map { _ in "---:" }.joined(separator: "|") + "|\n")
         for shape in DragShape.all {
             var cells: [String] = []
             for rate in Self.rates {
@@ -55,7 +55,7 @@ struct VelocityBench: ParsableCommand {
                 }
                 cells.append("\(Int((sum / Double(strokes)).rounded())) / \(Int(worst.rounded())), \(backwards)")
             }
-            print("| \(shape.name) | \(Int(shape.knots.last!.velocity)) | " + cells.joined(separator: " | ") + " |")
+            try StandardOutput.write("| \(shape.name) | \(Int(shape.knots.last!.velocity)) | " + cells.joined(separator: " | ") + " |\n")
         }
     }
 }

@@ -5,7 +5,10 @@ import Foundation
 
 /// Pipes raw BGRA frames into Debian's `ffmpeg` to make a GIF or an MP4. The video is written
 /// to a temporary file and renamed into place when ffmpeg succeeds, so a failed run leaves no
-/// half-written video. A class: it owns the ffmpeg process.
+/// half-written video. A path through a symbolic link writes through it (the link's target is
+/// replaced, `AtomicFile.destination(of:)`). A device or pipe gets the finished video copied
+/// into it, checked write by write: ffmpeg's GIF muxer ignores write errors (a GIF into
+/// /dev/full exits 0). A class: it owns the ffmpeg process.
 final class VideoEncoder {
     enum Format {
         case gif, mp4
@@ -26,7 +29,11 @@ final class VideoEncoder {
     private let input = Pipe()
     private let errors = Pipe()
     private let path: String
+    /// Where ffmpeg writes: a temporary beside the target, or in the temporary folder for a
+    /// device.
     private let temporaryPath: String
+    /// Where the finished video goes.
+    private let destination: AtomicFile.Destination
     private let width: Int
     private let height: Int
 
@@ -40,8 +47,14 @@ final class VideoEncoder {
         self.path = path
         self.width = width
         self.height = height
-        AtomicFile.sweepStale(besides: path)
-        temporaryPath = AtomicFile.temporaryPath(for: path)
+        destination = AtomicFile.destination(of: path)
+        switch destination {
+        case .replace(let file):
+            AtomicFile.sweepStale(besides: file)
+            temporaryPath = AtomicFile.temporaryPath(for: file)
+        case .inPlace:
+            temporaryPath = AtomicFile.temporaryPath(for: NSTemporaryDirectory() + "/fluid-video")
+        }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
                          "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                          "-r", String(fps), "-i", "-"]
@@ -66,8 +79,6 @@ final class VideoEncoder {
         } catch {
             throw CLIError(.unavailable, "cannot start ffmpeg: \(error.localizedDescription)")
         }
-        // Writing to a pipe whose reader died must be an error, not a SIGPIPE kill.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Sends one frame. - Precondition: the canvas has the encoder's pixel size.
@@ -80,11 +91,7 @@ final class VideoEncoder {
             }
             return data
         }
-        do {
-            try input.fileHandleForWriting.write(contentsOf: data)
-        } catch {
-            throw failure()
-        }
+        guard RawWrite.whole(data, to: input.fileHandleForWriting.fileDescriptor) == 0 else { throw failure() }
     }
 
     /// Closes the input and waits for ffmpeg; the video stays in its temporary file.
@@ -94,13 +101,41 @@ final class VideoEncoder {
         guard process.terminationStatus == 0 else { throw failure() }
     }
 
-    /// Moves the finished video into place.
+    /// Moves the finished video into place (renamed onto its file, or copied into its device).
     func commit() throws(CLIError) {
-        guard rename(temporaryPath, path) == 0 else {
-            let reason = AtomicFile.reason(errno: errno)
-            unlink(temporaryPath)
-            throw CLIError(.cannotCreate, "cannot write \(path): \(reason)")
+        defer { unlink(temporaryPath) }
+        switch destination {
+        case .replace(let target):
+            guard rename(temporaryPath, target) == 0 else {
+                throw CLIError(.cannotCreate, "cannot write \(path): \(AtomicFile.reason(errno: errno))")
+            }
+        case .inPlace(let device):
+            let status = VideoEncoder.copy(temporaryPath, into: device)
+            guard status == 0 else {
+                throw CLIError(.ioError, "cannot write \(path): \(StandardStreams.reason(status))")
+            }
         }
+    }
+
+    /// Appends the file at `source` to `device` through `RawWrite`: 0, or the error number.
+    private static func copy(_ source: String, into device: String) -> Int32 {
+        guard !StandardStreams.isClosedDescriptor(device) else { return EBADF }
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return errno }
+        defer { close(input) }
+        let output = open(device, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard output >= 0 else { return errno }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var status: Int32 = 0
+        while status == 0 {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { status = errno }
+            if count <= 0 { break }
+            status = buffer.withUnsafeBytes { RawWrite.whole(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output) }
+        }
+        let closed = close(output) == 0 ? 0 : errno
+        return status != 0 ? status : closed
     }
 
     /// Stops ffmpeg (if it still runs) and removes the partial file.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Hostile input and faults for `fluid` (issue 9): every case ends in 64/65/73/74 with one line on
-# stderr, no signal, in bounded time and memory, and writes nothing partial.
+# Hostile input and faults for `fluid` and `fluid-playground` (issues 9 and 20): every case ends
+# in 0 or 64/65/73/74 with one line on stderr (none when stderr itself is closed, full or broken),
+# no signal but SIGPIPE, in bounded time and memory; it writes nothing partial, and no output
+# ever changes an input.
 # Usage: FLUID_BIN=<dir with fluid> Tests/cli/hostile.sh; prints "N passed, M failed" last.
 set -uo pipefail
 
@@ -200,6 +202,245 @@ if [[ -w /dev/full ]]; then
 else
     fail "/dev/full is writable" "cannot test a full device here"
 fi
+
+echo "hostile: closed, full and broken standard streams (docs/commands.md, exit codes)"
+# Every command × {stdout into a pipe closed early, stdout and stderr into one pipe closed early,
+# /dev/full, >&-, 2>&-, both closed, stderr into /dev/full}. A run may end 0, the documented
+# code, or by SIGPIPE (141); any other signal (a trap is 132, an abort 134) fails the case.
+# "big" commands print far more than a pipe holds (64 KiB), so a reader that leaves early
+# always costs them a write: exit 74. "small" ones may have written everything before the
+# reader left, so 0 is right too.
+PLAYGROUND="$FLUID_BIN/fluid-playground"
+signal_free() { [[ $1 -le 128 || $1 -eq 141 ]]; }
+# one_line FILE: FILE holds one short line that is not a crash report.
+one_line() {
+    [[ $(wc -l <"$1") -eq 1 && $(wc -c <"$1") -le 400 ]] && ! grep -qiE 'fatal error|stack dump|backtrace|\.swift:[0-9]' "$1"
+}
+# stream_case BIN KIND CODE NAME ARGS…: KIND is big, small (stdout output, success CODE 0) or
+# err (no stdout, fails with CODE). Runs ARGS under each stream fault.
+stream_case() {
+    local bin="$1" kind="$2" code="$3" name="$4"; shift 4
+    local mode rc want detail
+    for mode in pipe pipe2 full closed closed2 closedboth errfull; do
+        case $mode in
+            pipe) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null 2>"$WORK/err" | head -c 10 >/dev/null
+                  rc=${PIPESTATUS[0]} ;;
+            pipe2) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null 2>&1 | head -c 10 >/dev/null
+                   rc=${PIPESTATUS[0]} ;;
+            full) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null >/dev/full 2>"$WORK/err"; rc=$? ;;
+            closed) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null >&- 2>"$WORK/err"; rc=$? ;;
+            closed2) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null >"$WORK/out" 2>&-; rc=$? ;;
+            closedboth) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null >&- 2>&-; rc=$? ;;
+            errfull) (ulimit -v "$LIMIT_KIB"; exec timeout -s KILL "$LIMIT_SECONDS" "$bin" "$@") </dev/null >"$WORK/out" 2>/dev/full; rc=$? ;;
+        esac
+        # The codes this mode may end with.
+        if [[ $kind == err ]]; then
+            want="$code"
+        else
+            case $mode in
+                pipe|pipe2) [[ $kind == big ]] && want="74" || want="0 74" ;;
+                full|closed|closedboth) want="74" ;;
+                closed2|errfull) want="0" ;;
+            esac
+        fi
+        detail=""
+        if ! signal_free "$rc"; then
+            detail="ended by signal $((rc - 128))"
+        elif [[ " $want " != *" $rc "* ]]; then
+            detail="exit $rc, expected one of: $want"
+        elif [[ $rc -ne 0 && ( $mode == pipe || $mode == full || $mode == closed ) ]] && ! one_line "$WORK/err"; then
+            detail="stderr is not one line: $(head -c 300 "$WORK/err")"
+        elif [[ $kind != err && $rc -eq 74 && $mode == full ]] && ! grep -qE "No space left on device|the disk is full" "$WORK/err"; then
+            detail="$(head -c 300 "$WORK/err")"
+        elif [[ $kind != err && $rc -eq 74 && $mode == closed ]] && ! grep -q "Bad file descriptor" "$WORK/err"; then
+            detail="$(head -c 300 "$WORK/err")"
+        elif [[ $kind != err && $mode == closed2 && ! -s "$WORK/out" ]]; then
+            detail="nothing on stdout when only stderr was closed"
+        fi
+        if [[ -z $detail ]]; then
+            pass "$name, $mode: exit $rc"
+        else
+            fail "$name, $mode" "$detail"
+        fi
+    done
+}
+printf '%s\n' '{"t":0,"type":"touch","id":1,"phase":"down","x":1,"y":1}' >"$WORK/badphase.jsonl"
+cp "$WORK/lf.jsonl" "$WORK/alias.jsonl"
+SPRING=(--response 0.5 --damping-ratio 0.8)
+stream_case "$FLUID" big 0 "replay's trace on stdout" replay "$WORK/long-drag.jsonl" --scene probe
+stream_case "$FLUID" big 0 "replay --trace -" replay "$WORK/long-drag.jsonl" --scene probe --trace -
+stream_case "$FLUID" big 0 "replay --trace /dev/stdout" replay "$WORK/long-drag.jsonl" --scene probe --trace /dev/stdout
+stream_case "$FLUID" big 0 "spring sample" spring sample "${SPRING[@]}" --fps 1000 --seconds 100
+stream_case "$FLUID" small 0 "spring describe" spring describe "${SPRING[@]}"
+stream_case "$FLUID" small 0 "spring describe --json" spring describe "${SPRING[@]}" --json
+stream_case "$FLUID" small 0 "spring plot --out" spring plot "${SPRING[@]}" --out "$WORK/plot.png"
+stream_case "$FLUID" small 0 "bench render" bench render --frames 10 --rounds 1 --scale 0.25
+stream_case "$FLUID" small 0 "bench velocity" bench velocity --strokes 1
+stream_case "$FLUID" small 0 "fluid --help" --help
+stream_case "$FLUID" small 0 "fluid replay --help" replay --help
+stream_case "$FLUID" small 0 "fluid --version" --version
+stream_case "$FLUID" err 64 "a missing script" replay "$WORK/none.jsonl"
+stream_case "$FLUID" err 65 "a bad script" replay "$WORK/badphase.jsonl" --scene probe
+stream_case "$FLUID" err 73 "spring plot into a missing folder" spring plot "${SPRING[@]}" --out /nonexistent/p.png
+stream_case "$FLUID" err 64 "a trace onto its own script" replay "$WORK/alias.jsonl" --scene probe --trace "$WORK/alias.jsonl"
+stream_case "$FLUID" err 74 "--trace /dev/full" replay "$WORK/lf.jsonl" --scene probe --trace /dev/full
+if [[ -x $PLAYGROUND ]]; then
+    stream_case "$PLAYGROUND" small 0 "fluid-playground --help" --help
+    stream_case "$PLAYGROUND" small 0 "fluid-playground --version" --version
+    stream_case "$PLAYGROUND" err 64 "fluid-playground --scale 0" --scale 0
+else
+    fail "fluid-playground is built beside fluid" "$PLAYGROUND missing"
+fi
+
+# Output files that fail: a pipe whose reader left, /dev/full through a symbolic link (written in
+# place, never replaced), each exit 74 with one line.
+# file_fault NAME ARGS…: exit 74, one stderr line, no signal.
+file_fault() {
+    local name="$1"; shift
+    run "$@" </dev/null >"$WORK/out" 2>"$WORK/err"
+    local rc=$?
+    if signal_free "$rc" && [[ $rc -eq 74 ]] && one_line "$WORK/err"; then
+        pass "$name (exit 74: $(cat "$WORK/err"))"
+    else
+        fail "$name" "exit $rc: $(head -c 300 "$WORK/err")"
+    fi
+}
+ln -s /dev/full "$WORK/full.gif"
+ln -s /dev/full "$WORK/full.png"
+file_fault "--video through a link to /dev/full" replay "$WORK/lf.jsonl" --scene probe --scale 0.25 --video "$WORK/full.gif"
+file_fault "spring plot --out through a link to /dev/full" spring plot "${SPRING[@]}" --out "$WORK/full.png"
+[[ -L $WORK/full.gif && -c /dev/full ]] && pass "… the links and the device are left as they were" || fail "… the links and the device are left as they were"
+mkfifo "$WORK/fifo"
+(head -c 10 <"$WORK/fifo" >/dev/null) &
+file_fault "--trace into a FIFO whose reader leaves early" replay "$WORK/long-drag.jsonl" --scene probe --trace "$WORK/fifo"
+wait
+
+# The playground's window runs windowless (SDL_VIDEODRIVER=offscreen) for 3 s, then SIGTERM
+# quits it: its --trace and --record fail like any output, and closed streams cost it nothing.
+# playground_case CODE NAME REDIRECTION ARGS…: the run ends with CODE, by no signal. A
+# REDIRECTION with a pipe sets rc to the playground's status.
+playground_case() {
+    local code="$1" name="$2" redirect="$3"; shift 3
+    local rc
+    rc=$(XDG_DATA_HOME="$WORK/pg-data" SDL_VIDEODRIVER=offscreen bash -c \
+        "timeout --preserve-status -s TERM 3 \"\$0\" \"\$@\" </dev/null $redirect; echo \${rc:-\$?} >&3" "$PLAYGROUND" "$@" 3>&1 >/dev/null 2>&1 | tail -n 1)
+    if signal_free "$rc" && [[ $rc -eq $code ]]; then
+        pass "fluid-playground $name: exit $rc"
+    else
+        fail "fluid-playground $name" "exit $rc, expected $code"
+    fi
+}
+if [[ -x $PLAYGROUND ]]; then
+    playground_case 74 "--trace /dev/full" '2>/dev/null' --trace /dev/full
+    playground_case 74 "--record /dev/full" '2>/dev/null' --record /dev/full
+    playground_case 74 "--trace /dev/stdout, stdout and stderr into a pipe closed early" '2>&1 | head -c 10 >/dev/null; rc=${PIPESTATUS[0]}' --trace /dev/stdout
+    playground_case 74 "--trace /dev/stdout with stdout closed" '>&- 2>/dev/null' --trace /dev/stdout
+    playground_case 0 "with stdout and stderr closed" '>&- 2>&-' --trace "$WORK/pg.trace"
+    [[ $(wc -l <"$WORK/pg.trace") -ge 2 ]] && pass "… and its trace is written" || fail "… and its trace is written"
+fi
+
+echo "hostile: an output never overwrites an input"
+# alias_case NAME ARGS…: exit 64 with one line naming both files, the input byte-identical to
+# its saved copy, and the folder it lives in unchanged (nothing created, nothing half-written).
+ALIAS="$WORK/alias"
+mkdir -p "$ALIAS/sub"
+cp "$WORK/lf.jsonl" "$ALIAS/s.jsonl"
+cp "$ALIAS/s.jsonl" "$ALIAS/s.gif"        # a script whose name a --video could take
+cp "$ALIAS/s.jsonl" "$WORK/alias.saved"
+ln "$ALIAS/s.jsonl" "$ALIAS/hard.jsonl"
+ln -s s.jsonl "$ALIAS/sym.jsonl"
+ln "$ALIAS/s.gif" "$ALIAS/hard.gif"
+ln -s s.gif "$ALIAS/sym.gif"
+ln "$ALIAS/s.jsonl" "$ALIAS/sub/hard.jsonl"
+mkdir -p "$ALIAS/links" && ln -s ../s.jsonl "$ALIAS/links/s.jsonl"
+listing() { (cd "$ALIAS" && find . -printf '%p %y %s %T@\n' | sort); }
+alias_case() {
+    local name="$1" input="$2"; shift 2
+    local before rc
+    before=$(listing)
+    (cd "$ALIAS" && ulimit -v "$LIMIT_KIB" && exec timeout -s KILL "$LIMIT_SECONDS" "$@") </dev/null >"$WORK/out" 2>"$WORK/err"
+    rc=$?
+    if ! signal_free "$rc" || [[ $rc -ne 64 ]]; then
+        fail "$name" "exit $rc, expected 64: $(head -c 300 "$WORK/err")"
+    elif ! one_line "$WORK/err" || ! grep -qF "$input" "$WORK/err"; then
+        fail "$name" "the message does not name $input: $(head -c 300 "$WORK/err")"
+    elif ! cmp -s "$ALIAS/s.jsonl" "$WORK/alias.saved" || ! cmp -s "$ALIAS/s.gif" "$WORK/alias.saved"; then
+        fail "$name" "the input changed"
+    elif [[ "$(listing)" != "$before" ]]; then
+        fail "$name" "files changed: $(diff <(echo "$before") <(listing) | head -5 | tr '\n' ' ')"
+    else
+        pass "$name (exit 64: $(cat "$WORK/err"))"
+    fi
+}
+for out in s.jsonl ./s.jsonl "$ALIAS/s.jsonl" hard.jsonl sym.jsonl sub/hard.jsonl links/s.jsonl sub/../s.jsonl; do
+    alias_case "replay s.jsonl --trace $out" s.jsonl "$FLUID" replay s.jsonl --scene probe --trace "$out"
+done
+alias_case "replay sym.jsonl --trace hard.jsonl (both aliases)" sym.jsonl "$FLUID" replay sym.jsonl --scene probe --trace hard.jsonl
+for out in s.gif hard.gif sym.gif; do
+    alias_case "replay s.gif --video $out" s.gif "$FLUID" replay s.gif --scene probe --scale 0.25 --video "$out"
+done
+for dir in . "$ALIAS" sub links ./sub/; do
+    alias_case "replay s.jsonl --frames $dir (a folder that holds the input, a hard link or a symlink to it)" s.jsonl \
+        "$FLUID" replay s.jsonl --scene probe --scale 0.25 --frames "$dir"
+done
+alias_case "replay s.jsonl --frames sym.jsonl (a folder option naming the input)" s.jsonl \
+    "$FLUID" replay s.jsonl --scene probe --scale 0.25 --frames sym.jsonl
+alias_case "replay s.jsonl --trace t.gif --video t.gif (two outputs, one file)" t.gif \
+    "$FLUID" replay s.jsonl --scene probe --scale 0.25 --trace t.gif --video ./t.gif
+# Standard output appended to the input: the shell opens it before fluid runs, without truncating.
+for out in s.jsonl hard.jsonl sym.jsonl; do
+    alias_case "replay s.jsonl >> $out" s.jsonl bash -c "exec \"\$0\" replay s.jsonl --scene probe >>$out" "$FLUID"
+    alias_case "replay s.jsonl --trace /dev/stdout >> $out" s.jsonl \
+        bash -c "exec \"\$0\" replay s.jsonl --scene probe --trace /dev/stdout >>$out" "$FLUID"
+    alias_case "bench render --script s.jsonl >> $out" s.jsonl \
+        bash -c "exec \"\$0\" bench render --script s.jsonl --scene probe --rounds 1 >>$out" "$FLUID"
+done
+
+# The playground reads and saves the shortcut store: no --trace or --record may be it, nor each
+# other. Refused before any window opens, so no display is needed.
+if [[ -x $PLAYGROUND ]]; then
+    mkdir -p "$ALIAS/data/fluid"
+    cp "$ALIAS/s.jsonl" "$ALIAS/data/fluid/shortcut.json"
+    ln "$ALIAS/data/fluid/shortcut.json" "$ALIAS/store-hard.json"
+    ln -s data/fluid/shortcut.json "$ALIAS/store-sym.json"
+    for out in data/fluid/shortcut.json store-hard.json store-sym.json; do
+        for option in --trace --record; do
+            alias_case "fluid-playground $option $out (the shortcut store)" shortcut.json \
+                env XDG_DATA_HOME="$ALIAS/data" SDL_VIDEODRIVER=offscreen "$PLAYGROUND" "$option" "$out"
+        done
+    done
+    cmp -s "$ALIAS/data/fluid/shortcut.json" "$WORK/alias.saved" && pass "… the store is byte-identical" || fail "… the store is byte-identical"
+    alias_case "fluid-playground --trace p.jsonl --record ./p.jsonl" p.jsonl \
+        env XDG_DATA_HOME="$ALIAS/data" SDL_VIDEODRIVER=offscreen "$PLAYGROUND" --trace p.jsonl --record ./p.jsonl
+fi
+
+echo "hostile: an output through a symbolic link writes its target"
+# link_case NAME LINK ARGS…: exit 0; LINK is still a symbolic link and its target now holds the
+# output; no temporary is left.
+mkdir -p "$WORK/links/targets"
+link_case() {
+    local name="$1" link="$2" check="$3"; shift 3
+    run "$@" </dev/null >/dev/null 2>"$WORK/err"
+    local rc=$?
+    if [[ $rc -eq 0 && -L $link ]] && eval "$check" && [[ -z "$(ls -A "$WORK/links" "$WORK/links/targets" | grep fluid-tmp)" ]]; then
+        pass "$name"
+    else
+        fail "$name" "exit $rc: $(head -c 300 "$WORK/err"); $(ls -la "$WORK/links" | tail -n +2 | tr '\n' ' ')"
+    fi
+}
+ln -s targets/t.jsonl "$WORK/links/t.jsonl"
+link_case "--trace through a link replaces its target, the link stays" "$WORK/links/t.jsonl" \
+    'cmp -s "$WORK/links/targets/t.jsonl" "$WORK/lf.trace"' replay "$WORK/lf.jsonl" --scene probe --trace "$WORK/links/t.jsonl"
+ln -s targets/v.gif "$WORK/links/v.gif"
+link_case "--video through a link" "$WORK/links/v.gif" '[[ $(head -c 6 "$WORK/links/targets/v.gif") == GIF89a ]]' \
+    replay "$WORK/lf.jsonl" --scene probe --scale 0.25 --video "$WORK/links/v.gif"
+ln -s targets/p.png "$WORK/links/p.png"
+link_case "spring plot --out through a link" "$WORK/links/p.png" '[[ $(head -c 4 "$WORK/links/targets/p.png" | tail -c 3) == PNG ]]' \
+    spring plot "${SPRING[@]}" --out "$WORK/links/p.png"
+mkdir -p "$WORK/links/targets/frames"
+ln -s targets/frames "$WORK/links/frames"
+link_case "--frames through a link to a folder" "$WORK/links/frames" '[[ -s $WORK/links/targets/frames/frame-00000.png ]]' \
+    replay "$WORK/lf.jsonl" --scene probe --scale 0.25 --frames "$WORK/links/frames"
 
 echo "hostile: spring sample --retarget is linear"
 retargets=$(python3 -c "print(' '.join('--retarget %g:%d' % (i * 0.001, i % 7) for i in range(20000)))")
