@@ -16,7 +16,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
 	dbus at-spi2-core python3-pyatspi
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -60,7 +60,7 @@ install: deps
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
 ## through AT-SPI, the README's examples, the API documentation.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-e2e test-atspi test-readme docs
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-e2e test-atspi test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -100,6 +100,13 @@ fuzz: deps
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+
+## test-apple-floor: no library target uses a standard-library declaration above Apple's
+## deployment floor (Package.swift's platforms), read from the toolchain's own interfaces; the
+## check's self-test first (it must find InlineArray and Array.span, and pass a tuple).
+test-apple-floor:
+	python3 scripts/check-apple-floor.py --self-test
+	python3 scripts/check-apple-floor.py --modules "$(BIN)/Modules" FluidMotion FluidGestures FluidDrawer FluidCanvas FluidScenes
 
 ## docs: the engine's DocC catalogs (FluidMotion, FluidGestures, FluidDrawer) with warnings as
 ## errors and every public symbol documented; archives in .build/plugins/Swift-DocC/outputs.

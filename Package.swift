@@ -6,6 +6,10 @@ import PackageDescription
 // in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
 let package = Package(
     name: "Fluid",
+    // Apple's deployment floor: where UISheetPresentationController's custom detents and SwiftUI's
+    // presentationDetents begin. scripts/check-apple-floor.py (make test) keeps the library
+    // targets within it; README, "Platforms".
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "FluidMotion", targets: ["FluidMotion"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),

@@ -157,13 +157,24 @@ struct JSONReader {
         }
     }
 
-    /// Appends the bytes from `start` to the current index, which must be valid UTF-8.
+    /// Appends the bytes from `start` to the current index, which must be valid UTF-8. Validated
+    /// with the standard library's UTF-8 decoder (`String(validating:as:)` would do it in one
+    /// call, but Apple platforms have it only from iOS 18 / macOS 15, above the floor).
     private func appendRun(from start: Int, to out: inout String) throws(Failure) {
         guard start < index else { return }
-        guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
-            throw failure("invalid UTF-8 in string", at: start)
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if !run.allSatisfy({ $0 < 0x80 }) {
+            var decoder = UTF8()
+            var iterator = run.makeIterator()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: break decoding
+                case .error: throw failure("invalid UTF-8 in string", at: start)
+                }
+            }
         }
-        out += run
+        out += String(decoding: run, as: UTF8.self)
     }
 
     private mutating func escape() throws(Failure) -> Unicode.Scalar {
