@@ -52,7 +52,7 @@ public protocol Canvas: AnyObject {
     /// must depend only on `key` and `bounds` (a theme or colour belongs in the key). `opaque`
     /// promises that `draw` covers `bounds` with opaque paint, so the picture can be copied
     /// rather than blended. Canvases without pictures run `draw` every time.
-    func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void)
+    func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void)
 
     /// Makes the picture `drawCached` keeps under `key` and `bounds.size` without painting
     /// it, when none is kept: the frame that first shows the picture then only paints it.
@@ -61,7 +61,7 @@ public protocol Canvas: AnyObject {
     /// `turned`: the picture will be painted rotated or skewed, which a canvas may draw at a
     /// higher density than a picture painted moved or scaled. Canvases without pictures do
     /// nothing.
-    func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool, _ draw: (Canvas) -> Void)
+    func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool, _ draw: (Canvas) -> Void)
 }
 
 extension Canvas {
@@ -71,17 +71,17 @@ extension Canvas {
 
     /// Draws with `draw` directly, in a group clipped to `bounds` when `opacity` is below 1: the
     /// behaviour of a canvas that keeps no pictures.
-    public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double,
+    public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
                            _ draw: (Canvas) -> Void) {
         withOpacity(opacity, bounds: bounds) { draw(self) }
     }
 
     /// Nothing: a canvas that keeps no pictures draws them when they are painted.
-    public func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+    public func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
                               _ draw: (Canvas) -> Void) {}
 
     /// `drawCached(_:bounds:opaque:opacity:_:)` at full opacity, by default not opaque.
-    public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {
+    public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {
         drawCached(key, bounds: bounds, opaque: opaque, opacity: 1, draw)
     }
 
@@ -133,3 +133,25 @@ public enum Opacity {
 
 public enum LineCap: Sendable { case butt, round, square }
 public enum LineJoin: Sendable { case miter, round, bevel }
+
+/// What a picture kept between frames is known by (`Canvas.drawCached`): a name, and a variant
+/// for whatever else its drawing depends on (a theme, a colour), so one name drawn two ways keeps
+/// two pictures. A string literal is a key with variant 0. A concrete type rather than
+/// `AnyHashable`, so canvases build where there are no existentials (Embedded Swift).
+public struct PictureKey: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The picture's name ("rotation.card").
+    public var name: String
+    /// What else the drawing depends on, as the scene numbers it.
+    public var variant: Int
+
+    /// The key `name`, drawn as `variant`.
+    public init(_ name: String, variant: Int = 0) {
+        self.name = name
+        self.variant = variant
+    }
+
+    /// The key named by a string literal, variant 0.
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+}

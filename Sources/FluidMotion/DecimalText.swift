@@ -7,7 +7,7 @@ public func decimalText(_ value: Double, places: Int) -> String {
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e15 else { return String(describing: value) }
+    guard scaled < 9e15 else { return value.description }
     let units = Int64(scaled)
     let whole = units / Int64(scale)
     var fraction = String(units % Int64(scale))

@@ -5,9 +5,11 @@ extension Int {
     @inlinable public init(saturating value: Double) {
         if value.isNaN {
             self = 0
-        } else if value >= 0x1p63 {
+        } else if value >= -Double(Int.min) {
+            // 2^(bitWidth − 1), exact in a Double: 2^63, or 2^31 where `Int` is 32 bits (wasm32,
+            // watchOS's arm64_32), so no width is assumed.
             self = .max
-        } else if value <= -0x1p63 {
+        } else if value <= Double(Int.min) {
             self = .min
         } else {
             self = Int(value)

@@ -21,7 +21,7 @@ extension CairoCanvas {
     /// Paints the picture kept under `key` and `bounds.size`, drawing it first when none is
     /// kept. Painted on whole device pixels without rotation it is copied; turned, it is
     /// sampled nearest from a picture of `turnedPictureDensity`.
-    public func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double,
+    public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
                            _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
         let turned = devicePixelSize == nil
@@ -62,7 +62,7 @@ extension CairoCanvas {
 
     /// Draws the picture `drawCached` would paint under `key` and `bounds.size` (at
     /// `turnedPictureDensity` when `turned`, else at the canvas's scale) unless it is kept.
-    public func prepareCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+    public func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
                               _ draw: (Canvas) -> Void) {
         guard bounds.size.isUsable else { return }
         _ = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw)
@@ -70,7 +70,7 @@ extension CairoCanvas {
 
     /// The picture kept under `key` and `bounds.size` at the density for painting it `turned`
     /// or not, drawn first when none is kept; nil when its pixels cannot be allocated.
-    private func picture(_ key: AnyHashable, bounds: Rect, opaque: Bool, turned: Bool,
+    private func picture(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
                          _ draw: (Canvas) -> Void) -> OpaquePointer? {
         let density = turned ? turnedPictureDensity : scale
         let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
@@ -138,7 +138,7 @@ extension CairoCanvas {
 /// most recently used.
 struct PictureCache {
     struct Key: Hashable {
-        var key: AnyHashable
+        var key: PictureKey
         var size: Size
         var opaque: Bool
         /// Pixels per point.

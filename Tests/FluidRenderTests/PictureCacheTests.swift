@@ -81,7 +81,7 @@ import Testing
         let canvas = try CairoCanvas(size: Size(width: 20, height: 20), scale: 1)
         var draws: [String: Int] = [:]
         func paint(_ key: String) {
-            canvas.drawCached(key, bounds: Rect(x: 0, y: 0, width: 4, height: 4)) { _ in draws[key, default: 0] += 1 }
+            canvas.drawCached(PictureKey(key), bounds: Rect(x: 0, y: 0, width: 4, height: 4)) { _ in draws[key, default: 0] += 1 }
         }
         for i in 0..<canvas.pictures.capacity { paint("p\(i)") }
         paint("p0")

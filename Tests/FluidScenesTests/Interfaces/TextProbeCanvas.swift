@@ -120,7 +120,7 @@ final class TextProbeCanvas: Canvas {
         inner.drawIcon(icon, center: center, size: size, color: color)
     }
 
-    func drawCached(_ key: AnyHashable, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void) {
+    func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void) {
         save()
         beginLayer(opacity: opacity)
         draw(self)
