@@ -14,9 +14,9 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
-	dbus at-spi2-core python3-pyatspi
+	dbus at-spi2-core python3-pyatspi wasi-libc
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -60,7 +60,7 @@ install: deps
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
 ## through AT-SPI, the README's examples, the API documentation.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-e2e test-atspi test-readme docs
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -100,6 +100,12 @@ fuzz: deps
 
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+
+## test-embedded: the engine (FluidMotion, FluidGestures, FluidCanvas) compiled as Embedded
+## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
+## probe's output must match the native build's (scripts/test-embedded.sh).
+test-embedded:
+	FLUID_BIN="$(BIN)" scripts/test-embedded.sh
 
 ## test-apple-floor: no library target uses a standard-library declaration above Apple's
 ## deployment floor (Package.swift's platforms), read from the toolchain's own interfaces; the

@@ -19,11 +19,9 @@ public protocol FixedStorage {
     /// The value at `index` (0 ..< `count`).
     subscript(index: Int) -> Element { get set }
     /// Calls `body` with the `count` values as a read-only buffer.
-    func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result
     /// Calls `body` with the `count` values as a buffer, in place.
-    mutating func withUnsafeMutableBufferPointer<Result>(
-        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result) rethrows -> Result
+    mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result
 }
 
 /// 16 values stored inline (a homogeneous tuple, laid out as a C array of `Element`).
@@ -53,20 +51,20 @@ public struct FixedStorage16<Element>: FixedStorage {
     /// Calls `body` with the values as a read-only buffer of 16 (at most one copy of the
     /// storage, where the subscript may copy it at every read).
     @inlinable public func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafePointer(to: elements) {
-            try body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 16))
+        _ body: (UnsafeBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafePointer(to: elements) {
+            body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 16))
         }
     }
 
     /// Calls `body` with the values as a buffer of 16 in place (no copy), for code that reads
     /// many of them.
     @inlinable public mutating func withUnsafeMutableBufferPointer<Result>(
-        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeMutablePointer(to: &elements) {
-            try body(UnsafeMutableBufferPointer(
+        _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafeMutablePointer(to: &elements) {
+            body(UnsafeMutableBufferPointer(
                 start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 16))
         }
     }
@@ -101,20 +99,20 @@ public struct FixedStorage20<Element>: FixedStorage {
     /// Calls `body` with the values as a read-only buffer of 20 (at most one copy of the
     /// storage, where the subscript may copy it at every read).
     @inlinable public func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafePointer(to: elements) {
-            try body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 20))
+        _ body: (UnsafeBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafePointer(to: elements) {
+            body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 20))
         }
     }
 
     /// Calls `body` with the values as a buffer of 20 in place (no copy), for code that reads
     /// many of them.
     @inlinable public mutating func withUnsafeMutableBufferPointer<Result>(
-        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeMutablePointer(to: &elements) {
-            try body(UnsafeMutableBufferPointer(
+        _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafeMutablePointer(to: &elements) {
+            body(UnsafeMutableBufferPointer(
                 start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 20))
         }
     }
@@ -149,20 +147,20 @@ public struct FixedStorage64<Element>: FixedStorage {
     /// Calls `body` with the values as a read-only buffer of 64 (at most one copy of the
     /// storage, where the subscript may copy it at every read).
     @inlinable public func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafePointer(to: elements) {
-            try body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 64))
+        _ body: (UnsafeBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafePointer(to: elements) {
+            body(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: Element.self), count: 64))
         }
     }
 
     /// Calls `body` with the values as a buffer of 64 in place (no copy), for code that reads
     /// many of them.
     @inlinable public mutating func withUnsafeMutableBufferPointer<Result>(
-        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeMutablePointer(to: &elements) {
-            try body(UnsafeMutableBufferPointer(
+        _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        withUnsafeMutablePointer(to: &elements) {
+            body(UnsafeMutableBufferPointer(
                 start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 64))
         }
     }
