@@ -78,8 +78,9 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The detent's top falls outside the container (above its top edge or below its bottom).
     case outsideContainer(detent: String, top: Double, containerHeight: Double)
     /// After layout the detent is not strictly higher than the one listed before it (detents are
-    /// listed smallest first), e.g. two detents that resolve to the same height.
-    case notAscending(detent: String, previous: String)
+    /// listed from shortest to tallest), e.g. two detents that resolve to the same height;
+    /// `height` and `previousHeight` are their visible heights (pt) in that container.
+    case notAscending(detent: String, height: Double, previous: String, previousHeight: Double)
     /// Two detents share a name.
     case duplicateName(String)
     /// A setting (`scrollableDetents`, `undimmedDetent`, `titleHiddenDetent`,
@@ -93,6 +94,11 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// New positions were given for detents other than the drawer's own (names, in order).
     case differentDetents(expected: [String], got: [String])
 
+    /// A height for a message: "120 pt", "56.5 pt".
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) pt" : "\(value) pt"
+    }
+
     /// One line naming the detent or setting and what is wrong.
     public var description: String {
         switch self {
@@ -101,7 +107,10 @@ public enum DetentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outOfRange(let d, let v, let r): "detent \(d) must have \(r), got \(v)"
         case .outsideContainer(let d, let top, let h):
             "detent \(d) puts the drawer's top at \(top), outside a container \(h) pt tall"
-        case .notAscending(let d, let p): "detent \(d) must be taller than \(p), listed before it"
+        case .notAscending(let d, let h, let p, let ph):
+            h == ph
+                ? "detents \(p) and \(d) are both \(Self.points(h)) tall; each must be taller than the one listed before it"
+                : "detents must be listed from shortest to tallest: \(d) (\(Self.points(h))) after \(p) (\(Self.points(ph)))"
         case .duplicateName(let d): "detent name \(d) is used twice"
         case .unknownDetent(let d, let setting, let available):
             "\(setting) names \"\(d)\", which is not a detent (detents: \(available.joined(separator: ", ")))"

@@ -55,7 +55,12 @@ public struct DrawerLayout: Hashable, Sendable {
         }
         let layout = DrawerLayout(detents: detents, container: container, safeArea: safeArea)
         for i in detents.indices.dropFirst() where !(layout.tops[i] < layout.tops[i - 1]) {
-            throw .notAscending(detent: detents[i].name, previous: detents[i - 1].name)
+            // The heights as given: the layout's tops are already clamped to be in order.
+            let height = container.height
+            throw .notAscending(detent: detents[i].name,
+                                height: height - detents[i].top(inContainerHeight: height),
+                                previous: detents[i - 1].name,
+                                previousHeight: height - detents[i - 1].top(inContainerHeight: height))
         }
         return layout
     }
