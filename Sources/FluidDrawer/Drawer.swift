@@ -179,6 +179,8 @@ struct Gesture: Sendable {
     var caughtSettle: (index: Int, spring: Spring)? = nil
     /// Which of the two took the latest movement.
     var mover: Mover
+    /// Who the touch was given to when it left the slop (`AxisLock`); nil before.
+    var axis: AxisLock.Axis? = nil
     /// True once the pan began.
     var dragged: Bool
 }
