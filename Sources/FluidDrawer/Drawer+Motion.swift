@@ -104,7 +104,7 @@ extension Drawer {
             drawerSpring = nil
             handOffTime = nil
             freeTop = target
-            if !stayed { events.append(.didSettle(detents: detents, at: selectedIndex)) }
+            if !stayed { reportSettled() }
         } else {
             drawerSpring = animation
             handOffTime = carryingIntoList ? handOffTime(of: animation, into: index) : nil
@@ -116,7 +116,13 @@ extension Drawer {
         drawerSpring = nil
         handOffTime = nil
         freeTop = layout.tops[selectedIndex]
+        reportSettled()
+    }
+
+    /// Reports the drawer at rest at its selected detent, and its dismissal if that is hidden.
+    mutating func reportSettled() {
         events.append(.didSettle(detents: detents, at: selectedIndex))
+        if selectedDetent.isHidden { events.append(.didDismiss(detents: detents, at: selectedIndex)) }
     }
 
     /// After the drawer is sent to `index`: where the list scrolls, a running motion continues and

@@ -67,6 +67,9 @@ public struct DrawerList: Hashable, Sendable {
         return height.isNaN ? 0 : min(height, Self.maxContentHeight)
     }
 
+    /// The content's whole height (pt): header and rows, what a `.content` detent shows.
+    public var contentHeight: Double { headerHeight + rowsHeight }
+
     /// The list viewport's height (pt, ≥ 0) with the drawer's top at `drawerTop` in a container
     /// `containerHeight` tall.
     public func viewportHeight(drawerTop: Double, containerHeight: Double) -> Double {

@@ -20,7 +20,7 @@ import Testing
         Row(detents: [Detent("a", .height(.nan))], container: Size(width: 1, height: 100),
             error: .notFinite(detent: "a", value: .nan), line: #line),
         Row(detents: [Detent("a", .height(-5))], container: Size(width: 1, height: 100),
-            error: .outOfRange(detent: "a", value: -5, range: "height > 0"), line: #line),
+            error: .outOfRange(detent: "a", value: -5, range: "height ≥ 0"), line: #line),
         Row(detents: [Detent("a", .fraction(1.5))], container: Size(width: 1, height: 100),
             error: .outOfRange(detent: "a", value: 1.5, range: "fraction in (0, 1]"), line: #line),
         Row(detents: [Detent("a", .height(200))], container: Size(width: 1, height: 100),

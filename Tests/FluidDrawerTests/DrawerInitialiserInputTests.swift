@@ -51,8 +51,10 @@ struct DrawerInitialiserInputTests {
 
     @Test(arguments: hostile)
     func detentValuesAreRejectedByDetent(_ bad: Double) {
-        // A top inset of 0 (or −0) is valid: the drawer's top at the container's top edge.
-        for position in [Detent.Position.height(bad), .fraction(bad)] + (bad == 0 ? [] : [.topInset(bad)]) {
+        // A top inset of 0 (or −0) is valid: the drawer's top at the container's top edge; so is
+        // height 0, the hidden detent, though not as the only one (DrawerDismissTests).
+        let zeroValid: [Detent.Position] = bad == 0 ? [] : [.topInset(bad), .height(bad)]
+        for position in [Detent.Position.fraction(bad)] + zeroValid {
             let c = DrawerConfiguration(detents: [Detent("bad", position)])
             #expect(Self.rejectedSetting(c) == "detent bad", "\(position)")
         }
