@@ -55,6 +55,6 @@ extension Drawer {
     public func rowFrame(_ index: Int) -> Rect {
         let list = configuration.list
         return Rect(x: 0, y: top + list.rowTop(index, contentOffset: contentOffset),
-                    width: layout.container.width, height: list.rowHeight)
+                    width: layout.container.width, height: list.rows.height(of: index))
     }
 }

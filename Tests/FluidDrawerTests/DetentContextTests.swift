@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: rows)
     func layoutTop(_ row: Row) {
-        let content = DrawerList(rowCount: row.rows, rowHeight: 60).contentHeight
+        let content = Default.list(rowCount: row.rows, rowHeight: 60).contentHeight
         let layout = DrawerLayout(detents: [.hidden, row.detent], container: row.container, safeArea: row.safeArea,
                                   contentHeight: content)
         #expect(layout.tops == [row.container.height, row.top], sourceLocation: here(row.line))
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aContentDetentFollowsItsContent() throws {
         let configuration = DrawerConfiguration(detents: [.hidden, .content("card"), .fullHeight],
-                                                list: DrawerList(rowCount: 3, rowHeight: 60))
+                                                list: Default.list(rowCount: 3, rowHeight: 60))
         var drawer = try Drawer(configuration: configuration, container: Self.phone, initialDetent: "card")
         #expect(drawer.top == 548)
         drawer.setRowCount(5, at: 1)   // 120 pt more content

@@ -98,12 +98,12 @@ import Testing
 
     @Test func configurationNamesMustExist() {
         let standard = Detent.standard.map(\.name)
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.scrollableDetents = ["huge"]
         #expect(throws: DetentError.unknownDetent("huge", setting: "scrollableDetents", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))
         }
-        configuration = DrawerConfiguration()
+        configuration = Default.configuration
         configuration.undimmedDetent = "medium"
         #expect(throws: DetentError.unknownDetent("medium", setting: "undimmedDetent", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))

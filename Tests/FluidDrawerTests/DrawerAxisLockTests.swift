@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func withoutALockEveryDragMovesTheDrawer() {
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.axisLock = nil
         var run = Harness(Default.drawer(at: "expanded", configuration: configuration))
         run.play(Self.stroke(dx: 225, dy: 30, at: Point(x: 100, y: 780)))
@@ -108,7 +108,7 @@ import Testing
 
     @Test func aRatioAtOrBelowZeroIsRejected() {
         for ratio in [0.0, -1, .nan, .infinity] {
-            var configuration = DrawerConfiguration()
+            var configuration = Default.configuration
             configuration.axisLock = AxisLock(horizontalRatio: ratio)
             #expect(throws: DetentError.self) { try Drawer(configuration: configuration, container: Default.container) }
         }

@@ -10,7 +10,7 @@ import Testing
                           Detent("full", .topInset(35))]
 
     static func drawer(at detent: String = "peek") -> Drawer {
-        Default.drawer(at: detent, configuration: DrawerConfiguration(detents: detents))
+        Default.drawer(at: detent, configuration: DrawerConfiguration(detents: detents, list: Default.list(rowCount: 40)))
     }
 
     struct Row: Sendable {

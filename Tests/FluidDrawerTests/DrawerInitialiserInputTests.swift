@@ -29,22 +29,22 @@ struct DrawerInitialiserInputTests {
 
     @Test(arguments: hostile)
     func numericSettingsOutOfRangeAreRejectedByName(_ bad: Double) {
-        var c = DrawerConfiguration()
+        var c = Default.configuration
         c.maxDim = bad
         if !(bad >= 0 && bad <= 1) { #expect(Self.rejectedSetting(c) == "maxDim") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.rubberBandCoefficient = bad
         if !(bad.isFinite && bad > 0) { #expect(Self.rejectedSetting(c) == "rubberBandCoefficient") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.touchSlop = bad
         if !(bad.isFinite && bad >= 0) { #expect(Self.rejectedSetting(c) == "touchSlop") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.targetPolicy = DetentTargetPolicy(flickVelocity: bad)
         if !(bad.isFinite && bad >= 0) { #expect(Self.rejectedSetting(c) == "targetPolicy.flickVelocity") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.tolerance = SpringTolerance(position: bad, velocity: 5)
         if !(bad > 0) { #expect(Self.rejectedSetting(c) == "tolerance.position") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.tolerance = SpringTolerance(position: 0.25, velocity: bad)
         if !(bad > 0) { #expect(Self.rejectedSetting(c) == "tolerance.velocity") }
     }
@@ -77,7 +77,7 @@ struct DrawerInitialiserInputTests {
         let list = DrawerList(rowCount: Int.min, rowHeight: bad, grabberHeight: bad, searchBandHeight: bad,
                               searchFieldInsets: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad), titleHeight: bad)
         #expect(list.rowCount == 0)
-        _ = DrawerList(rowCount: Int.max, rowHeight: bad)
+        _ = Default.list(rowCount: Int.max, rowHeight: bad)
         let layout = DrawerLayout(detents: Detent.standard, container: Size(width: bad, height: bad),
                                   safeArea: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad))
         #expect(layout.tops.allSatisfy { $0.isFinite })
