@@ -32,6 +32,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
     }
     /// The header and rows. `.none` for a plain panel.
     public var list: DrawerList
+    /// A side panel or a centred sheet in wide containers; nil (the default): the drawer always
+    /// spans the container's width.
+    public var wideLayout: DrawerWideLayout?
     /// The backdrop's dimming at the largest detent, 0…1 (0.4: seed 000's overlay; 0: never dims).
     public var maxDim: Double
     /// The largest detent without dimming: the backdrop dims from here to the largest detent,
@@ -98,6 +101,7 @@ public struct DrawerConfiguration: Hashable, Sendable {
     public init(detents: [Detent] = Detent.standard,
                 scrollableDetents: [String]? = nil,
                 list: DrawerList = DrawerList(rowCount: 40),
+                wideLayout: DrawerWideLayout? = nil,
                 maxDim: Double = 0.4,
                 undimmedDetent: String? = nil,
                 titleHiddenDetent: String? = nil,
@@ -114,6 +118,7 @@ public struct DrawerConfiguration: Hashable, Sendable {
         self.detents = detents
         explicitScrollableDetents = scrollableDetents
         self.list = list
+        self.wideLayout = wideLayout
         self.maxDim = maxDim
         explicitUndimmedDetent = undimmedDetent
         explicitTitleHiddenDetent = titleHiddenDetent
