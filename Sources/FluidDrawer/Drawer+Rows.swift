@@ -19,3 +19,21 @@ extension Drawer {
         freeOffset = 0
     }
 }
+
+extension Drawer {
+    /// Replaces the drawer's content at `time` (s): another place's card, a list of other rows.
+    /// Detents that depend on the content (`.content`, `.resolved`) are laid out again, and the
+    /// drawer keeps its selected detent (at rest it moves with the detent's new top; in motion a
+    /// settle is retargeted). With no finger down the list returns to its top and stops, as
+    /// `setRowCount` does; under a finger it stays where it is shown.
+    public mutating func setContent(_ list: DrawerList, at time: Double) {
+        advance(to: time)
+        configuration.list = list
+        if !isTouching {
+            listMotion = .none
+            contentOffset = 0
+            freeOffset = 0
+        }
+        resize(container: layout.container, safeArea: layout.safeArea, at: self.time)
+    }
+}
