@@ -219,7 +219,7 @@ targets = {  # scene: (drag from, drag to, tap)
     "bouncy-sheet": ((195, 600), (195, 300), (195, 319)),
 }
 for scene in ["menu", "shortcuts", "calculator", "spring", "flashlight", "rubberband", "pause",
-              "momentum", "pip", "rotation", "bouncy-sheet"]:
+              "momentum", "pip", "rotation", "bouncy-sheet", "places"]:
     (x0, y0), (x1, y1), (tx, ty) = targets.get(scene, ((195, 600), (195, 312), (200, 420)))
     lines = []
     n = 24
@@ -232,7 +232,7 @@ for scene in ["menu", "shortcuts", "calculator", "spring", "flashlight", "rubber
     lines.append({"t": 2.0 + hold, "type": "touch", "id": 1, "phase": "ended", "x": tx, "y": ty})
     open(f"{sys.argv[1]}/{scene}.jsonl", "w").write("\n".join(json.dumps(l) for l in lines) + "\n")
 PY
-for scene in menu shortcuts calculator spring flashlight rubberband pause momentum pip rotation bouncy-sheet; do
+for scene in menu shortcuts calculator spring flashlight rubberband pause momentum pip rotation bouncy-sheet places; do
     if timeout 180 "$FLUID" replay "$WORK/$scene.jsonl" --scene "$scene" --trace "$WORK/$scene.trace" \
         --video "$WORK/$scene.gif" --scale 0.5 >/dev/null 2>"$WORK/$scene.err"; then
         if python3 - "$WORK/$scene.trace" "$scene" <<'PY'

@@ -82,6 +82,18 @@ if "$FLUID_BIN/DrawerQuickStart" >"$WORK/out" 2>&1 && [ "$(tail -1 "$WORK/out")"
 else
     fail "DrawerQuickStart runs" "$(tail -3 "$WORK/out")"
 fi
+# The DocC articles' snippets run and end as the articles say.
+while IFS='|' read -r snippet last; do
+    if "$FLUID_BIN/$snippet" >"$WORK/out" 2>&1 && [ "$(tail -1 "$WORK/out")" = "$last" ]; then
+        pass "$snippet runs: $last"
+    else
+        fail "$snippet runs" "$(tail -3 "$WORK/out")"
+    fi
+done <<'SNIPPETS'
+DrawerDismissibleCard|dismissed; top 844.0 pt
+DrawerNestedGestures|drawer moved 0.0 pt; carousel scrolled 225.0 pt
+DrawerWideAndResolved|1024×1366: half top 751.3, x 16.0, width 375.0, side panel true
+SNIPPETS
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -5,7 +5,7 @@ import FluidMotion
 extension Drawer {
     /// Applies any input event. Touches as `handle(_: TouchEvent)`; keys (the accessibility
     /// actions): up expands to the next detent up, down collapses to the next one down, escape
-    /// goes to the smallest. Keys are ignored while a finger owns the drawer, as is typed text.
+    /// goes to the smallest (a hidden one only while `allowsDismissal`). Keys are ignored while a finger owns the drawer, as is typed text.
     /// Returns true when the drawer used the event.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
@@ -17,8 +17,8 @@ extension Drawer {
             let last = layout.tops.count - 1
             switch key {
             case .up: return move(to: min(selectedIndex + 1, last), at: time)
-            case .down: return move(to: max(selectedIndex - 1, 0), at: time)
-            case .escape: return move(to: 0, at: time)
+            case .down: return move(to: max(selectedIndex - 1, lowestReachableIndex), at: time)
+            case .escape: return move(to: lowestReachableIndex, at: time)
             default: return false
             }
         case .text:
@@ -47,7 +47,7 @@ extension Drawer {
             listMotion = .none
             let upper = maxContentOffset
             contentOffset = resolved.scrollable[index] ? min(max(contentOffset, 0), upper) : 0
-            events.append(.didSettle(detents: detents, at: selectedIndex))
+            reportSettled()
         }
         return true
     }
@@ -66,7 +66,18 @@ extension Drawer {
     /// detent's new top. The list keeps its offset and springs back if it is now out of bounds.
     /// A zero, negative or non-finite size lays everything out at the top edge without failing.
     public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, at time: Double) {
-        relayout(DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea), at: time)
+        relayout(DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea,
+                              contentHeight: configuration.list.contentHeight), at: time)
+    }
+
+    /// Lays the drawer out again in its container after its content changed height, when a
+    /// detent depends on the content (`.content`, `.resolved`); as `resize` otherwise.
+    mutating func contentChanged() {
+        guard configuration.detents.contains(where: \.dependsOnContent) else {
+            listBoundsChanged()
+            return
+        }
+        resize(container: layout.container, safeArea: layout.safeArea, at: time)
     }
 
     /// Moves to `newLayout` (for the current detents) at `time`, as `resize` describes.
@@ -115,10 +126,12 @@ extension Drawer {
         }
         let newLayout: DrawerLayout
         if container.isUsable {
-            newLayout = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea)
+            newLayout = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea,
+                                                   contentHeight: configuration.list.contentHeight)
         } else {
             try DrawerLayout.validate(detents)
-            newLayout = DrawerLayout(detents: detents, container: container, safeArea: safeArea)
+            newLayout = DrawerLayout(detents: detents, container: container, safeArea: safeArea,
+                                     contentHeight: configuration.list.contentHeight)
         }
         configuration.detents = detents
         relayout(newLayout, at: time)

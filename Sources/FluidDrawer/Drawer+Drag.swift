@@ -73,8 +73,12 @@ extension Drawer {
         }
         let top = self.top
         let displayedVelocity = speed * topSlope(atFree: freeTop)
-        let index = configuration.targetPolicy.targetIndex(top: top, velocity: displayedVelocity,
+        var index = configuration.targetPolicy.targetIndex(top: top, velocity: displayedVelocity,
                                                            tops: layout.tops)
+        if detents[index].isHidden, !allowsDismissal {
+            index = lowestReachableIndex
+            events.append(.dismissRefused)
+        }
         let flick = configuration.targetPolicy.isFlick(velocity: speed)
         // Only a finger on the list would have scrolled it past the hand-off: carrying its momentum
         // there keeps a release just before the hand-off like one just after it. A header drag

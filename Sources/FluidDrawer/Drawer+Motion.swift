@@ -89,7 +89,11 @@ extension Drawer {
     /// With `carryingIntoList` (a release of a finger that dragged the list, toward the detent
     /// where the list takes over), a settle that arrives moving up hands its velocity to the list
     /// (`DrawerConfiguration.carriesMomentumIntoList`).
+    ///
+    /// `didSettle` reports the drawer's own motion: a drawer that already rested exactly at
+    /// `index` (a release after the finger only scrolled the list) reports nothing.
     mutating func settle(to index: Int, velocity: Double, spring: Spring, carryingIntoList: Bool = false) {
+        let stayed = index == selectedIndex && !isSettling && freeTop == layout.tops[index]
         select(index)
         listBoundsTop = layout.tops[index]
         let target = layout.tops[index]
@@ -100,7 +104,7 @@ extension Drawer {
             drawerSpring = nil
             handOffTime = nil
             freeTop = target
-            events.append(.didSettle(detents: detents, at: selectedIndex))
+            if !stayed { reportSettled() }
         } else {
             drawerSpring = animation
             handOffTime = carryingIntoList ? handOffTime(of: animation, into: index) : nil
@@ -112,7 +116,13 @@ extension Drawer {
         drawerSpring = nil
         handOffTime = nil
         freeTop = layout.tops[selectedIndex]
+        reportSettled()
+    }
+
+    /// Reports the drawer at rest at its selected detent, and its dismissal if that is hidden.
+    mutating func reportSettled() {
         events.append(.didSettle(detents: detents, at: selectedIndex))
+        if selectedDetent.isHidden { events.append(.didDismiss(detents: detents, at: selectedIndex)) }
     }
 
     /// After the drawer is sent to `index`: where the list scrolls, a running motion continues and

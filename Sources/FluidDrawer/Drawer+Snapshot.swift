@@ -50,8 +50,9 @@ extension Drawer {
 
     /// Backdrop dimming for a displayed top: `maxDim` × progress from the undimmed detent to the
     /// largest one, 0 at and below the undimmed detent, `maxDim` at and above the largest.
+    /// A side panel never dims: the content beside it stays in use.
     public func dim(atTop top: Double) -> Double {
-        guard let from = resolved.undimmedIndex else { return 0 }
+        guard let from = resolved.undimmedIndex, !isSidePanel else { return 0 }
         let progress = Self.progress(top, from: layout.tops[from], to: layout.highestTop)
         return resolved.maxDim * progress
     }

@@ -5,7 +5,9 @@ import FluidMotion
 extension Drawer {
     /// Applies one touch. Returns true when the drawer consumed it, false when it belongs to the
     /// content behind the drawer (a touch on the undimmed backdrop, another finger while one owns
-    /// the drawer, or a malformed event such as `moved` without `began`).
+    /// the drawer, or a malformed event such as `moved` without `began`) or to the content inside
+    /// it (a touch the axis lock gave to the content: its moves and lift from the slop on; see
+    /// `touchAxis`).
     ///
     /// The first finger down on the drawer owns it until it lifts; others are ignored. Times are
     /// taken as `advance(to:)` takes them (`InputDomain`): a time outside the domain or just
@@ -19,11 +21,10 @@ extension Drawer {
         advance(to: accepted.time)
         switch accepted.phase {
         case .began: return begin(accepted)
-        case .moved: move(accepted)
-        case .ended: end(accepted, cancelled: false)
-        case .cancelled: end(accepted, cancelled: true)
+        case .moved: return move(accepted)
+        case .ended: return end(accepted, cancelled: false)
+        case .cancelled: return end(accepted, cancelled: true)
         }
-        return true
     }
 
     private mutating func begin(_ event: TouchEvent) -> Bool {
@@ -60,20 +61,27 @@ extension Drawer {
         return true
     }
 
-    private mutating func move(_ event: TouchEvent) {
-        guard var g = gesture else { return }
+    private mutating func move(_ event: TouchEvent) -> Bool {
+        guard var g = gesture else { return true }
         pan.handle(event)
         tap.handle(event)
-        guard g.kind != .backdrop, pan.isPanning else { return }
+        guard g.kind != .backdrop, pan.isPanning else { return true }
+        guard lockAxis(of: &g) == .vertical else { return false }
         g.dragged = true
         apply(pan.delta.y, to: &g)
         gesture = g
+        return true
     }
 
-    private mutating func end(_ event: TouchEvent, cancelled: Bool) {
-        guard var g = gesture else { return }
+    private mutating func end(_ event: TouchEvent, cancelled: Bool) -> Bool {
+        guard var g = gesture else { return true }
         pan.handle(event)
         let recognized = tap.handle(event)
+        if g.kind != .backdrop, pan.state == .ended, lockAxis(of: &g) == .horizontal {
+            gesture = nil
+            returnWithinBounds()
+            return false
+        }
         if g.kind != .backdrop, pan.state == .ended {
             g.dragged = true
             apply(pan.delta.y, to: &g)
@@ -92,6 +100,7 @@ extension Drawer {
         // Nothing may rest where it cannot: between detents, or with the list past an end its
         // bounds moved to while the finger was down.
         returnWithinBounds()
+        return true
     }
 
     /// The region a finger is pressing while its touch may still be a tap (down, not moved past

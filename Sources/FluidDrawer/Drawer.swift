@@ -56,6 +56,14 @@ public struct Drawer: Sendable {
     /// The drawer top at which the list's bounds are measured (its viewport depends on it).
     var listBoundsTop: Double
 
+    /// Whether a release, Escape or the down key may send the drawer to a hidden detent
+    /// (`Detent.hidden`). The host sets it at any time, as it would answer UIKit's
+    /// `presentationControllerShouldDismiss`: false while dismissing would lose something (an
+    /// unsaved edit). A refused release settles at the lowest visible detent and reports
+    /// `DrawerEvent.dismissRefused`. `move(to:)` is the host's own decision and ignores it.
+    /// Default true.
+    public var allowsDismissal = true
+
     var ownership = TouchOwnership()
     var pan: PanTracker
     var tap: TapRecognizer
@@ -72,11 +80,13 @@ public struct Drawer: Sendable {
                 initialDetent: String? = nil, at time: Double = 0) throws(DetentError) {
         try DrawerLayout.validate(configuration.detents)
         resolved = try ResolvedConfiguration(configuration)
+        let content = configuration.list.contentHeight
         if container.isUsable {
             layout = try DrawerLayout.validated(detents: configuration.detents, container: container,
-                                                safeArea: safeArea)
+                                                safeArea: safeArea, contentHeight: content)
         } else {
-            layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea)
+            layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea,
+                                  contentHeight: content)
         }
         self.configuration = configuration
         self.time = InputDomain.contains(time: time) ? time : 0
@@ -90,6 +100,15 @@ public struct Drawer: Sendable {
 
     /// The detents, smallest first.
     public var detents: [Detent] { configuration.detents }
+
+    /// The smallest detent a person can send the drawer to: the first, unless it is hidden and
+    /// `allowsDismissal` is false.
+    public var lowestReachableIndex: Int {
+        allowsDismissal ? 0 : layout.lowestVisibleIndex(of: detents)
+    }
+
+    /// True while the drawer rests at, or heads for, a hidden detent.
+    public var isDismissed: Bool { selectedDetent.isHidden }
 
     /// The selected detent.
     public var selectedDetent: Detent { configuration.detents[selectedIndex] }
@@ -179,6 +198,8 @@ struct Gesture: Sendable {
     var caughtSettle: (index: Int, spring: Spring)? = nil
     /// Which of the two took the latest movement.
     var mover: Mover
+    /// Who the touch was given to when it left the slop (`AxisLock`); nil before.
+    var axis: AxisLock.Axis? = nil
     /// True once the pan began.
     var dragged: Bool
 }

@@ -32,6 +32,9 @@ public struct DrawerConfiguration: Hashable, Sendable {
     }
     /// The header and rows. `.none` for a plain panel.
     public var list: DrawerList
+    /// A side panel or a centred sheet in wide containers; nil (the default): the drawer always
+    /// spans the container's width.
+    public var wideLayout: DrawerWideLayout?
     /// The backdrop's dimming at the largest detent, 0…1 (0.4: seed 000's overlay; 0: never dims).
     public var maxDim: Double
     /// The largest detent without dimming: the backdrop dims from here to the largest detent,
@@ -56,6 +59,11 @@ public struct DrawerConfiguration: Hashable, Sendable {
     }
     /// Finger movement (pt) before a touch on a resting drawer drags it; below it, it may be a tap.
     public var touchSlop: Double
+    /// Which touches are the content's: one that leaves the slop mostly horizontally never moves
+    /// the drawer (`Drawer.handle` reports it not consumed and `Drawer.touchAxis` says
+    /// `.horizontal`). nil: every drag moves the drawer, whatever its direction. Default
+    /// `.standard`.
+    public var axisLock: AxisLock?
     /// How a release chooses the detent to settle at.
     public var targetPolicy: DetentTargetPolicy
     /// The springs of a slow release, a flick and the list's bounce.
@@ -93,11 +101,13 @@ public struct DrawerConfiguration: Hashable, Sendable {
     public init(detents: [Detent] = Detent.standard,
                 scrollableDetents: [String]? = nil,
                 list: DrawerList = DrawerList(rowCount: 40),
+                wideLayout: DrawerWideLayout? = nil,
                 maxDim: Double = 0.4,
                 undimmedDetent: String? = nil,
                 titleHiddenDetent: String? = nil,
                 titleShownDetent: String? = nil,
                 touchSlop: Double = PanTracker.defaultSlop,
+                axisLock: AxisLock? = .standard,
                 targetPolicy: DetentTargetPolicy = DetentTargetPolicy(),
                 springs: DrawerSprings = DrawerSprings(),
                 listDeceleration: Decay = .normal,
@@ -108,11 +118,13 @@ public struct DrawerConfiguration: Hashable, Sendable {
         self.detents = detents
         explicitScrollableDetents = scrollableDetents
         self.list = list
+        self.wideLayout = wideLayout
         self.maxDim = maxDim
         explicitUndimmedDetent = undimmedDetent
         explicitTitleHiddenDetent = titleHiddenDetent
         explicitTitleShownDetent = titleShownDetent
         self.touchSlop = touchSlop
+        self.axisLock = axisLock
         self.targetPolicy = targetPolicy
         self.springs = springs
         self.listDeceleration = listDeceleration
@@ -158,6 +170,9 @@ struct ResolvedConfiguration: Hashable, Sendable {
         try Self.require(c.maxDim >= 0 && c.maxDim <= 1, "maxDim", c.maxDim, "in 0…1")
         try Self.require(c.rubberBandCoefficient > 0, "rubberBandCoefficient", c.rubberBandCoefficient, "finite and > 0")
         try Self.require(c.touchSlop >= 0, "touchSlop", c.touchSlop, "finite and ≥ 0")
+        if let lock = c.axisLock {
+            try Self.require(lock.horizontalRatio > 0, "axisLock.horizontalRatio", lock.horizontalRatio, "finite and > 0")
+        }
         try Self.require(c.targetPolicy.flickVelocity >= 0, "targetPolicy.flickVelocity",
                          c.targetPolicy.flickVelocity, "finite and ≥ 0")
         try Self.require(c.tolerance.position > 0, "tolerance.position", c.tolerance.position, "> 0", infinityAllowed: true)

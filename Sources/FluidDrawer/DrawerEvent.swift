@@ -10,6 +10,13 @@ public enum DrawerEvent: Hashable, Sendable {
     case willSettle(target: Detent)
     /// The drawer came to rest at `detent`.
     case didSettle(at: Detent)
+    /// The drawer came to rest at a hidden detent: it left the screen (after a flick down, a key
+    /// or a programmatic move). Follows the `didSettle` for that detent.
+    case didDismiss(at: Detent)
+    /// A release would have dismissed the drawer but `Drawer.allowsDismissal` was false: it
+    /// settles back at its lowest visible detent instead (UIKit's
+    /// `presentationControllerDidAttemptToDismiss`).
+    case dismissRefused
     /// A row was tapped (touch down and up within the slop, without catching a motion).
     case rowSelected(index: Int)
     /// The search field was tapped; the drawer heads for its largest detent.
@@ -85,6 +92,8 @@ enum QueuedDrawerEvent: Sendable {
     case detentChanged(detents: [Detent], from: Int, to: Int)
     case willSettle(detents: [Detent], target: Int)
     case didSettle(detents: [Detent], at: Int)
+    case didDismiss(detents: [Detent], at: Int)
+    case dismissRefused
     case rowSelected(index: Int)
     case searchActivated
 
@@ -95,6 +104,8 @@ enum QueuedDrawerEvent: Sendable {
             .detentChanged(from: detents[from], to: detents[to])
         case .willSettle(let detents, let target): .willSettle(target: detents[target])
         case .didSettle(let detents, let index): .didSettle(at: detents[index])
+        case .didDismiss(let detents, let index): .didDismiss(at: detents[index])
+        case .dismissRefused: .dismissRefused
         case .rowSelected(let index): .rowSelected(index: index)
         case .searchActivated: .searchActivated
         }

@@ -18,18 +18,20 @@ public struct DrawerLayout: Hashable, Sendable {
     /// Drawer tops (pt), one per detent, non-increasing.
     public let tops: [Double]
 
-    /// The layout of `detents` in `container`, never failing (see the type's discussion).
-    public init(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero) {
+    /// The layout of `detents` in `container`, for content `contentHeight` pt tall (for
+    /// `.content` and `.resolved` detents), never failing (see the type's discussion).
+    public init(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero, contentHeight: Double = 0) {
         let size = Size(width: Self.sanitize(container.width), height: Self.sanitize(container.height))
         let insets = EdgeInsets(top: Self.sanitize(safeArea.top), left: Self.sanitize(safeArea.left),
                                 bottom: Self.sanitize(safeArea.bottom), right: Self.sanitize(safeArea.right))
         self.container = size
         self.safeArea = insets
         let highest = min(insets.top, size.height)
+        let context = DetentContext(container: size, safeArea: insets, contentHeight: Self.sanitize(contentHeight))
         var tops: [Double] = []
         tops.reserveCapacity(detents.count)
         for detent in detents {
-            var top = detent.top(inContainerHeight: size.height)
+            var top = detent.top(in: context)
             if !top.isFinite { top = size.height }
             top = min(max(top, highest), size.height)
             if let previous = tops.last { top = min(top, previous) }
@@ -41,21 +43,28 @@ public struct DrawerLayout: Hashable, Sendable {
     /// The layout, or the first reason these detents do not fit this container: an invalid
     /// detent value, a non-positive or non-finite container, a top outside the container, or a
     /// detent not strictly taller than the one before it.
-    public static func validated(detents: [Detent], container: Size,
-                                 safeArea: EdgeInsets = .zero) throws(DetentError) -> DrawerLayout {
+    public static func validated(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero,
+                                 contentHeight: Double = 0) throws(DetentError) -> DrawerLayout {
         try validate(detents)
         guard container.isUsable else {
             throw .invalidContainer(width: container.width, height: container.height)
         }
+        let context = DetentContext(container: container, safeArea: safeArea, contentHeight: contentHeight)
         for detent in detents {
-            let raw = detent.top(inContainerHeight: container.height)
+            let raw = detent.top(in: context)
+            guard raw.isFinite else { throw .notFinite(detent: detent.name, value: container.height - raw) }
             guard raw >= 0, raw <= container.height else {
                 throw .outsideContainer(detent: detent.name, top: raw, containerHeight: container.height)
             }
         }
-        let layout = DrawerLayout(detents: detents, container: container, safeArea: safeArea)
+        let layout = DrawerLayout(detents: detents, container: container, safeArea: safeArea,
+                                  contentHeight: contentHeight)
         for i in detents.indices.dropFirst() where !(layout.tops[i] < layout.tops[i - 1]) {
-            throw .notAscending(detent: detents[i].name, previous: detents[i - 1].name)
+            // The heights as given: the layout's tops are already clamped to be in order.
+            let height = container.height
+            throw .notAscending(detent: detents[i].name, height: height - detents[i].top(in: context),
+                                previous: detents[i - 1].name,
+                                previousHeight: height - detents[i - 1].top(in: context))
         }
         return layout
     }
@@ -64,11 +73,19 @@ public struct DrawerLayout: Hashable, Sendable {
     /// unique.
     public static func validate(_ detents: [Detent]) throws(DetentError) {
         guard !detents.isEmpty else { throw .empty }
+        guard !(detents.count == 1 && detents[0].isHidden) else { throw .hiddenNotFirst(detent: detents[0].name) }
         var names: Set<String> = []
-        for detent in detents {
+        for (i, detent) in detents.enumerated() {
             try detent.validate()
+            if detent.isHidden, i > 0 { throw .hiddenNotFirst(detent: detent.name) }
             guard names.insert(detent.name).inserted else { throw .duplicateName(detent.name) }
         }
+    }
+
+    /// The index of the smallest detent the drawer shows at: 1 when the first is hidden (and
+    /// there is another), else 0.
+    public func lowestVisibleIndex(of detents: [Detent]) -> Int {
+        detents.count > 1 && detents[0].isHidden ? 1 : 0
     }
 
     /// The top of the smallest detent (the drawer's lowest resting place), pt.

@@ -1,19 +1,24 @@
 import FluidMotion
 
-/// The drawer's content metrics: a header (grabber, search field, title) above a list of
-/// equal-height rows. Pure arithmetic: nothing here is per row, so 10 million rows cost the same
-/// as ten.
+/// The drawer's content metrics: a header above a scrolling list of rows. Three forms:
 ///
-/// Vertical layout inside the drawer, from its top edge:
+/// - a list: `DrawerList(rows:)`, rows of equal or known heights (`DrawerRows`), with a header
+///   above them (`header:`) the host draws and that drags the drawer only;
+/// - a block that does not scroll: `DrawerList.block(height:)` (a place card, a mini-player);
+/// - the Shortcuts-style header of grabber, search and title bands, given band by band.
+///
+/// Vertical layout inside the drawer, from its top edge (a band of height 0 is absent):
 ///
 ///     grabber band   grabberHeight          (the 36 × 5 pt handle is drawn centred in it)
 ///     search band    searchBandHeight       (the field, inset by searchFieldInsets)
 ///     title band     titleHeight
+///     content header contentHeaderHeight    (the content's own fixed header or block)
 ///     list           rows, scrolled by the content offset, to the container's bottom
 ///
 /// The list's viewport runs from the bottom of the header to the bottom of the container; its
-/// content is `rowCount × rowHeight` plus `bottomInset` (the safe area, so the last row clears
-/// the home indicator).
+/// content is the rows' height plus `bottomInset` (the safe area, so the last row clears the
+/// home indicator). Nothing here is per row for equal rows, so 10 million rows cost the same as
+/// ten; known heights cost O(log n) per lookup.
 public struct DrawerList: Hashable, Sendable {
     /// The default row height (pt), close to a Shortcuts action row.
     public static let defaultRowHeight = 60.0
@@ -22,25 +27,50 @@ public struct DrawerList: Hashable, Sendable {
     public var grabberHeight: Double
     /// Height of the band holding the search field (pt), ≥ 0.
     public var searchBandHeight: Double
-    /// Space around the search field inside its band (pt): left/right from the container's
+    /// Space around the search field inside its band (pt): left/right from the drawer's
     /// sides, top/bottom from the band's edges.
     public var searchFieldInsets: EdgeInsets
     /// Height of the title band (pt), ≥ 0.
     public var titleHeight: Double
-    /// Height of every row (pt), > 0 and finite.
-    public var rowHeight: Double
-    /// Number of rows, ≥ 0 (any `Int`; the content counts at most `maxContentHeight`).
-    public var rowCount: Int
+    /// Height of the content's own header, below the title band (pt, ≥ 0): a fixed part the
+    /// host draws (a place card's summary, a non-scrolling block). Drags on it move the drawer
+    /// only (`DrawerRegion.header`).
+    public var contentHeaderHeight: Double
+    /// The rows of the list.
+    public var rows: DrawerRows
 
-    /// Non-finite or negative heights become 0, a row height that is not > 0 becomes
-    /// `defaultRowHeight`, and a negative row count becomes 0.
+    /// Every row's height (pt) for equal rows; a typical row's for known heights
+    /// (`DrawerRows.typicalHeight`). Setting it makes the rows equal, keeping their number.
+    public var rowHeight: Double {
+        get { rows.typicalHeight }
+        set { rows = .uniform(count: rows.count, height: newValue) }
+    }
+    /// Number of rows, ≥ 0 (any `Int`; the content counts at most `maxContentHeight`). Setting
+    /// it keeps equal rows equal; known heights lose rows from the end or gain default ones.
+    public var rowCount: Int {
+        get { rows.count }
+        set { rows.setCount(newValue) }
+    }
+
+    /// A list of `rowCount` equal rows with the given header bands (none by default). Non-finite
+    /// or negative heights become 0, a row height that is not > 0 becomes `defaultRowHeight`,
+    /// and a negative row count becomes 0.
     public init(rowCount: Int, rowHeight: Double = DrawerList.defaultRowHeight,
-                grabberHeight: Double = 20, searchBandHeight: Double = 52,
+                grabberHeight: Double = 0, searchBandHeight: Double = 0,
                 searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
-                titleHeight: Double = 44) {
+                titleHeight: Double = 0) {
+        self.init(rows: .uniform(count: rowCount, height: rowHeight), grabberHeight: grabberHeight,
+                  searchBandHeight: searchBandHeight, searchFieldInsets: searchFieldInsets,
+                  titleHeight: titleHeight)
+    }
+
+    /// A list of `rows` under a header of `header` pt the content draws, with optional bands
+    /// above it (all 0 by default). Non-finite or negative heights become 0.
+    public init(rows: DrawerRows, header: Double = 0, grabberHeight: Double = 0, searchBandHeight: Double = 0,
+                searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+                titleHeight: Double = 0) {
         func length(_ x: Double) -> Double { x.isFinite ? max(x, 0) : 0 }
-        self.rowCount = max(rowCount, 0)
-        self.rowHeight = rowHeight.isFinite && rowHeight > 0 ? rowHeight : Self.defaultRowHeight
+        self.rows = rows
         self.grabberHeight = length(grabberHeight)
         self.searchBandHeight = length(searchBandHeight)
         self.searchFieldInsets = EdgeInsets(top: length(searchFieldInsets.top),
@@ -48,24 +78,30 @@ public struct DrawerList: Hashable, Sendable {
                                             bottom: length(searchFieldInsets.bottom),
                                             right: length(searchFieldInsets.right))
         self.titleHeight = length(titleHeight)
+        contentHeaderHeight = length(header)
+    }
+
+    /// Content that does not scroll: a block `height` pt tall (below an optional grabber band),
+    /// which a `.content` detent shows whole.
+    public static func block(height: Double, grabberHeight: Double = 0) -> DrawerList {
+        DrawerList(rows: .none, header: height, grabberHeight: grabberHeight)
     }
 
     /// No header and no rows: a plain panel (the playground's momentum drawer).
-    public static let none = DrawerList(rowCount: 0, grabberHeight: 0, searchBandHeight: 0,
-                                        searchFieldInsets: .zero, titleHeight: 0)
+    public static let none = DrawerList(rows: .none, searchFieldInsets: .zero)
 
-    /// Grabber + search band + title (pt).
-    public var headerHeight: Double { grabberHeight + searchBandHeight + titleHeight }
+    /// Grabber + search band + title + content header (pt).
+    public var headerHeight: Double { grabberHeight + searchBandHeight + titleHeight + contentHeaderHeight }
 
     /// The most content (pt) the list scrolls through: 10¹² pt, 16 billion default rows. Past it
     /// a `Double` cannot place a row to the half pixel, and a longer list scrolls no further.
     public static let maxContentHeight = 1e12
 
     /// Height of all rows (pt), at most `maxContentHeight` whatever the count and row height.
-    public var rowsHeight: Double {
-        let height = Double(rowCount) * rowHeight
-        return height.isNaN ? 0 : min(height, Self.maxContentHeight)
-    }
+    public var rowsHeight: Double { rows.totalHeight }
+
+    /// The content's whole height (pt): header and rows, what a `.content` detent shows.
+    public var contentHeight: Double { headerHeight + rowsHeight }
 
     /// The list viewport's height (pt, ≥ 0) with the drawer's top at `drawerTop` in a container
     /// `containerHeight` tall.
@@ -83,32 +119,22 @@ public struct DrawerList: Hashable, Sendable {
     }
 
     /// The row under a point `y` pt below the drawer's top, for a content offset (pt); nil in the
-    /// header, above the first row (overscrolled) or below the last.
+    /// header, above the first row (overscrolled) or below the last. O(log n) for known heights.
     public func row(atDrawerY y: Double, contentOffset: Double) -> Int? {
         guard y >= headerHeight else { return nil }
-        let contentY = y - headerHeight + contentOffset
-        guard contentY >= 0, contentY.isFinite else { return nil }
-        let index = (contentY / rowHeight).rounded(.down)
-        guard index < Double(rowCount) else { return nil }
-        return min(Int(saturating: index), rowCount - 1)
+        return rows.index(at: y - headerHeight + contentOffset)
     }
 
-    /// The rows at least partly visible in the viewport.
+    /// The rows at least partly visible in the viewport. O(log n) for known heights.
     public func visibleRows(drawerTop: Double, containerHeight: Double,
                             contentOffset: Double) -> Range<Int> {
         let viewport = viewportHeight(drawerTop: drawerTop, containerHeight: containerHeight)
-        guard rowCount > 0, viewport > 0, contentOffset.isFinite else { return 0..<0 }
-        let first = max(0, (contentOffset / rowHeight).rounded(.down))
-        let last = min(Double(rowCount), ((contentOffset + viewport) / rowHeight).rounded(.up))
-        guard first < last else { return 0..<0 }
-        // Double(rowCount) rounds Int.max up to 2⁶³, which no Int holds.
-        let lower = min(Int(saturating: first), rowCount)
-        let upper = min(Int(saturating: last), rowCount)
-        return lower..<max(lower, upper)
+        guard viewport > 0 else { return 0..<0 }
+        return rows.range(from: contentOffset, to: contentOffset + viewport)
     }
 
     /// The vertical position of row `index`'s top edge, in pt below the drawer's top.
     public func rowTop(_ index: Int, contentOffset: Double) -> Double {
-        headerHeight + Double(index) * rowHeight - contentOffset
+        headerHeight + rows.top(of: index) - contentOffset
     }
 }

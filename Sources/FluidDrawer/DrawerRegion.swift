@@ -26,10 +26,14 @@ public enum DrawerRegion: Hashable, Sendable {
 
 extension Drawer {
     /// The region under `point` (container coordinates, pt) in the current state. Non-finite
-    /// points are the backdrop.
+    /// points are the backdrop, and so are points beside a side panel or centred sheet.
     public func hitTest(_ point: Point) -> DrawerRegion {
         let top = self.top
         guard point.isFinite, point.y >= top else { return .backdrop }
+        if configuration.wideLayout != nil {
+            let span = self.span
+            guard point.x >= span.x, point.x < span.x + span.width else { return .backdrop }
+        }
         let list = configuration.list
         let y = point.y - top
         if y < list.grabberHeight { return .grabber }

@@ -96,6 +96,7 @@ extension SceneCatalog {
         .init("pip", "Picture in picture: flick to the projected corner") { PiPScene(options: $0) },
         .init("rotation", "Spin a card; it snaps to the nearest quarter turn") { RotationScene(options: $0) },
         .init("bouncy-sheet", "Skype's action sheet with a springy curved edge") { BouncySheetScene(options: $0) },
+        .init("places", "A maps-style place browser: search, place cards, photos that swipe sideways") { PlacesScene(options: $0) },
         .init("probe", "A ball that follows the finger and springs home (host check)", listed: false) { ProbeScene(options: $0) },
     ])
 }

@@ -11,6 +11,11 @@ struct DrawerTarget: FuzzTarget {
 
     static let configurations: [(name: String, configuration: DrawerConfiguration)] = [
         ("default", DrawerConfiguration()),
+        ("shortcuts-header", DrawerConfiguration(list: DrawerList(rowCount: 40, grabberHeight: 20, searchBandHeight: 52,
+                                                                  titleHeight: 44))),
+        ("dismissible-variable", DrawerConfiguration(
+            detents: [.hidden, .content("card", minimum: 80, maximum: 400), .fullHeight],
+            list: DrawerList(rows: DrawerRows(heights: (0..<500).map { 40 + Double($0 % 7) * 13 }), header: 60))),
         ("panel", DrawerConfiguration(list: .none)),
         ("scroll-everywhere", DrawerConfiguration(scrollableDetents: ["compressed", "expanded", "fullHeight"],
                                                   list: DrawerList(rowCount: 10_000_000))),

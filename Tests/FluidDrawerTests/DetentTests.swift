@@ -20,7 +20,7 @@ import Testing
         Row(detents: [Detent("a", .height(.nan))], container: Size(width: 1, height: 100),
             error: .notFinite(detent: "a", value: .nan), line: #line),
         Row(detents: [Detent("a", .height(-5))], container: Size(width: 1, height: 100),
-            error: .outOfRange(detent: "a", value: -5, range: "height > 0"), line: #line),
+            error: .outOfRange(detent: "a", value: -5, range: "height ≥ 0"), line: #line),
         Row(detents: [Detent("a", .fraction(1.5))], container: Size(width: 1, height: 100),
             error: .outOfRange(detent: "a", value: 1.5, range: "fraction in (0, 1]"), line: #line),
         Row(detents: [Detent("a", .height(200))], container: Size(width: 1, height: 100),
@@ -29,9 +29,11 @@ import Testing
             error: .outsideContainer(detent: "a", top: 150, containerHeight: 100), line: #line),
         // 0.5 of 400 = 200 = height 200: the same place twice.
         Row(detents: [Detent("a", .height(200)), Detent("b", .fraction(0.5))],
-            container: Size(width: 1, height: 400), error: .notAscending(detent: "b", previous: "a"), line: #line),
+            container: Size(width: 1, height: 400), error: .notAscending(detent: "b", height: 200, previous: "a", previousHeight: 200),
+            line: #line),
         Row(detents: [Detent("a", .height(300)), Detent("b", .height(100))],
-            container: Size(width: 1, height: 400), error: .notAscending(detent: "b", previous: "a"), line: #line),
+            container: Size(width: 1, height: 400),
+            error: .notAscending(detent: "b", height: 100, previous: "a", previousHeight: 300), line: #line),
         Row(detents: [Detent("a", .height(100)), Detent("a", .height(200))],
             container: Size(width: 1, height: 400), error: .duplicateName("a"), line: #line),
         Row(detents: Detent.standard, container: Size(width: 0, height: 844),
@@ -47,6 +49,30 @@ import Testing
         } catch {
             // NaN ≠ NaN, so compare descriptions.
             #expect(error.description == row.error?.description, sourceLocation: here(row.line))
+        }
+    }
+
+    /// Messages a person reads when detents are listed in the wrong order: the expected order,
+    /// then both detents with their heights (844 − 35 = 809 pt for the full one).
+    static let orderMessages: [(detents: [Detent], message: String, line: Int)] = [
+        ([Detent("full", .topInset(35)), Detent("peek", .height(120))],
+         "detents must be listed from shortest to tallest: peek (120 pt) after full (809 pt)", #line),
+        ([Detent("a", .height(500)), Detent("b", .fraction(0.5))],
+         "detents must be listed from shortest to tallest: b (422 pt) after a (500 pt)", #line),
+        ([Detent("a", .height(422)), Detent("b", .fraction(0.5))],
+         "detents a and b are both 422 pt tall; each must be taller than the one listed before it", #line),
+        ([Detent("a", .height(100.5)), Detent("b", .height(100.25))],
+         "detents must be listed from shortest to tallest: b (100.25 pt) after a (100.5 pt)", #line),
+    ]
+
+    @Test func wrongOrderSaysWhichOrder() {
+        for row in Self.orderMessages {
+            do {
+                _ = try DrawerLayout.validated(detents: row.detents, container: Size(width: 390, height: 844))
+                Issue.record("accepted", sourceLocation: here(row.line))
+            } catch {
+                #expect(error.description == row.message, sourceLocation: here(row.line))
+            }
         }
     }
 
@@ -72,12 +98,12 @@ import Testing
 
     @Test func configurationNamesMustExist() {
         let standard = Detent.standard.map(\.name)
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.scrollableDetents = ["huge"]
         #expect(throws: DetentError.unknownDetent("huge", setting: "scrollableDetents", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))
         }
-        configuration = DrawerConfiguration()
+        configuration = Default.configuration
         configuration.undimmedDetent = "medium"
         #expect(throws: DetentError.unknownDetent("medium", setting: "undimmedDetent", available: standard)) {
             _ = try Drawer(configuration: configuration, container: Size(width: 390, height: 844))

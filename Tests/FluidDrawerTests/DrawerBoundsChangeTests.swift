@@ -97,7 +97,7 @@ import Testing
 @Suite struct DrawerFuzzRegressionTests {
     @Test func aCoastOvertakenByAClockJumpEndsWithinTheBoundsOfTheNewDetent() throws {
         let configuration = DrawerConfiguration(scrollableDetents: ["compressed", "expanded", "fullHeight"],
-                                                list: DrawerList(rowCount: 10_000_000))
+                                                list: Default.list(rowCount: 10_000_000))
         var drawer = try Drawer(configuration: configuration, container: Size(width: 390, height: 844),
                                 safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let actions: [(inout Drawer) -> Void] = [

@@ -94,13 +94,13 @@ import Testing
     /// With the setting off, the old behaviour: the settle spring overshoots above full height
     /// and the list keeps its offset.
     @Test func offKeepsTheSpringsOvershoot() {
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.carriesMomentumIntoList = false
         let (run, released) = Self.release(travel: Self.handOffTravel - 8, configuration: configuration)
         let highest = run.steps.map(\.snapshot.top).min()!
         #expect(highest < Default.full - 5)
         #expect(run.drawer.snapshot.contentOffset == released.contentOffset)
-        #expect(DrawerConfiguration().carriesMomentumIntoList)
+        #expect(Default.configuration.carriesMomentumIntoList)
     }
 
     /// Downward, UIKit's behaviour stays: a list flung down into its top bounces there and the

@@ -31,7 +31,7 @@ struct DrawerConfigurationDefaultsTests {
     }
 
     @Test func theStandardDetentsDeriveTheShortcutsSettings() {
-        let configuration = DrawerConfiguration()
+        let configuration = Default.configuration
         #expect(configuration.scrollableDetents == ["fullHeight"])
         #expect(configuration.undimmedDetent == "expanded")
         #expect(configuration.titleHiddenDetent == "compressed")
@@ -53,7 +53,7 @@ struct DrawerConfigurationDefaultsTests {
     }
 
     @Test func defaultsFollowDetentsAssignedLater() throws {
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.detents = [Self.peek, Self.half, Self.full]
         #expect(configuration.scrollableDetents == ["full"])
         _ = try Drawer(configuration: configuration, container: Self.container)

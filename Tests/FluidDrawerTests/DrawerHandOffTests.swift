@@ -118,7 +118,7 @@ import Testing
         // With the list scrollable at expanded too, a drag up on a row there scrolls the list
         // (UISheetPresentationController's prefersScrollingExpandsWhenScrolledToEdge = false);
         // the header still raises the drawer.
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.scrollableDetents = ["expanded", "fullHeight"]
         var run = Harness(Default.drawer(at: "expanded", configuration: configuration))
         run.play(Stroke(startY: 700, startTime: 0, profile: [(-600, 20)], pause: 0.1))
@@ -137,8 +137,8 @@ import Testing
     }
 
     @Test func emptyListRubberBandsTheDrawerAtFullHeight() throws {
-        var configuration = DrawerConfiguration()
-        configuration.list = DrawerList(rowCount: 0)
+        var configuration = Default.configuration
+        configuration.list = Default.list(rowCount: 0)
         var run = Harness(Default.drawer(at: "fullHeight", configuration: configuration))
         run.play(Stroke(startY: 400, startTime: 0, profile: [(-600, 20)], pause: 0.1))
         // 90 pt above full height, resisted: b = (1 − 1/(90·0.55/844 + 1))·844 = 46.76 pt.

@@ -29,30 +29,32 @@ struct DrawerInitialiserInputTests {
 
     @Test(arguments: hostile)
     func numericSettingsOutOfRangeAreRejectedByName(_ bad: Double) {
-        var c = DrawerConfiguration()
+        var c = Default.configuration
         c.maxDim = bad
         if !(bad >= 0 && bad <= 1) { #expect(Self.rejectedSetting(c) == "maxDim") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.rubberBandCoefficient = bad
         if !(bad.isFinite && bad > 0) { #expect(Self.rejectedSetting(c) == "rubberBandCoefficient") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.touchSlop = bad
         if !(bad.isFinite && bad >= 0) { #expect(Self.rejectedSetting(c) == "touchSlop") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.targetPolicy = DetentTargetPolicy(flickVelocity: bad)
         if !(bad.isFinite && bad >= 0) { #expect(Self.rejectedSetting(c) == "targetPolicy.flickVelocity") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.tolerance = SpringTolerance(position: bad, velocity: 5)
         if !(bad > 0) { #expect(Self.rejectedSetting(c) == "tolerance.position") }
-        c = DrawerConfiguration()
+        c = Default.configuration
         c.tolerance = SpringTolerance(position: 0.25, velocity: bad)
         if !(bad > 0) { #expect(Self.rejectedSetting(c) == "tolerance.velocity") }
     }
 
     @Test(arguments: hostile)
     func detentValuesAreRejectedByDetent(_ bad: Double) {
-        // A top inset of 0 (or −0) is valid: the drawer's top at the container's top edge.
-        for position in [Detent.Position.height(bad), .fraction(bad)] + (bad == 0 ? [] : [.topInset(bad)]) {
+        // A top inset of 0 (or −0) is valid: the drawer's top at the container's top edge; so is
+        // height 0, the hidden detent, though not as the only one (DrawerDismissTests).
+        let zeroValid: [Detent.Position] = bad == 0 ? [] : [.topInset(bad), .height(bad)]
+        for position in [Detent.Position.fraction(bad)] + zeroValid {
             let c = DrawerConfiguration(detents: [Detent("bad", position)])
             #expect(Self.rejectedSetting(c) == "detent bad", "\(position)")
         }
@@ -75,7 +77,7 @@ struct DrawerInitialiserInputTests {
         let list = DrawerList(rowCount: Int.min, rowHeight: bad, grabberHeight: bad, searchBandHeight: bad,
                               searchFieldInsets: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad), titleHeight: bad)
         #expect(list.rowCount == 0)
-        _ = DrawerList(rowCount: Int.max, rowHeight: bad)
+        _ = Default.list(rowCount: Int.max, rowHeight: bad)
         let layout = DrawerLayout(detents: Detent.standard, container: Size(width: bad, height: bad),
                                   safeArea: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad))
         #expect(layout.tops.allSatisfy { $0.isFinite })

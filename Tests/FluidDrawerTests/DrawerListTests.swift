@@ -23,14 +23,14 @@ import Testing
 
     @Test(arguments: rows)
     func maxOffset(_ row: Row) {
-        let list = DrawerList(rowCount: row.rows)
+        let list = Default.list(rowCount: row.rows)
         #expect(list.maxContentOffset(drawerTop: row.drawerTop, containerHeight: 844,
                                       bottomInset: row.bottomInset) == row.maxOffset,
                 sourceLocation: here(row.line))
     }
 
     @Test func rowsUnderPoints() {
-        let list = DrawerList(rowCount: 3)
+        let list = Default.list(rowCount: 3)
         #expect(list.headerHeight == 116)
         #expect(list.row(atDrawerY: 115, contentOffset: 0) == nil)
         #expect(list.row(atDrawerY: 116, contentOffset: 0) == 0)
@@ -57,20 +57,20 @@ import Testing
     /// Int.max rows of 1e-300 pt: the viewport's 728 pt hold 7.28e302 rows, all of them here;
     /// Double(Int.max) is 2⁶³, which no Int holds, so the range ends at Int.max.
     @Test func visibleRowsOfAHugeListEndAtTheRowCount() {
-        let list = DrawerList(rowCount: .max, rowHeight: 1e-300)
+        let list = Default.list(rowCount: .max, rowHeight: 1e-300)
         #expect(list.visibleRows(drawerTop: 0, containerHeight: 844, contentOffset: 0) == 0..<Int.max)
         // The rows end 9.2e18 × 1e-300 ≈ 9e-282 pt below the header: y = 500 is past them.
         #expect(list.row(atDrawerY: 116, contentOffset: 0) == 0)
         #expect(list.row(atDrawerY: 500, contentOffset: 0) == nil)
         // 60 pt rows: 3e20 pt down is row 5e18, below Int.max.
-        #expect(DrawerList(rowCount: .max).row(atDrawerY: 116, contentOffset: 3e20) == 5_000_000_000_000_000_000)
-        let tall = DrawerList(rowCount: .max)
+        #expect(Default.list(rowCount: .max).row(atDrawerY: 116, contentOffset: 3e20) == 5_000_000_000_000_000_000)
+        let tall = Default.list(rowCount: .max)
         #expect(tall.visibleRows(drawerTop: 0, containerHeight: 1e308, contentOffset: 0) == 0..<Int.max)
     }
 
     /// Past 10¹² pt of content the list scrolls no further: 10¹² − (844 − 116) pt at the most.
     @Test func contentIsCappedAtItsMaximumHeight() {
-        let list = DrawerList(rowCount: .max, rowHeight: 1e300)
+        let list = Default.list(rowCount: .max, rowHeight: 1e300)
         #expect(list.rowsHeight == 1e12)
         #expect(list.maxContentOffset(drawerTop: 0, containerHeight: 844, bottomInset: 0) == 1e12 - 728)
     }

@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: 0..<24)
     func randomDragsSplitExactlyAndComeToRest(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &* 0x1234_5678_9ABC)
-        var configuration = DrawerConfiguration()
+        var configuration = Default.configuration
         configuration.list = DrawerList(rowCount: [0, 3, 40, 10_000_000][seed % 4])
         let detent = ["compressed", "expanded", "fullHeight"][Int.random(in: 0..<3, using: &rng)]
         var run = Harness(Default.drawer(at: detent, configuration: configuration))

@@ -59,8 +59,8 @@ import Testing
     }
 
     @Test func tenMillionRows() {
-        var configuration = DrawerConfiguration()
-        configuration.list = DrawerList(rowCount: 10_000_000)
+        var configuration = Default.configuration
+        configuration.list = Default.list(rowCount: 10_000_000)
         var run = Harness(Default.drawer(at: "fullHeight", configuration: configuration))
         // 6e8 pt of rows: max offset 6e8 − 693.
         #expect(run.drawer.maxContentOffset == 600_000_000 - 693)

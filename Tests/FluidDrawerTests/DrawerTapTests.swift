@@ -91,8 +91,8 @@ import Testing
         #expect(drawer.hitTest(Point(x: 10, y: 544 + 115.9)) == .header)
         #expect(drawer.hitTest(Point(x: 10, y: 544 + 116)) == .row(0))
         #expect(drawer.hitTest(Point(x: .nan, y: 600)) == .backdrop)
-        var empty = DrawerConfiguration()
-        empty.list = DrawerList(rowCount: 0)
+        var empty = Default.configuration
+        empty.list = Default.list(rowCount: 0)
         let plain = Default.drawer(at: "expanded", configuration: empty)
         #expect(plain.hitTest(Point(x: 10, y: 700)) == .listBackground)
     }

@@ -21,7 +21,15 @@ enum Default {
     static let header = 116.0
     static let x = 195.0
 
-    static func drawer(at detent: String = "compressed", configuration: DrawerConfiguration = .init())
+    /// `rowCount` rows of 60 pt under the Shortcuts header (20 + 52 + 44 pt).
+    static func list(rowCount: Int, rowHeight: Double = 60) -> DrawerList {
+        DrawerList(rowCount: rowCount, rowHeight: rowHeight, grabberHeight: 20, searchBandHeight: 52, titleHeight: 44)
+    }
+
+    /// The standard detents over 40 rows under the Shortcuts header.
+    static var configuration: DrawerConfiguration { DrawerConfiguration(list: list(rowCount: 40)) }
+
+    static func drawer(at detent: String = "compressed", configuration: DrawerConfiguration = Default.configuration)
         -> Drawer {
         do {
             return try Drawer(configuration: configuration, container: container, initialDetent: detent)

@@ -9,6 +9,10 @@ import FluidMotion
 /// The container both scenarios use (points).
 public let drawerContainer = Size(width: 390, height: 844)
 
+/// The Shortcuts drawer both scenarios time: 40 rows of 60 pt under its header (20 + 52 + 44 pt).
+public let drawerConfiguration = DrawerConfiguration(
+    list: DrawerList(rowCount: 40, grabberHeight: 20, searchBandHeight: 52, titleHeight: 44))
+
 /// A finger on the drawer at full height, moving 400 pt up and down once a second at 120 Hz:
 /// it scrolls the list, hands off and moves the drawer.
 public struct DraggingScenario {
@@ -19,7 +23,7 @@ public struct DraggingScenario {
 
     /// The drawer at full height with the finger down at (195, 500), at time 0.
     public init() {
-        drawer = try! Drawer(container: drawerContainer, initialDetent: "fullHeight")
+        drawer = try! Drawer(configuration: drawerConfiguration, container: drawerContainer, initialDetent: "fullHeight")
         _ = drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: Self.x, y: 500), time: t))
     }
 
@@ -47,7 +51,7 @@ public struct SettlingScenario {
     /// The drawer just after a 12-frame upward flick from compressed.
     public init() {
         var t = 0.0
-        var flicked = try! Drawer(container: drawerContainer)
+        var flicked = try! Drawer(configuration: drawerConfiguration, container: drawerContainer)
         for i in 0...12 {
             let p = Point(x: 195, y: 730 - 25 * Double(i))
             let phase: TouchPhase = i == 0 ? .began : (i == 12 ? .ended : .moved)

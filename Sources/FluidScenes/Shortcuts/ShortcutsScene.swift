@@ -74,7 +74,9 @@ public struct ShortcutsScene: Scene {
     }
 
     static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {
-        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight)
+        // The Shortcuts header: the grabber, the search field and the "Actions" title band.
+        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight, grabberHeight: Metrics.grabberBand,
+                              searchBandHeight: Metrics.searchBand, titleHeight: Metrics.titleBand)
         let configuration = DrawerConfiguration(list: list)
         // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
         // degenerately by the drawer itself.
@@ -123,6 +125,10 @@ public struct ShortcutsScene: Scene {
 /// Layout constants of the editor and the drawer's rows (pt).
 enum Metrics {
     static let rowHeight = 64.0
+    /// The drawer's header bands (seed 000): the grabber, the search field, the title.
+    static let grabberBand = 20.0
+    static let searchBand = 52.0
+    static let titleBand = 44.0
     static let navigationHeight = 52.0
     static let titleTop = 60.0
     static let cardsTop = 150.0

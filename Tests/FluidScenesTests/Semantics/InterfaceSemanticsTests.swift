@@ -43,10 +43,10 @@ import Testing
         var scene = MenuScene()
         scene.layout(size: Size(width: 390, height: 400), safeArea: .zero)
         #expect(scene.semantics.node(id: "scenes")?.actions == [.scrollDown])
-        // Content: the 112 pt header, ten rows and a 24 pt footer, in a 400 pt viewport.
-        // A page is the viewport less one row.
+        // Content: the 112 pt header, a row per listed scene and a 24 pt footer, in a 400 pt
+        // viewport. A page is the viewport less one row.
         let row = MenuModel.rowHeight
-        let end = 112 + 10 * row + 24 - 400
+        let end = 112 + Double(SceneCatalog.standard.listedEntries.count - 1) * row + 24 - 400
         let page = 400 - row
         let first = scene.perform(.scrollDown, on: "scenes", at: 0)
         #expect(first && scene.model.offset == min(page, end))

@@ -23,6 +23,7 @@ public struct MenuScene: Scene {
         ("pip", "FaceTime PiP", "picture-in-picture-bottom-right", Color(hex: 0xF7A51C)),
         ("rotation", "Rotation", "rotate-right", Theme.systemPink),
         ("bouncy-sheet", "Bouncy Action Sheet", "format-list-bulleted", Color(red: 0, green: 0.722, blue: 1)),
+        ("places", "Places", "map-marker", Color(red: 0.204, green: 0.78, blue: 0.349)),
     ]
 
     /// The menu's entries from the scene catalog's names and summaries: known scenes in the

@@ -1,0 +1,91 @@
+import FluidCanvas
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+
+/// A maps-style place browser built on the drawer's public API only: a map, a drawer with a
+/// search bar at its peek height over a list of places of different heights, and a place card
+/// sized to its content with a photo carousel that scrolls sideways without moving the card.
+/// Flick the card down to dismiss it. On a wide screen both drawers are a side panel.
+public struct PlacesScene: Scene {
+    public let name = "places"
+    public internal(set) var model: PlacesModel
+    var chrome: SceneChrome
+    let theme: Theme
+    let dark: Bool
+    /// The card's close button, tracked as UIKit tracks a control.
+    var closeButton = ControlTracker(bounds: .zero)
+
+    public init(options: SceneOptions = SceneOptions()) {
+        dark = options.dark
+        theme = options.dark ? .dark : .light
+        chrome = SceneChrome(title: "Places", hint: "Pick a place; swipe its photos sideways, flick the card down to close it.",
+                             theme: theme, hintPlacement: .top)
+        model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
+    }
+
+    public mutating func layout(size: Size, safeArea: EdgeInsets) {
+        chrome.layout(size: size, safeArea: safeArea)
+        model.layout(size: size, safeArea: safeArea)
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key, let time):
+            if model.handleKey(key, at: time) { return }
+            _ = chrome.handle(event)
+        case .touch(let touch):
+            if chrome.handle(event) { return }
+            if model.isCardPresented {
+                if touch.phase == .began { closeButton.bounds = closeButtonFrame }
+                if closeButton.handle(touch) == .upInside, model.card.snapshot.phase == .resting {
+                    model.dismissCard(at: touch.time)
+                }
+            }
+            model.handle(touch)
+        case .text:
+            break
+        }
+    }
+
+    public mutating func advance(to time: Double) {
+        chrome.advance(to: time)
+        model.advance(to: time)
+    }
+
+    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
+
+    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+
+    /// The map covers the whole canvas with opaque paint.
+    public var paintsEveryPixel: Bool { true }
+
+    public var traceHeader: [(String, JSONValue)] {
+        let browser = model.browser
+        return [("detents", .object(zip(browser.detents, browser.layout.tops).map { ($0.name, .number($1)) }))]
+    }
+
+    public var traceFrame: [(String, JSONValue)] {
+        let s = model.browser.snapshot
+        let c = model.card.snapshot
+        return [
+            ("drawer", .object([
+                ("top", .number(s.top)),
+                ("detent", .string(s.detent.name)),
+                ("target", .string(s.target?.name)),
+                ("phase", .string(s.phase.rawValue)),
+                ("velocity", .number(s.velocity)),
+                ("dim", .number(s.dim)),
+                ("contentOffset", .number(s.contentOffset)),
+            ])),
+            ("places", .object([
+                ("selected", .string(model.selected.map { model.places[$0].name })),
+                ("cardTop", .number(c.top)),
+                ("cardDetent", .string(c.detent.name)),
+                ("cardPhase", .string(c.phase.rawValue)),
+                ("carousel", .number(model.carouselOffset)),
+                ("searching", .bool(model.isSearching)),
+            ])),
+        ]
+    }
+}
