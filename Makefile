@@ -101,7 +101,7 @@ fuzz: deps
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
 
-## test-embedded: the engine (FluidMotion, FluidGestures, FluidCanvas) compiled as Embedded
+## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) compiled as Embedded
 ## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
 ## probe's output must match the native build's (scripts/test-embedded.sh).
 test-embedded:

@@ -69,7 +69,7 @@ let package = Package(
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
         // The engine run through fixed inputs, its results as bits: built natively and as
         // Embedded Swift for wasm32, the outputs must match (scripts/test-embedded.sh).
-        .executableTarget(name: "fluid-engine-probe", dependencies: ["FluidMotion", "FluidGestures", "FluidCanvas"]),
+        .executableTarget(name: "fluid-engine-probe", dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas"]),
         .executableTarget(name: "fluid-fuzz", dependencies: [
             "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The engine as Embedded Swift on wasm32: FluidMotion, FluidGestures and FluidCanvas (with
+# The engine as Embedded Swift on wasm32: FluidMotion, FluidGestures, FluidDrawer and FluidCanvas (with
 # swift-numerics' RealModule) are compiled in Embedded mode for wasm32-unknown-none-wasm, linked
 # with the fluid-engine-probe program against wasi-libc, and run under the toolchain's WasmKit.
 # The probe prints every result as the bits of its Doubles; its output must agree with the native
@@ -32,13 +32,16 @@ module() {
 module RealModule "$NUMERICS"/RealModule/*.swift
 module FluidMotion Sources/FluidMotion/*.swift
 module FluidGestures Sources/FluidGestures/*.swift
+module FluidDrawer Sources/FluidDrawer/*.swift
 module FluidCanvas Sources/FluidCanvas/*.swift
 "$SWIFTC" "${EMBEDDED[@]}" -module-name EngineProbe -c Sources/fluid-engine-probe/EngineProbe.swift -o "$OUT/EngineProbe.o"
-# Embedded Swift's 128-bit multiply (string conversion of 64-bit values) comes from compiler-rt,
+# String comparison (detent names) needs the Unicode tables, an archive of the toolchain's
+# Embedded standard library. Embedded Swift's 128-bit multiply (string conversion of 64-bit values) comes from compiler-rt,
 # which wasi-libc does not carry; the helper is compiled for the same target.
 "$TOOLS/clang" --target=wasm32-unknown-none -O2 -c scripts/embedded/multi3.c -o "$OUT/multi3.o"
-"$TOOLS/wasm-ld" --entry=_start "$WASI/crt1-command.o" "$OUT"/EngineProbe.o "$OUT"/FluidCanvas.o \
+"$TOOLS/wasm-ld" --entry=_start "$WASI/crt1-command.o" "$OUT"/EngineProbe.o "$OUT"/FluidCanvas.o "$OUT"/FluidDrawer.o \
     "$OUT"/FluidGestures.o "$OUT"/FluidMotion.o "$OUT"/RealModule.o "$OUT/multi3.o" \
+    "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -L"$WASI" -lc -lm -o "$OUT/engine-probe.wasm"
 
 "$FLUID_BIN/fluid-engine-probe" >"$OUT/native.txt"

@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidMotion
 
 /// Gesture arbitration: a touch on the drawer is the drawer's or its content's, decided once.

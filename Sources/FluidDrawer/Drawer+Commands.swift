@@ -73,7 +73,7 @@ extension Drawer {
     /// Lays the drawer out again in its container after its content changed height, when a
     /// detent depends on the content (`.content`, `.resolved`); as `resize` otherwise.
     mutating func contentChanged() {
-        guard configuration.detents.contains(where: \.dependsOnContent) else {
+        guard configuration.detents.contains(where: { $0.dependsOnContent }) else {
             listBoundsChanged()
             return
         }
@@ -120,9 +120,9 @@ extension Drawer {
     ///   is then unchanged.
     public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, detents: [Detent],
                                 at time: Double) throws(DetentError) {
-        let names = configuration.detents.map(\.name)
-        guard detents.map(\.name) == names else {
-            throw .differentDetents(expected: names, got: detents.map(\.name))
+        let names = configuration.detents.map { $0.name }
+        guard detents.map({ $0.name }) == names else {
+            throw .differentDetents(expected: names, got: detents.map { $0.name })
         }
         let newLayout: DrawerLayout
         if container.isUsable {

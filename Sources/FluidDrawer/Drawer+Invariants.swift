@@ -1,3 +1,6 @@
+import FluidGestures
+import FluidMotion
+
 /// The drawer's invariants, in words in `Drawer`'s documentation, checked here for tests and the
 /// fuzzer (`fluid-fuzz`).
 extension Drawer {
@@ -11,7 +14,7 @@ extension Drawer {
         let s = snapshot
         let numbers = [s.time, s.top, s.velocity, s.contentOffset, s.contentVelocity, s.dim, s.titleAlpha,
                        freeTop, freeOffset, listBoundsTop]
-        require(numbers.allSatisfy(\.isFinite), "non-finite state: \(numbers)")
+        require(numbers.allSatisfy { $0.isFinite }, "non-finite state: \(numbers)")
         require(s.dim >= 0 && s.dim <= resolved.maxDim, "dim \(s.dim) outside 0…\(resolved.maxDim)")
         require(s.titleAlpha >= 0 && s.titleAlpha <= 1, "titleAlpha \(s.titleAlpha) outside 0…1")
         require(layout.tops.indices.contains(selectedIndex), "selected index \(selectedIndex) out of range")

@@ -7,7 +7,7 @@ extension Drawer {
     public mutating func setRowCount(_ count: Int, at time: Double) {
         advance(to: time)
         configuration.list.rowCount = max(0, count)
-        if configuration.detents.contains(where: \.dependsOnContent) {
+        if configuration.detents.contains(where: { $0.dependsOnContent }) {
             resize(container: layout.container, safeArea: layout.safeArea, at: self.time)
         }
         guard !isTouching else {

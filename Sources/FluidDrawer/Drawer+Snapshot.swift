@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidMotion
 
 extension Drawer {

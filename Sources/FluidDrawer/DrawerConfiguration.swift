@@ -139,7 +139,7 @@ public struct DrawerConfiguration: Hashable, Sendable {
     /// - Throws: `DetentError.unknownDetent` naming the setting and the detents there are.
     public func index(of name: String, setting: String = "detent") throws(DetentError) -> Int {
         guard let i = detents.firstIndex(where: { $0.name == name }) else {
-            throw .unknownDetent(name, setting: setting, available: detents.map(\.name))
+            throw .unknownDetent(name, setting: setting, available: detents.map { $0.name })
         }
         return i
     }

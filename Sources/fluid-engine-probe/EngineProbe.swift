@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidDrawer
 import FluidGestures
 import FluidMotion
 
@@ -14,6 +15,7 @@ import FluidMotion
         rubberBands()
         velocities()
         pans()
+        drawers()
         pictureKeys()
     }
 
@@ -88,6 +90,45 @@ import FluidMotion
         }
         pan.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 235, y: 350), time: 20.0 / 120 + 0.016))
         line("pan release \(pan.state.rawValue)", pan.velocity.x, pan.velocity.y)
+    }
+
+    /// A drawer flicked up from its lowest detent, then dragged down through its list's
+    /// hand-off, each frame's state.
+    static func drawers() {
+        let detents = [Detent("peek", .height(120)), Detent("half", .fraction(0.5)), Detent("full", .topInset(40))]
+        guard var drawer = try? Drawer(configuration: DrawerConfiguration(detents: detents),
+                                       container: Size(width: 390, height: 844)) else { return print("drawer refused") }
+        func frame(_ label: String) {
+            let s = drawer.snapshot
+            line("drawer \(label) \(s.phase.rawValue) \(s.detent.name)", s.top, s.velocity, s.contentOffset, s.dim, s.titleAlpha)
+        }
+        drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 760), time: 0))
+        for k in 1...6 {
+            drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 760 - 40 * Double(k)), time: Double(k) / 60))
+            frame("flick \(k)")
+        }
+        drawer.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 520), time: 0.1))
+        for k in 1...60 {
+            drawer.advance(to: 0.1 + Double(k) / 60)
+            frame("settle \(k)")
+        }
+        // One finger scrolls the list up at full height, then drags it back down, through the
+        // list's top into the drawer, without lifting.
+        var t = 2.0
+        var y = 400.0
+        drawer.handle(TouchEvent(id: 2, phase: .began, location: Point(x: 195, y: y), time: t))
+        for k in 1...40 {
+            t += 1.0 / 120
+            y += k <= 16 ? -15 : 25
+            drawer.handle(TouchEvent(id: 2, phase: .moved, location: Point(x: 195, y: y), time: t))
+            drawer.advance(to: t)
+            frame("hand-off \(k)")
+        }
+        drawer.handle(TouchEvent(id: 2, phase: .ended, location: Point(x: 195, y: y), time: t + 0.008))
+        for k in 1...40 {
+            drawer.advance(to: t + Double(k) / 60)
+            frame("release \(k)")
+        }
     }
 
     static func pictureKeys() {
