@@ -46,7 +46,8 @@ public struct DrawerList: Hashable, Sendable {
         set { rows = .uniform(count: rows.count, height: newValue) }
     }
     /// Number of rows, ≥ 0 (any `Int`; the content counts at most `maxContentHeight`). Setting
-    /// it keeps equal rows equal; known heights lose rows from the end or gain default ones.
+    /// it keeps equal rows equal; known heights lose rows from the end or gain default ones, up
+    /// to `DrawerRows.maxKnownHeights` rows.
     public var rowCount: Int {
         get { rows.count }
         set { rows.setCount(newValue) }

@@ -134,14 +134,19 @@ public struct DrawerRows: Hashable, Sendable {
         return low
     }
 
+    /// The most rows setting `DrawerList.rowCount` grows a list of known heights to (a height
+    /// each is kept: 8 MiB of them); a larger count is this one.
+    public static let maxKnownHeights = 1 << 20
+
     /// Changes the number of rows: a uniform list keeps its height; a variable one drops rows
-    /// from the end or adds rows of `DrawerList.defaultRowHeight`.
+    /// from the end or adds rows of `DrawerList.defaultRowHeight`, up to `maxKnownHeights`.
     mutating func setCount(_ newCount: Int) {
         let newCount = max(newCount, 0)
         switch storage {
         case .uniform(let height, _): storage = .uniform(height: height, count: newCount)
         case .variable(let tops):
-            if newCount + 1 <= tops.count {
+            let newCount = min(newCount, Self.maxKnownHeights)
+            if newCount < tops.count {
                 storage = .variable(tops: Array(tops.prefix(newCount + 1)))
             } else {
                 let heights = (0..<count).map { height(of: $0) }

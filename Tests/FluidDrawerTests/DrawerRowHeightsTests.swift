@@ -12,6 +12,23 @@ import Testing
         (40, 2, #line), (60, 3, #line), (99.9, 3, #line), (100, nil, #line), (.nan, nil, #line),
     ]
 
+    /// Setting the count of a list of known heights: shorter drops rows from the end, longer adds
+    /// default rows, and any `Int` (the fuzzer's Int.max) stops at `maxKnownHeights` rows.
+    static let counts: [(set: Int, count: Int, total: Double, line: Int)] = [
+        (2, 2, 40, #line), (0, 0, 0, #line), (-5, 0, 0, #line), (4, 4, 100, #line),
+        (6, 6, 100 + 2 * DrawerList.defaultRowHeight, #line),
+        (Int.max, DrawerRows.maxKnownHeights, 100 + Double(DrawerRows.maxKnownHeights - 4) * DrawerList.defaultRowHeight, #line),
+    ]
+
+    @Test func settingTheCountOfKnownHeights() {
+        for row in Self.counts {
+            var list = DrawerList(rowCount: 0)
+            list.rows = Self.rows
+            list.rowCount = row.set
+            #expect(list.rowCount == row.count && list.rows.totalHeight == row.total, sourceLocation: here(row.line))
+        }
+    }
+
     @Test func rowUnderAPoint() {
         for row in Self.lookups {
             #expect(Self.rows.index(at: row.y) == row.index, sourceLocation: here(row.line))

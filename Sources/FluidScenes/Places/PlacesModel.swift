@@ -55,7 +55,11 @@ public struct PlacesModel: Sendable {
     }
 
     mutating func handle(_ touch: TouchEvent) {
-        if isCardPresented {
+        // A finger belongs to the drawer it went down on, whatever is presented after it: a card
+        // opened from the keyboard or by assistive technology while a finger holds the browser
+        // leaves that finger the browser's, down to its lift.
+        let toCard = touch.phase == .began ? isCardPresented : touch.id != browser.touchID
+        if toCard {
             if touch.phase == .began, carouselTouch == nil, carouselFrame.contains(touch.location) {
                 carouselTouch = touch.id
             }

@@ -89,6 +89,26 @@ import Testing
         #expect(session.sceneName == "places")
     }
 
+    /// A finger holds the browser while the card opens without it (a pin activated by assistive
+    /// technology): the finger stays the browser's, its lift reaches the browser, and the scene
+    /// comes to rest (the fuzzer found the browser waiting for that lift for ever).
+    @Test func aCardOpenedUnderAFingerLeavesTheFingerToTheBrowser() throws {
+        var session = try Session(scene: "places")
+        session.handle(.touch(TouchEvent(id: 3, phase: .began, location: Point(x: 344, y: 819), time: 0.5)))
+        let pin = try #require(session.semantics.shownNodes.first { $0.id.hasPrefix("pin-") && $0.actions.contains { $0.name == "activate" } })
+        session.apply(.action("activate", node: pin.id, time: 0.6))
+        session.advance(to: 1)
+        #expect(try Self.places(session).model.isCardPresented)
+        session.handle(.touch(TouchEvent(id: 3, phase: .ended, location: Point(x: 344, y: 819), time: 1.1)))
+        var t = 1.1
+        while session.needsFrames, t < 10 {
+            t += Self.frame
+            session.advance(to: t)
+        }
+        let model = try Self.places(session).model
+        #expect(!session.needsFrames && !model.browser.isTouching, "still animating at \(t) s")
+    }
+
     @Test func theRecordedDemoReplays() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demos/places.jsonl")
