@@ -58,7 +58,7 @@ public struct PlacesModel: Sendable {
         // A finger belongs to the drawer it went down on, whatever is presented after it: a card
         // opened from the keyboard or by assistive technology while a finger holds the browser
         // leaves that finger the browser's, down to its lift.
-        let toCard = touch.phase == .began ? isCardPresented : touch.id != browser.touchID
+        let toCard = touch.id == browser.touchID ? false : (touch.id == card.touchID || isCardPresented)
         if toCard {
             if touch.phase == .began, carouselTouch == nil, carouselFrame.contains(touch.location) {
                 carouselTouch = touch.id

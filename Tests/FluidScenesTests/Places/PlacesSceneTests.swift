@@ -92,13 +92,18 @@ import Testing
     /// A finger holds the browser while the card opens without it (a pin activated by assistive
     /// technology): the finger stays the browser's, its lift reaches the browser, and the scene
     /// comes to rest (the fuzzer found the browser waiting for that lift for ever).
-    @Test func aCardOpenedUnderAFingerLeavesTheFingerToTheBrowser() throws {
+    @Test(arguments: [false, true])
+    func aCardOpenedUnderAFingerLeavesTheFingerToTheBrowser(repeatsBegan: Bool) throws {
         var session = try Session(scene: "places")
         session.handle(.touch(TouchEvent(id: 3, phase: .began, location: Point(x: 344, y: 819), time: 0.5)))
         let pin = try #require(session.semantics.shownNodes.first { $0.id.hasPrefix("pin-") && $0.actions.contains { $0.name == "activate" } })
         session.apply(.action("activate", node: pin.id, time: 0.6))
         session.advance(to: 1)
         #expect(try Self.places(session).model.isCardPresented)
+        if repeatsBegan {
+            // A host that reports the held finger as down again (a re-anchor): still the browser's.
+            session.handle(.touch(TouchEvent(id: 3, phase: .began, location: Point(x: 340, y: 780), time: 1.05)))
+        }
         session.handle(.touch(TouchEvent(id: 3, phase: .ended, location: Point(x: 344, y: 819), time: 1.1)))
         var t = 1.1
         while session.needsFrames, t < 10 {
