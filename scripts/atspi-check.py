@@ -156,8 +156,8 @@ def shortcuts():
         check("the grabber's value becomes 'Expanded, 2 of 3'",
               wait_for(5, lambda: Atspi.Value.get_text(grabber) == "Expanded, 2 of 3"), Atspi.Value.get_text(grabber))
         row = wait_for(5, lambda: find(p.app, "row.if"))
-        check("the first action row is a button named 'If'",
-              row is not None and row.getRole() == pyatspi.ROLE_PUSH_BUTTON and row.name == "If")
+        check("the first action row is a list item named 'If'",
+              row is not None and row.getRole() == pyatspi.ROLE_LIST_ITEM and row.name == "If")
         if row is None:
             return
         events = []
@@ -235,8 +235,8 @@ def menu():
         listed = wait_for(10, lambda: p.last().get("menu", {}).get("scenes"))
         scenes = find(p.app, "scenes")
         buttons = [(c.getRole(), node_id(c)) for c in scenes] if scenes is not None else []
-        check("the menu lists every scene it traces as a button",
-              bool(listed) and buttons == [(pyatspi.ROLE_PUSH_BUTTON, "scene." + name) for name in listed],
+        check("the menu lists every scene it traces as a list item",
+              bool(listed) and buttons == [(pyatspi.ROLE_LIST_ITEM, "scene." + name) for name in listed],
               (listed, buttons))
     finally:
         p.close()
