@@ -210,6 +210,7 @@ def shortcuts(orca, p):
     adding = orca.mark()
     task(orca, p, "Return adds the step and says so", ["Return"], r"Added If")
     hears(orca, "focus moves to the added step", r"^If\b", adding, seconds=3)
+    task(orca, p, "Orca's Where Am I (keypad Enter) gives the step's place", ["KP_Enter"], r"\b4 of 4\b")
     task(orca, p, "focus stays in the editor after adding", ["Tab"], r"Remove If push button")
     tab_to(orca, p, "Tab reaches the search field again", r"^Search entry")
     task(orca, p, "Return starts a search, and the drawer says it rose", ["Return"], r"Full Height, 3 of 3")
