@@ -201,7 +201,11 @@ def shortcuts(orca, p):
     task(orca, p, "Return removes the step and says so", ["Return"], r"Removed Text")
     tab_to(orca, p, "Tab reaches the drawer's grabber, which says its detent",
            r"Actions drawer.*slider.*Compressed, 1 of 3")
+    expanding = orca.mark()
     task(orca, p, "Up expands the drawer and says its new state", ["Up"], r"Expanded, 2 of 3")
+    time.sleep(1)
+    said = orca.said_since(expanding)
+    check("and says it once", sum("Expanded, 2 of 3" in u for u in said) == 1, said)
     task(orca, p, "Space moves the drawer on, as its Expand does", ["space"], r"Full Height, 3 of 3")
     task(orca, p, "Down lowers it again", ["Down"], r"Expanded, 2 of 3")
     task(orca, p, "Tab reaches the search field, an editable text", ["Tab"], r"Search.*(entry|text)")

@@ -82,6 +82,13 @@ static const AtkStateType state_map[][2] = {
     {FLUID_A11Y_FOCUSABLE, ATK_STATE_FOCUSABLE},
 };
 
+/* The states AT-SPI sees: a slider's expanded or collapsed is its value ("Expanded, 2 of 3"),
+ * and as states too a screen reader would say each change twice. */
+static unsigned exposed_states(int role, unsigned states) {
+    if (role == FLUID_A11Y_ROLE_ADJUSTABLE) states &= ~(unsigned)(FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED);
+    return states;
+}
+
 static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
     FluidAccessible *self = (FluidAccessible *)object;
     AtkStateSet *set = ATK_OBJECT_CLASS(fluid_accessible_parent_class)->ref_state_set(object);
@@ -104,10 +111,11 @@ static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
         atk_state_set_add_state(set, ATK_STATE_ENABLED);
         atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
     }
-    if (self->states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
+    unsigned states = exposed_states(self->role, self->states);
+    if (states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
         atk_state_set_add_state(set, ATK_STATE_EXPANDABLE);
     for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
-        if (self->states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
+        if (states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
     return set;
 }
 
@@ -427,7 +435,7 @@ static void apply_node(FluidAccessible *self, const FluidA11yNode *node, gboolea
     self->width = node->width;
     self->height = node->height;
     set_actions(self, node->actions);
-    unsigned changed = fresh ? 0 : self->states ^ node->states;
+    unsigned changed = fresh ? 0 : exposed_states(self->role, self->states ^ node->states);
     self->states = node->states;
     for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
         if (changed & state_map[i][0])
