@@ -159,12 +159,16 @@ def orca_ready(orca):
 
 def tab_to(orca, p, name, pattern, key="Tab", most=14):
     """Presses `key` until Orca says `pattern` (at most `most` times), as a person tabs until
-    they hear what they look for."""
+    they hear what they look for. After each key it waits for Orca to say more than the key's
+    echo ("tab "), so a slow machine does not make it press past what it looks for."""
     orca.note(name)
+    wanted = re.compile(pattern, re.IGNORECASE)
     for _ in range(most):
         mark = orca.mark()
         p.key(key, pause=0.1)
-        if orca.wait_for(pattern, mark, 1.5) is not None:
+        if orca.wait_for(r"^(?![a-z ]+ $).", mark, 4) is not None:
+            time.sleep(0.3)  # the rest of what this focus change says
+        if any(wanted.search(u) for u in orca.said_since(mark)):
             return check(f"{name}: hears /{pattern}/", True)
     return check(f"{name}: hears /{pattern}/", False, orca.said_since(max(0, orca.mark() - 8)))
 
