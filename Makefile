@@ -14,9 +14,11 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
-	dbus at-spi2-core python3-pyatspi wasi-libc
+	dbus at-spi2-core python3-pyatspi wasi-libc \
+	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
+	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -59,8 +61,9 @@ install: deps
 
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
-## through AT-SPI, the README's examples, the API documentation.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-readme docs
+## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
+## within Apple's deployment floor and running as Embedded Swift on wasm32.
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -128,6 +131,11 @@ test-e2e:
 
 test-atspi:
 	FLUID_BIN="$(BIN)" scripts/test-atspi.sh
+
+## test-orca: Orca, unmodified, speaks the playground driven by keys only; what it said is kept
+## in out/orca-transcript.txt.
+test-orca:
+	FLUID_BIN="$(BIN)" scripts/test-orca.sh
 
 ## playground: open the window; with no display, render the built-in demo to out/shortcuts.gif.
 playground: bootstrap

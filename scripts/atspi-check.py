@@ -41,8 +41,12 @@ def wait_for(seconds, probe):
         time.sleep(0.1)
 
 
+def attributes(node):
+    return dict(a.split(":", 1) for a in node.getAttributes())
+
+
 def node_id(node):
-    return dict(a.split(":", 1) for a in node.getAttributes()).get("id")
+    return attributes(node).get("id")
 
 
 def find(node, wanted):
@@ -129,6 +133,11 @@ def shortcuts():
         check("the application holds the window as a frame named by its title",
               p.window is not None and p.window.getRole() == pyatspi.ROLE_FRAME
               and p.window.name == "Fluid — shortcuts", p.window and (p.window.getRoleName(), p.window.name))
+        # The window has keyboard focus (the only window on the display): a screen reader
+        # ignores windows that are not active.
+        check("the focused window's frame is active",
+              p.window is not None and p.window.getState().contains(pyatspi.STATE_ACTIVE),
+              p.window and p.window.getState().getStates())
         grabber, search = find(p.app, "grabber"), find(p.app, "search")
         check("the grabber is a slider named 'Actions drawer'",
               grabber is not None and grabber.getRole() == pyatspi.ROLE_SLIDER and grabber.name == "Actions drawer")
@@ -142,6 +151,22 @@ def shortcuts():
             return
         check("the grabber's value is 'Compressed, 1 of 3'", Atspi.Value.get_text(grabber) == "Compressed, 1 of 3",
               Atspi.Value.get_text(grabber))
+        value = grabber.queryValue()
+        check("the grabber's number is 1 in 1…3, step 1, with its text as 'valuetext'",
+              (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement) == (1, 1, 3, 1)
+              and attributes(grabber).get("valuetext") == "Compressed, 1 of 3",
+              (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement,
+               attributes(grabber)))
+        check("Space and Return work the grabber: it offers activate", "activate" in actions(grabber),
+              actions(grabber))
+        check("the search field is editable text, empty",
+              search is not None and search.getState().contains(pyatspi.STATE_EDITABLE)
+              and search.queryText().getText(0, -1) == "",
+              search and (search.getState().getStates(), search.get_interfaces()))
+        first_step = find(p.app, "step.0")
+        check("a step says its place in the list: 1 of 4",
+              first_step is not None and (attributes(first_step).get("posinset"), attributes(first_step).get("setsize"))
+              == ("1", "4"), first_step and attributes(first_step))
         # Screen coordinates: the window's extents plus the grabber's place in it (DrawerList:
         # handle 36 × 5 pt centred in the 20 pt band at the compressed top 724, grown 12 × 8 pt).
         window = p.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
@@ -156,8 +181,10 @@ def shortcuts():
         check("the grabber's value becomes 'Expanded, 2 of 3'",
               wait_for(5, lambda: Atspi.Value.get_text(grabber) == "Expanded, 2 of 3"), Atspi.Value.get_text(grabber))
         row = wait_for(5, lambda: find(p.app, "row.if"))
-        check("the first action row is a button named 'If'",
-              row is not None and row.getRole() == pyatspi.ROLE_PUSH_BUTTON and row.name == "If")
+        check("the first action row is a list item named 'If', first of all the actions",
+              row is not None and row.getRole() == pyatspi.ROLE_LIST_ITEM and row.name == "If"
+              and attributes(row).get("posinset") == "1" and int(attributes(row).get("setsize", 0)) > 10,
+              row and (row.getRoleName(), row.name, attributes(row)))
         if row is None:
             return
         events = []
@@ -183,6 +210,20 @@ def shortcuts():
               wait_for(5, lambda: p.last().get("focus") == "search"), p.last().get("focus"))
         pyatspi.Registry.deregisterEventListener(listener, "object:state-changed:focused",
                                                  "object:property-change:accessible-value")
+        # Typed keys: once the window rests, the tree says what the screen shows, not what it
+        # showed one key before.
+        do_action(search, "activate")
+        wait_for(5, lambda: p.last().get("drawer", {}).get("phase") == "resting")
+        subprocess.run(["xdotool", "search", "--name", "shortcuts", "windowfocus", "--sync"], timeout=10,
+                       capture_output=True)
+        subprocess.run(["xdotool", "type", "--delay", "120", "wait"], timeout=10)
+        typed = wait_for(5, lambda: search.queryText().getText(0, -1) == "wait")
+        check("typed text reaches the search field's text at once", typed, search.queryText().getText(0, -1))
+        heading = find(p.app, "heading")
+        results = find(p.app, "actions")
+        check("the heading and the list say the results of the typed text",
+              heading is not None and heading.name.endswith(("Result", "Results")) and results is not None
+              and results.name == "Results", (heading and heading.name, results and results.name))
     finally:
         p.close()
     # The recording holds the requests: a replay reaches the same shortcut and focus.
@@ -205,6 +246,15 @@ def spring():
         check("the damping ratio is a slider with value '0.5'",
               slider is not None and slider.getRole() == pyatspi.ROLE_SLIDER
               and Atspi.Value.get_text(slider) == "0.5")
+        value = slider.queryValue() if slider is not None else None
+        check("its number is 0.5 in 0.1…2",
+              value is not None and abs(value.currentValue - 0.5) < 1e-9 and abs(value.minimumValue - 0.1) < 1e-9
+              and abs(value.maximumValue - 2) < 1e-9,
+              value and (value.currentValue, value.minimumValue, value.maximumValue))
+        platform = find(p.app, "platform")
+        check("the platform button is named in full ('Code for …')",
+              platform is not None and platform.name.startswith("Code for ") and len(platform.name) > len("Code for "),
+              platform and platform.name)
         if slider is None:
             return
         do_action(slider, "increment")
@@ -235,8 +285,8 @@ def menu():
         listed = wait_for(10, lambda: p.last().get("menu", {}).get("scenes"))
         scenes = find(p.app, "scenes")
         buttons = [(c.getRole(), node_id(c)) for c in scenes] if scenes is not None else []
-        check("the menu lists every scene it traces as a button",
-              bool(listed) and buttons == [(pyatspi.ROLE_PUSH_BUTTON, "scene." + name) for name in listed],
+        check("the menu lists every scene it traces as a list item",
+              bool(listed) and buttons == [(pyatspi.ROLE_LIST_ITEM, "scene." + name) for name in listed],
               (listed, buttons))
     finally:
         p.close()

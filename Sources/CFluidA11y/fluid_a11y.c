@@ -16,6 +16,10 @@ typedef struct {
     char *value;
     int x, y, width, height;
     unsigned states;
+    int role;                /* FLUID_A11Y_ROLE_* */
+    gboolean has_range;
+    FluidA11yRange range;
+    int position, set_size;
     GPtrArray *actions;  /* char* */
     GPtrArray *children; /* FluidAccessible*, strong */
 } FluidAccessible;
@@ -33,6 +37,11 @@ G_DEFINE_TYPE_WITH_CODE(FluidAccessible, fluid_accessible, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, fluid_action_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, fluid_value_init))
 
+static AtkObject *announcer;          /* the window's status line: a notification Orca speaks */
+static gboolean announcer_showing;
+static gboolean window_active;
+static gboolean activation_pending; /* set_active(1) came before the window existed */
+static void present_activation(void);
 static FluidA11yActionHandler action_handler;
 static void *action_context;
 static AtkObject *application;        /* the root the bridge asks for; its one child is the window */
@@ -70,31 +79,65 @@ static const AtkStateType state_map[][2] = {
     {FLUID_A11Y_FOCUSED, ATK_STATE_FOCUSED},   {FLUID_A11Y_SELECTED, ATK_STATE_SELECTED},
     {FLUID_A11Y_EXPANDED, ATK_STATE_EXPANDED}, {FLUID_A11Y_COLLAPSED, ATK_STATE_COLLAPSED},
     {FLUID_A11Y_MODAL, ATK_STATE_MODAL},       {FLUID_A11Y_CHECKED, ATK_STATE_CHECKED},
-    {FLUID_A11Y_EDITING, ATK_STATE_EDITABLE},  {FLUID_A11Y_FOCUSABLE, ATK_STATE_FOCUSABLE},
+    {FLUID_A11Y_FOCUSABLE, ATK_STATE_FOCUSABLE},
 };
+
+/* The states AT-SPI sees: a slider's expanded or collapsed is its value ("Expanded, 2 of 3"),
+ * and as states too a screen reader would say each change twice. */
+static unsigned exposed_states(int role, unsigned states) {
+    if (role == FLUID_A11Y_ROLE_ADJUSTABLE) states &= ~(unsigned)(FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED);
+    return states;
+}
 
 static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
     FluidAccessible *self = (FluidAccessible *)object;
     AtkStateSet *set = ATK_OBJECT_CLASS(fluid_accessible_parent_class)->ref_state_set(object);
+    if (object == announcer) {
+        if (announcer_showing) {
+            atk_state_set_add_state(set, ATK_STATE_VISIBLE);
+            atk_state_set_add_state(set, ATK_STATE_SHOWING);
+        }
+        return set;
+    }
     atk_state_set_add_state(set, ATK_STATE_VISIBLE);
     atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    if (self->role == FLUID_A11Y_ROLE_WINDOW && window_active) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    if (self->role == FLUID_A11Y_ROLE_TEXT_FIELD) {
+        atk_state_set_add_state(set, ATK_STATE_EDITABLE);
+        atk_state_set_add_state(set, ATK_STATE_SINGLE_LINE);
+    }
+    if (self->role == FLUID_A11Y_ROLE_ADJUSTABLE) atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
     if (!(self->states & FLUID_A11Y_DISABLED)) {
         atk_state_set_add_state(set, ATK_STATE_ENABLED);
         atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
     }
-    if (self->states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
+    unsigned states = exposed_states(self->role, self->states);
+    if (states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
         atk_state_set_add_state(set, ATK_STATE_EXPANDABLE);
     for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
-        if (self->states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
+        if (states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
     return set;
 }
 
 /* The node's id as the object attribute "id", so tests and tools can find nodes by it. */
-static AtkAttributeSet *fluid_get_attributes(AtkObject *object) {
+static AtkAttributeSet *add_attribute(AtkAttributeSet *set, const char *name, char *value) {
     AtkAttribute *attribute = g_new(AtkAttribute, 1);
-    attribute->name = g_strdup("id");
-    attribute->value = g_strdup(((FluidAccessible *)object)->id);
-    return g_slist_append(NULL, attribute);
+    attribute->name = g_strdup(name);
+    attribute->value = value;
+    return g_slist_append(set, attribute);
+}
+
+/* Also "valuetext" (what a slider's number means: "Expanded, 2 of 3"), which Orca reads in
+ * place of the number, and "posinset"/"setsize" for a list's items. */
+static AtkAttributeSet *fluid_get_attributes(AtkObject *object) {
+    FluidAccessible *self = (FluidAccessible *)object;
+    AtkAttributeSet *set = add_attribute(NULL, "id", g_strdup(self->id));
+    if (self->has_range && self->value) set = add_attribute(set, "valuetext", g_strdup(self->value));
+    if (self->position > 0) {
+        set = add_attribute(set, "posinset", g_strdup_printf("%d", self->position));
+        set = add_attribute(set, "setsize", g_strdup_printf("%d", self->set_size));
+    }
+    return set;
 }
 
 static void fluid_accessible_class_init(FluidAccessibleClass *klass) {
@@ -164,14 +207,173 @@ static void fluid_action_init(AtkActionIface *iface) {
     iface->do_action = fluid_do_action;
 }
 
-/* Values are text ("Expanded, 2 of 3"); the number is 0 and the range unset. */
+/* The number and its text ("Expanded, 2 of 3" for 2 in 1…3); nodes without a number are 0. */
 static void fluid_get_value_and_text(AtkValue *value, gdouble *current, gchar **text) {
-    *current = 0;
-    if (text) *text = g_strdup(((FluidAccessible *)value)->value);
+    FluidAccessible *self = (FluidAccessible *)value;
+    *current = self->has_range ? self->range.current : 0;
+    if (text) *text = g_strdup(self->value);
+}
+
+static AtkRange *fluid_get_range(AtkValue *value) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    return self->has_range ? atk_range_new(self->range.minimum, self->range.maximum, NULL) : NULL;
+}
+
+static gdouble fluid_get_increment(AtkValue *value) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    return self->has_range ? self->range.step : 0;
+}
+
+/* The legacy GValue calls, which atk-bridge still uses for the range. */
+static void fluid_value_as(AtkValue *value, GValue *out, double number) {
+    (void)value;
+    memset(out, 0, sizeof(*out));
+    g_value_init(out, G_TYPE_DOUBLE);
+    g_value_set_double(out, number);
+}
+static void fluid_get_current_value(AtkValue *value, GValue *out) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    fluid_value_as(value, out, self->has_range ? self->range.current : 0);
+}
+static void fluid_get_minimum_value(AtkValue *value, GValue *out) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    fluid_value_as(value, out, self->has_range ? self->range.minimum : 0);
+}
+static void fluid_get_maximum_value(AtkValue *value, GValue *out) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    fluid_value_as(value, out, self->has_range ? self->range.maximum : 0);
+}
+static void fluid_get_minimum_increment(AtkValue *value, GValue *out) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    fluid_value_as(value, out, self->has_range ? self->range.step : 0);
 }
 
 static void fluid_value_init(AtkValueIface *iface) {
     iface->get_value_and_text = fluid_get_value_and_text;
+    iface->get_range = fluid_get_range;
+    iface->get_increment = fluid_get_increment;
+    iface->get_current_value = fluid_get_current_value;
+    iface->get_minimum_value = fluid_get_minimum_value;
+    iface->get_maximum_value = fluid_get_maximum_value;
+    iface->get_minimum_increment = fluid_get_minimum_increment;
+}
+
+/* ---- Windows and text fields --------------------------------------------------------------- */
+
+/* The window node: an AtkWindow, whose activate / deactivate signals atk-bridge forwards as
+ * window:activate / window:deactivate. */
+typedef struct { FluidAccessible parent; } FluidWindow;
+typedef struct { FluidAccessibleClass parent_class; } FluidWindowClass;
+static void fluid_window_iface_init(AtkWindowIface *iface) { (void)iface; }
+G_DEFINE_TYPE_WITH_CODE(FluidWindow, fluid_window, fluid_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, fluid_window_iface_init))
+static void fluid_window_class_init(FluidWindowClass *klass) { (void)klass; }
+static void fluid_window_init(FluidWindow *self) { (void)self; }
+
+/* A text field: its value is its text, with the caret at the end (where typing goes). */
+typedef struct { FluidAccessible parent; } FluidEntry;
+typedef struct { FluidAccessibleClass parent_class; } FluidEntryClass;
+static void fluid_text_init(AtkTextIface *iface);
+G_DEFINE_TYPE_WITH_CODE(FluidEntry, fluid_entry, fluid_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, fluid_text_init))
+static void fluid_entry_class_init(FluidEntryClass *klass) { (void)klass; }
+static void fluid_entry_init(FluidEntry *self) { (void)self; }
+
+static const char *entry_text(AtkText *text) {
+    const char *value = ((FluidAccessible *)text)->value;
+    return value ? value : "";
+}
+
+static gint fluid_get_character_count(AtkText *text) { return (gint)g_utf8_strlen(entry_text(text), -1); }
+
+/* Characters start…end (end -1: to the end), clamped to the text. */
+static gchar *entry_slice(AtkText *text, gint start, gint end) {
+    const char *all = entry_text(text);
+    gint count = (gint)g_utf8_strlen(all, -1);
+    if (end < 0 || end > count) end = count;
+    if (start < 0) start = 0;
+    if (start > end) start = end;
+    const char *from = g_utf8_offset_to_pointer(all, start);
+    return g_strndup(from, g_utf8_offset_to_pointer(all, end) - from);
+}
+
+static gchar *fluid_get_text(AtkText *text, gint start, gint end) { return entry_slice(text, start, end); }
+static gint fluid_get_caret_offset(AtkText *text) { return fluid_get_character_count(text); }
+static gboolean fluid_set_caret_offset(AtkText *text, gint offset) {
+    (void)text; (void)offset;
+    return FALSE;
+}
+
+static gunichar fluid_get_character_at_offset(AtkText *text, gint offset) {
+    gchar *one = entry_slice(text, offset, offset + 1);
+    gunichar c = g_utf8_get_char(one);
+    g_free(one);
+    return c;
+}
+
+/* One character at `offset` for character granularity; the whole (one-line) text otherwise. */
+static gchar *fluid_get_string_at_offset(AtkText *text, gint offset, AtkTextGranularity granularity,
+                                         gint *start, gint *end) {
+    gint count = fluid_get_character_count(text);
+    if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
+        *start = offset < 0 ? 0 : offset > count ? count : offset;
+        *end = *start < count ? *start + 1 : *start;
+    } else {
+        *start = 0;
+        *end = count;
+    }
+    return entry_slice(text, *start, *end);
+}
+
+static gchar *fluid_get_text_at_offset(AtkText *text, gint offset, AtkTextBoundary boundary, gint *start,
+                                       gint *end) {
+    return fluid_get_string_at_offset(text, offset,
+                                      boundary == ATK_TEXT_BOUNDARY_CHAR ? ATK_TEXT_GRANULARITY_CHAR
+                                                                         : ATK_TEXT_GRANULARITY_LINE,
+                                      start, end);
+}
+
+static gint fluid_get_n_selections(AtkText *text) {
+    (void)text;
+    return 0;
+}
+
+static void fluid_get_character_extents(AtkText *text, gint offset, gint *x, gint *y, gint *width,
+                                        gint *height, AtkCoordType coords) {
+    (void)offset;
+    fluid_get_extents(ATK_COMPONENT(text), x, y, width, height, coords);
+}
+
+static void fluid_text_init(AtkTextIface *iface) {
+    iface->get_text = fluid_get_text;
+    iface->get_character_count = fluid_get_character_count;
+    iface->get_caret_offset = fluid_get_caret_offset;
+    iface->set_caret_offset = fluid_set_caret_offset;
+    iface->get_character_at_offset = fluid_get_character_at_offset;
+    iface->get_string_at_offset = fluid_get_string_at_offset;
+    iface->get_text_at_offset = fluid_get_text_at_offset;
+    iface->get_n_selections = fluid_get_n_selections;
+    iface->get_character_extents = fluid_get_character_extents;
+}
+
+/* Announces an edit of a text field's text from `before` to `after`: what was removed and what
+ * was inserted where they differ, then the caret at the end. */
+static void announce_text_change(AtkObject *atk, const char *before, const char *after) {
+    before = before ? before : "";
+    after = after ? after : "";
+    glong old_count = g_utf8_strlen(before, -1), new_count = g_utf8_strlen(after, -1);
+    glong prefix = 0;
+    const char *a = before, *b = after;
+    while (prefix < old_count && prefix < new_count && g_utf8_get_char(a) == g_utf8_get_char(b)) {
+        a = g_utf8_next_char(a);
+        b = g_utf8_next_char(b);
+        prefix++;
+    }
+    if (old_count > prefix)
+        g_signal_emit_by_name(atk, "text-remove", (gint)prefix, (gint)(old_count - prefix), a);
+    if (new_count > prefix)
+        g_signal_emit_by_name(atk, "text-insert", (gint)prefix, (gint)(new_count - prefix), b);
+    g_signal_emit_by_name(atk, "text-caret-moved", (gint)new_count);
 }
 
 /* ---- The tree ------------------------------------------------------------------------------ */
@@ -211,17 +413,29 @@ static void apply_node(FluidAccessible *self, const FluidA11yNode *node, gboolea
     if (fresh || !same_text(atk_object_get_name(atk), node->label)) atk_object_set_name(atk, node->label);
     const char *hint = node->hint ? node->hint : "";
     if (fresh || !same_text(atk_object_get_description(atk), hint)) atk_object_set_description(atk, hint);
+    self->role = node->role;
+    self->position = node->position;
+    self->set_size = node->set_size;
+    gboolean has_range = node->range != NULL;
+    gboolean range_changed = has_range != self->has_range
+        || (has_range && memcmp(node->range, &self->range, sizeof(self->range)) != 0);
+    self->has_range = has_range;
+    if (has_range) self->range = *node->range;
     if (!same_text(self->value, node->value)) {
-        g_free(self->value);
+        char *before = self->value;
         self->value = g_strdup(node->value);
+        if (!fresh && node->role == FLUID_A11Y_ROLE_TEXT_FIELD) announce_text_change(atk, before, self->value);
+        g_free(before);
         if (!fresh) g_object_notify(G_OBJECT(self), "accessible-value");
+    } else if (range_changed && !fresh) {
+        g_object_notify(G_OBJECT(self), "accessible-value");
     }
     self->x = node->x;
     self->y = node->y;
     self->width = node->width;
     self->height = node->height;
     set_actions(self, node->actions);
-    unsigned changed = fresh ? 0 : self->states ^ node->states;
+    unsigned changed = fresh ? 0 : exposed_states(self->role, self->states ^ node->states);
     self->states = node->states;
     for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
         if (changed & state_map[i][0])
@@ -258,12 +472,14 @@ static void set_children(AtkObject *parent, GPtrArray *old, GPtrArray *next) {
 
 typedef struct {
     FluidA11yNode *nodes;
+    FluidA11yRange *ranges;
     int count;
     GStringChunk *strings;
 } Snapshot;
 
 static void snapshot_free(Snapshot *snapshot) {
     g_free(snapshot->nodes);
+    g_free(snapshot->ranges);
     g_string_chunk_free(snapshot->strings);
     g_free(snapshot);
 }
@@ -284,23 +500,29 @@ static gboolean apply_pending(gpointer unused) {
     }
     GHashTable *next_by_id = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
     FluidAccessible **made = g_new0(FluidAccessible *, snapshot->count);
+    FluidAccessible *fresh_focus = NULL; /* a new node that arrives focused (a new scene's first) */
     GPtrArray **children = g_new0(GPtrArray *, snapshot->count);
     for (int i = 0; i < snapshot->count; i++) {
         const FluidA11yNode *node = &snapshot->nodes[i];
         FluidAccessible *self = g_hash_table_lookup(objects_by_id, node->id);
         gboolean fresh = self == NULL;
         if (fresh) {
-            self = g_object_new(fluid_accessible_get_type(), NULL);
+            GType type = node->role == FLUID_A11Y_ROLE_WINDOW       ? fluid_window_get_type()
+                         : node->role == FLUID_A11Y_ROLE_TEXT_FIELD ? fluid_entry_get_type()
+                                                                   : fluid_accessible_get_type();
+            self = g_object_new(type, NULL);
             self->id = g_strdup(node->id);
         } else {
             g_object_ref(self);
         }
         apply_node(self, node, fresh);
+        if (fresh && (node->states & FLUID_A11Y_FOCUSED)) fresh_focus = self;
         g_hash_table_replace(next_by_id, g_strdup(node->id), self);
         made[i] = self;
         children[i] = g_ptr_array_new();
         if (node->parent >= 0 && node->parent < i) g_ptr_array_add(children[node->parent], self);
     }
+    g_ptr_array_add(children[0], announcer);
     GPtrArray *top = g_ptr_array_new();
     g_ptr_array_add(top, made[0]);
     set_children(application, ((FluidAccessible *)application)->children, top);
@@ -315,11 +537,14 @@ static gboolean apply_pending(gpointer unused) {
     while (g_hash_table_iter_next(&iter, &key, &value))
         if (!g_hash_table_contains(next_by_id, key))
             atk_object_notify_state_change(ATK_OBJECT(value), ATK_STATE_DEFUNCT, TRUE);
+    /* Announced once it is in the tree, so its parents can be read. */
+    if (fresh_focus) atk_object_notify_state_change(ATK_OBJECT(fresh_focus), ATK_STATE_FOCUSED, TRUE);
     g_hash_table_unref(objects_by_id);
     objects_by_id = next_by_id;
     g_free(made);
     g_free(children);
     snapshot_free(snapshot);
+    if (activation_pending) present_activation();
     return G_SOURCE_REMOVE;
 }
 
@@ -328,6 +553,7 @@ void fluid_a11y_update(const FluidA11yNode *nodes, int count) {
     Snapshot *snapshot = g_new0(Snapshot, 1);
     snapshot->strings = g_string_chunk_new(4096);
     snapshot->nodes = g_new(FluidA11yNode, count > 0 ? count : 1);
+    snapshot->ranges = g_new0(FluidA11yRange, count > 0 ? count : 1);
     snapshot->count = count;
     for (int i = 0; i < count; i++) {
         FluidA11yNode copy = nodes[i];
@@ -336,6 +562,10 @@ void fluid_a11y_update(const FluidA11yNode *nodes, int count) {
         copy.value = nodes[i].value ? g_string_chunk_insert(snapshot->strings, nodes[i].value) : NULL;
         copy.hint = nodes[i].hint ? g_string_chunk_insert(snapshot->strings, nodes[i].hint) : NULL;
         copy.actions = g_string_chunk_insert(snapshot->strings, nodes[i].actions ? nodes[i].actions : "");
+        if (nodes[i].range) {
+            snapshot->ranges[i] = *nodes[i].range;
+            copy.range = &snapshot->ranges[i];
+        }
         snapshot->nodes[i] = copy;
     }
     g_mutex_lock(&pending_lock);
@@ -344,6 +574,154 @@ void fluid_a11y_update(const FluidA11yNode *nodes, int count) {
     pending = snapshot;
     g_mutex_unlock(&pending_lock);
     if (!scheduled) g_main_context_invoke(NULL, apply_pending, NULL);
+}
+
+/* ---- Activation and announcements ---------------------------------------------------------- */
+
+static FluidAccessible *focused_object(void) {
+    GHashTableIter iter;
+    gpointer key, value;
+    g_hash_table_iter_init(&iter, objects_by_id);
+    while (g_hash_table_iter_next(&iter, &key, &value))
+        if (((FluidAccessible *)value)->states & FLUID_A11Y_FOCUSED) return value;
+    return NULL;
+}
+
+/* window:activate and the ACTIVE state, then the focused node's focus again: what a toolkit
+ * says when its window gets focus, and what a screen reader waits for before it speaks. */
+static void present_activation(void) {
+    AtkObject *window = atk_object_ref_accessible_child(application, 0);
+    if (window == NULL) {
+        activation_pending = window_active;
+        return;
+    }
+    activation_pending = FALSE;
+    atk_object_notify_state_change(window, ATK_STATE_ACTIVE, window_active);
+    g_signal_emit_by_name(window, window_active ? "activate" : "deactivate");
+    FluidAccessible *focused = window_active ? focused_object() : NULL;
+    if (focused) atk_object_notify_state_change(ATK_OBJECT(focused), ATK_STATE_FOCUSED, TRUE);
+    g_object_unref(window);
+}
+
+static gboolean apply_active(gpointer data) {
+    gboolean active = GPOINTER_TO_INT(data);
+    if (active == window_active && !activation_pending) return G_SOURCE_REMOVE;
+    window_active = active;
+    present_activation();
+    return G_SOURCE_REMOVE;
+}
+
+void fluid_a11y_set_active(int active) {
+    if (application == NULL) return;
+    g_main_context_invoke(NULL, apply_active, GINT_TO_POINTER(active != 0));
+}
+
+/* The announcer is a notification (hidden but for the moment it speaks): Orca speaks a
+ * notification when it starts showing, which it does for each announcement. */
+static gboolean apply_announcement(gpointer data) {
+    char *text = data;
+    if (announcer_showing) {
+        announcer_showing = FALSE;
+        atk_object_notify_state_change(announcer, ATK_STATE_SHOWING, FALSE);
+    }
+    atk_object_set_name(announcer, text);
+    announcer_showing = TRUE;
+    atk_object_notify_state_change(announcer, ATK_STATE_SHOWING, TRUE);
+    g_free(text);
+    return G_SOURCE_REMOVE;
+}
+
+void fluid_a11y_announce(const char *text) {
+    if (application == NULL || text == NULL || !*text) return;
+    g_main_context_invoke(NULL, apply_announcement, g_strdup(text));
+}
+
+/* ---- Key events ---------------------------------------------------------------------------- */
+
+typedef struct {
+    AtkKeySnoopFunc listener;
+    gpointer data;
+} KeyListener;
+
+static GHashTable *key_listeners; /* id → KeyListener*, on the bridge's thread */
+static guint next_key_listener = 1;
+
+static guint add_key_event_listener(AtkKeySnoopFunc listener, gpointer data) {
+    if (key_listeners == NULL) key_listeners = g_hash_table_new_full(NULL, NULL, NULL, g_free);
+    KeyListener *entry = g_new(KeyListener, 1);
+    entry->listener = listener;
+    entry->data = data;
+    guint id = next_key_listener++;
+    g_hash_table_insert(key_listeners, GUINT_TO_POINTER(id), entry);
+    return id;
+}
+
+static void remove_key_event_listener(guint id) {
+    if (key_listeners) g_hash_table_remove(key_listeners, GUINT_TO_POINTER(id));
+}
+
+/* One key event on its way to the listeners, and the answer the window waits for. */
+typedef struct {
+    AtkKeyEventStruct event;
+    GMutex lock;
+    GCond done_cond;
+    gboolean done, consumed, abandoned;
+} KeyDelivery;
+
+static void key_delivery_free(KeyDelivery *delivery) {
+    g_free(delivery->event.string);
+    g_mutex_clear(&delivery->lock);
+    g_cond_clear(&delivery->done_cond);
+    g_free(delivery);
+}
+
+static gboolean deliver_key(gpointer data) {
+    KeyDelivery *delivery = data;
+    gboolean consumed = FALSE;
+    if (key_listeners) {
+        GHashTableIter iter;
+        gpointer key, value;
+        g_hash_table_iter_init(&iter, key_listeners);
+        while (g_hash_table_iter_next(&iter, &key, &value)) {
+            KeyListener *entry = value;
+            if (entry->listener(&delivery->event, entry->data)) consumed = TRUE;
+        }
+    }
+    g_mutex_lock(&delivery->lock);
+    delivery->done = TRUE;
+    delivery->consumed = consumed;
+    gboolean abandoned = delivery->abandoned;
+    g_cond_signal(&delivery->done_cond);
+    g_mutex_unlock(&delivery->lock);
+    if (abandoned) key_delivery_free(delivery);
+    return G_SOURCE_REMOVE;
+}
+
+int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifiers, const char *text,
+                   unsigned time, int timeout_ms) {
+    if (application == NULL) return 0;
+    KeyDelivery *delivery = g_new0(KeyDelivery, 1);
+    g_mutex_init(&delivery->lock);
+    g_cond_init(&delivery->done_cond);
+    AtkKeyEventStruct *event = &delivery->event;
+    event->type = press ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE;
+    event->state = modifiers;
+    event->keyval = keysym;
+    event->string = g_strdup(text ? text : "");
+    event->length = (gint)strlen(event->string);
+    event->keycode = (guint16)keycode;
+    event->timestamp = time;
+    g_main_context_invoke(NULL, deliver_key, delivery);
+    gint64 deadline = g_get_monotonic_time() + (gint64)timeout_ms * G_TIME_SPAN_MILLISECOND;
+    g_mutex_lock(&delivery->lock);
+    while (!delivery->done)
+        if (!g_cond_wait_until(&delivery->done_cond, &delivery->lock, deadline)) break;
+    gboolean done = delivery->done, consumed = delivery->consumed;
+    /* Too slow: the listeners still get the key; whoever finishes last frees it. */
+    if (!done) delivery->abandoned = TRUE;
+    g_mutex_unlock(&delivery->lock);
+    if (done) key_delivery_free(delivery);
+    return consumed ? 1 : 0;
 }
 
 /* ---- Start-up ------------------------------------------------------------------------------ */
@@ -406,12 +784,19 @@ int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void 
     util->get_root = get_root;
     util->get_toolkit_name = get_toolkit_name;
     util->get_toolkit_version = get_toolkit_version;
+    util->add_key_event_listener = add_key_event_listener;
+    util->remove_key_event_listener = remove_key_event_listener;
     objects_by_id = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
     FluidAccessible *app = g_object_new(fluid_accessible_get_type(), NULL);
     app->id = g_strdup("application");
     application = ATK_OBJECT(app);
     atk_object_set_role(application, ATK_ROLE_APPLICATION);
     atk_object_set_name(application, application_name);
+    FluidAccessible *status = g_object_new(fluid_accessible_get_type(), NULL);
+    status->id = g_strdup("announcement");
+    announcer = ATK_OBJECT(status);
+    atk_object_set_role(announcer, ATK_ROLE_NOTIFICATION);
+    atk_object_set_name(announcer, "");
     g_thread_unref(g_thread_new("fluid-a11y", bridge_thread, NULL));
     g_mutex_lock(&started_lock);
     while (started_result < 0) g_cond_wait(&started_cond, &started_lock);

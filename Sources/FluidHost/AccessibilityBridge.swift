@@ -1,5 +1,6 @@
 import CFluidA11y
 import CSDL2
+import CX11
 import FluidMotion
 import FluidScenes
 import Synchronization
@@ -26,6 +27,11 @@ final class AccessibilityBridge {
     let eventType: UInt32
     private let inbox: Inbox
     private var lastSent: [Entry] = []
+    /// The tree last sent, for the announcements of its live regions.
+    private var lastTree: SemanticNode?
+    private var isActive = false
+    /// A connection to the X server for keycodes of keysyms (nil without X).
+    let keyDisplay: OpaquePointer?
 
     /// Starts the bridge for the app `name`, or returns nil when no accessibility bus runs.
     /// Call after SDL's event subsystem is up.
@@ -48,6 +54,24 @@ final class AccessibilityBridge {
     private init(eventType: UInt32, inbox: Inbox) {
         self.eventType = eventType
         self.inbox = inbox
+        keyDisplay = XOpenDisplay(nil)
+    }
+
+    deinit {
+        if let keyDisplay { XCloseDisplay(keyDisplay) }
+    }
+
+    /// Says whether the window has keyboard focus (window:activate / deactivate); only changes
+    /// are sent.
+    func setActive(_ active: Bool) {
+        guard active != isActive else { return }
+        isActive = active
+        fluid_a11y_set_active(active ? 1 : 0)
+    }
+
+    /// Says `text` to assistive technology (a status message).
+    func announce(_ text: String) {
+        fluid_a11y_announce(text)
     }
 
     /// The requests that arrived since the last call, oldest first.
@@ -55,11 +79,17 @@ final class AccessibilityBridge {
 
     /// Sends `tree` if it differs from what was sent last. `origin` is the window's content
     /// origin on screen and `scale` screen pixels per point.
+    /// The changes of the tree's live regions since the last update are announced after it, as
+    /// one message.
     func update(_ tree: SemanticNode, origin: Point, scale: Double) {
         var entries: [Entry] = []
-        Self.flatten(tree, parent: -1, origin: origin, scale: scale, into: &entries)
+        Self.flatten(tree, parent: -1, position: nil, origin: origin, scale: scale, into: &entries)
         guard entries != lastSent else { return }
         lastSent = entries
+        let announcements = lastTree.map { tree.announcements(since: $0) } ?? []
+        lastTree = tree
+        // One message: a screen reader keeps only the last of announcements in a burst.
+        defer { if !announcements.isEmpty { announce(announcements.joined(separator: ". ")) } }
         var strings: [UnsafeMutablePointer<CChar>?] = []
         defer { strings.forEach { free($0) } }
         func c(_ s: String?) -> UnsafePointer<CChar>? {
@@ -67,10 +97,19 @@ final class AccessibilityBridge {
             strings.append(copy)
             return UnsafePointer(copy)
         }
-        let nodes = entries.map { e in
-            FluidA11yNode(id: c(e.id), parent: Int32(e.parent), role: Int32(e.role), label: c(e.label),
-                          value: c(e.value), hint: c(e.hint), x: e.x, y: e.y, width: e.width, height: e.height,
-                          states: e.states, actions: c(e.actions))
+        let ranges = UnsafeMutablePointer<FluidA11yRange>.allocate(capacity: max(1, entries.count))
+        defer { ranges.deallocate() }
+        let nodes = entries.enumerated().map { i, e in
+            var range: UnsafePointer<FluidA11yRange>?
+            if let r = e.range {
+                (ranges + i).initialize(to: FluidA11yRange(current: r.current, minimum: r.minimum, maximum: r.maximum,
+                                                           step: r.step))
+                range = UnsafePointer(ranges + i)
+            }
+            return FluidA11yNode(id: c(e.id), parent: Int32(e.parent), role: Int32(e.role), label: c(e.label),
+                                 value: c(e.value), hint: c(e.hint), x: e.x, y: e.y, width: e.width, height: e.height,
+                                 states: e.states, actions: c(e.actions), range: range,
+                                 position: Int32(e.position?.index ?? 0), set_size: Int32(e.position?.count ?? 0))
         }
         nodes.withUnsafeBufferPointer { fluid_a11y_update($0.baseAddress, Int32($0.count)) }
     }
@@ -86,13 +125,16 @@ final class AccessibilityBridge {
         var x, y, width, height: Int32
         var states: UInt32
         var actions: String
+        var range: SemanticRange?
+        var position: SemanticPosition?
     }
 
     /// Bit the shim reads as "can take keyboard focus" (beside `SemanticStates`' own bits).
     static let focusableBit: UInt32 = 1 << 15
 
-    private static func flatten(_ node: SemanticNode, parent: Int, origin: Point, scale: Double,
-                                into entries: inout [Entry]) {
+    /// `position`: the node's place among its list's items when the node does not say it.
+    private static func flatten(_ node: SemanticNode, parent: Int, position: SemanticPosition?, origin: Point,
+                                scale: Double, into entries: inout [Entry]) {
         guard !node.states.contains(.hidden) else { return }
         func px(_ v: Double) -> Int32 { Int32(clamping: Int((v * scale).rounded())) }
         let frame = node.frame
@@ -105,9 +147,15 @@ final class AccessibilityBridge {
             x: px(frame.minX) &+ Int32(clamping: Int(origin.x.rounded())),
             y: px(frame.minY) &+ Int32(clamping: Int(origin.y.rounded())),
             width: px(frame.width), height: px(frame.height), states: states,
-            actions: node.actions.map { $0.name + "\n" }.joined()))
+            actions: node.actions.map { $0.name + "\n" }.joined(), range: node.range,
+            position: node.role == .listItem ? node.position ?? position : nil))
+        var places: [String: SemanticPosition] = [:]
+        if node.role == .list {
+            let items = node.children.filter { $0.role == .listItem && !$0.states.contains(.hidden) }
+            for (i, item) in items.enumerated() { places[item.id] = SemanticPosition(index: i + 1, count: items.count) }
+        }
         for child in node.children {
-            flatten(child, parent: index, origin: origin, scale: scale, into: &entries)
+            flatten(child, parent: index, position: places[child.id], origin: origin, scale: scale, into: &entries)
         }
     }
 

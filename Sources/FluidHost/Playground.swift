@@ -59,6 +59,7 @@ public final class Playground {
         translator = InputTranslator(startTicks: SDL_GetTicks64())
         origin = Playground.monotonic()
         accessibility = AccessibilityBridge.start(name: "fluid-playground")
+        if let accessibility, SDL_GetKeyboardFocus() == window.window { accessibility.setActive(true) }
         SDL_StartTextInput()
     }
 
@@ -144,6 +145,14 @@ public final class Playground {
         }
         let scene = session.sceneName
         if let accessibility, event.type == accessibility.eventType { performRequests(of: accessibility) }
+        if let accessibility, event.type == SDL_WINDOWEVENT.rawValue {
+            let kind = UInt32(event.window.event)
+            if kind == SDL_WINDOWEVENT_FOCUS_GAINED.rawValue { accessibility.setActive(true) }
+            if kind == SDL_WINDOWEVENT_FOCUS_LOST.rawValue { accessibility.setActive(false) }
+        }
+        // A key a screen reader consumed (one of its commands) is not the window's.
+        if let accessibility, accessibility.forwardKey(event) { return }
+        let before = accessibility != nil ? session.semantics : nil
         for item in translator.translate(event, window: window) {
             // The scene and the recording get the same, non-decreasing time, so `fluid replay`
             // of the recording feeds the engine exactly what the window did.
@@ -153,6 +162,7 @@ public final class Playground {
             session.apply(timed)
         }
         if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
+        if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
         if session.quitRequested { quit = true }
         if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
         printNotice()
@@ -181,6 +191,26 @@ public final class Playground {
             configuration.record?.write(TouchScript.line(for: item))
             session.apply(item)
         }
+    }
+
+    /// Keeps keyboard focus somewhere a screen reader can follow when an input took it away:
+    /// on a new scene's first focusable node, or, when the focused node went away (a row that
+    /// added a step), on the first node the input brought (the step), else the first focusable.
+    /// Only while assistive technology is served; recorded, so a replay focuses the same node.
+    private func keepFocus(from before: SemanticNode, sceneChanged: Bool) {
+        let now = session.semantics
+        let order = now.focusOrder
+        guard !order.isEmpty, session.focusedNode == nil else { return }
+        if !sceneChanged {
+            guard let lost = session.focus.focusedID, before.focusOrder.contains(where: { $0.id == lost }) else { return }
+        }
+        let known = Set(before.shownNodes.map(\.id))
+        let target = sceneChanged ? order[0] : order.first { !known.contains($0.id) } ?? order[0]
+        let time = max(self.now, lastInputTime, session.time)
+        lastInputTime = time
+        let item = TouchScript.Item.action(Session.focusRequest, node: target.id, time: time)
+        configuration.record?.write(TouchScript.line(for: item))
+        session.apply(item)
     }
 
     /// Sends the session's tree to assistive technology (only when it changed).

@@ -57,6 +57,11 @@ public protocol Scene {
     /// Text the last input asked to put on the clipboard (a "Copy code" button), taken by the
     /// session for its host; nil when none.
     mutating func takeClipboard() -> String?
+
+    /// The node keyboard focus should move to after the last input, when the node it was on
+    /// went away (the step a row just added, as the row closes), taken by the session; nil when
+    /// none. The session moves focus only when something had it: a touch gives focus to nothing.
+    mutating func takeFocusRequest() -> String?
 }
 
 /// A request from a scene to the session that runs it.
@@ -73,6 +78,7 @@ extension Scene {
     public var paintsEveryPixel: Bool { false }
     public var notice: String? { nil }
     public mutating func takeClipboard() -> String? { nil }
+    public mutating func takeFocusRequest() -> String? { nil }
 
     /// An empty group named after the scene: a scene that describes nothing.
     public var semantics: SemanticNode {

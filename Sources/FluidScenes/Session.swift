@@ -89,6 +89,9 @@ public struct Session {
             }
         }
         scene.handle(event)
+        // The focus keys above may have built the tree before the scene saw the event: forget
+        // it, or the tree would stay one input behind once the scene comes to rest.
+        semanticsChanged()
         takeSceneRequests()
     }
 
@@ -100,7 +103,7 @@ public struct Session {
         // it: the focused node (a walk of the scene's whole semantic tree) is not needed, as it
         // is not for the touches of a drag.
         if typedValue.isEmpty {
-            guard case .text = event else { return false }
+            guard case .text = event, focus.focusedID != nil else { return false }
         }
         guard let node = focusedNode, node.role == .adjustable, node.actions.contains(SemanticAction.typedValue) else {
             typedValue = ""
@@ -133,6 +136,10 @@ public struct Session {
     mutating func takeSceneRequests() {
         if let text = scene.takeClipboard() { clipboard = text }
         if let navigation = scene.takeNavigation() { navigate(navigation) }
+        if let id = scene.takeFocusRequest(), focus.focusedID != nil {
+            focus.focus(id)
+            semanticsChanged()
+        }
     }
 
     /// Takes the text a scene asked to copy since the last call (the host puts it on the

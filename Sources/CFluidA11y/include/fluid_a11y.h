@@ -22,6 +22,11 @@ enum {
     FLUID_A11Y_CHECKED = 1 << 7, FLUID_A11Y_EDITING = 1 << 8, FLUID_A11Y_FOCUSABLE = 1 << 15
 };
 
+/* A node's number, for sliders: AtkValue's current value, range and step. */
+typedef struct {
+    double current, minimum, maximum, step;
+} FluidA11yRange;
+
 typedef struct {
     const char *id;          /* unique within the tree */
     int parent;              /* index of the parent in the array (before this node); -1 for the root */
@@ -32,6 +37,8 @@ typedef struct {
     int x, y, width, height; /* screen pixels */
     unsigned states;
     const char *actions;     /* action names, each ended by '\n' */
+    const FluidA11yRange *range; /* NULL when the value is not a number */
+    int position, set_size;  /* 1-based place among its list's items and their count; 0 when none */
 } FluidA11yNode;
 
 /* Called (on the bridge's thread) when an assistive technology performs `action` on the node
@@ -46,5 +53,22 @@ int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void 
 /* Replaces the exposed tree with `nodes` (root first, parents before children); announces what
  * changed (names, values, states, children). Does nothing unless started. */
 void fluid_a11y_update(const FluidA11yNode *nodes, int count);
+
+/* Says whether the window has keyboard focus: the frame is ACTIVE while it has, and gains or
+ * loses it with window:activate / window:deactivate, as a window manager's focus does for a
+ * toolkit's windows. Does nothing unless started. */
+void fluid_a11y_set_active(int active);
+
+/* Says `text` to assistive technology now, politely (a status message: "Added If"). Does
+ * nothing unless started. */
+void fluid_a11y_announce(const char *text);
+
+/* A key press (`press` 1) or release (0) in the window, for the key event listeners assistive
+ * technology registered through ATK (a screen reader's commands, key echo). `keysym` is the X
+ * keysym, `keycode` the X keycode, `modifiers` the X modifier mask, `text` what the key types
+ * (NULL for none), `time` in ms. Waits at most `timeout_ms` for the listeners; returns 1 when one
+ * consumed the key (the window should then ignore it), 0 otherwise or when not started. */
+int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifiers, const char *text,
+                   unsigned time, int timeout_ms);
 
 #endif

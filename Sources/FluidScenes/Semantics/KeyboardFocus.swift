@@ -6,7 +6,8 @@ import FluidGestures
 /// modal), wrapping at the ends. Space and Return activate the focused node, unless it is a text
 /// field being edited (the keys are then typing). Arrow keys adjust a focused adjustable (up and
 /// right increment, down and left decrement) and move between the items of a focused list item's
-/// list (up and down), scrolling the list past the items it shows. Escape dismisses the innermost modal node that can be dismissed. Every
+/// list (up and down), scrolling the list past the items it shows, and between the buttons of a
+/// group made only of buttons (a keypad), as in a grid. Escape dismisses the innermost modal node that can be dismissed. Every
 /// other key, and these keys when they mean nothing for the focused node, pass through to the
 /// scene, which keeps its own shortcuts (the drawer's Up and Down, the calculator's digits).
 ///
@@ -69,8 +70,13 @@ public struct KeyboardFocus: Hashable, Sendable {
                 let action: SemanticAction = key == .up || key == .right ? .increment : .decrement
                 return node.actions.contains(action) ? .perform(action, on: node.id) : .handled
             }
-            guard key == .up || key == .down, !editing, let list = tree.parent(of: node.id),
-                  list.role == .list else { return .passThrough }
+            guard !editing, let parent = tree.parent(of: node.id) else { return .passThrough }
+            if parent.role == .group, node.role == .button, let next = Self.neighbour(of: node, in: parent, toward: key) {
+                focusedID = next.id
+                return .handled
+            }
+            guard key == .up || key == .down, parent.role == .list else { return .passThrough }
+            let list = parent
             // Within the list's shown items; past either end the list scrolls if it can (the
             // next Down or Up then reaches the items it brought into view), else focus stays.
             let items = list.children.filter(\.isFocusable)
@@ -85,6 +91,31 @@ public struct KeyboardFocus: Hashable, Sendable {
         default:
             return .passThrough
         }
+    }
+
+    /// Fewest buttons a group needs to be walked as a grid by arrow keys (a keypad).
+    static let gridMinimumButtons = 4
+
+    /// The button next to `node` toward `key` in a group made only of buttons laid out in rows
+    /// and columns (the calculator's keypad): the nearest one whose centre lies that way, by
+    /// distance along the key's axis, then across it. Nil at the grid's edge, or when `group`
+    /// is not such a grid (the key then passes through to the scene).
+    static func neighbour(of node: SemanticNode, in group: SemanticNode, toward key: Key) -> SemanticNode? {
+        let buttons = group.children.filter(\.isFocusable)
+        guard buttons.count >= gridMinimumButtons, group.children.allSatisfy({ $0.role == .button }) else { return nil }
+        let from = node.frame.center
+        let dx: Double = key == .left ? -1 : key == .right ? 1 : 0
+        let dy: Double = key == .up ? -1 : key == .down ? 1 : 0
+        var best: (SemanticNode, Double, Double)?
+        for candidate in buttons where candidate.id != node.id {
+            let c = candidate.frame.center
+            let along = (c.x - from.x) * dx + (c.y - from.y) * dy
+            guard along > 1 else { continue }
+            let across = abs((c.x - from.x) * dy) + abs((c.y - from.y) * dx)
+            if let (_, bestAlong, bestAcross) = best, (across, along) >= (bestAcross, bestAlong) { continue }
+            best = (candidate, along, across)
+        }
+        return best?.0
     }
 
     private mutating func moveFocus(forward: Bool, in order: [SemanticNode]) {

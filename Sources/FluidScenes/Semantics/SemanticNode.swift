@@ -23,10 +23,16 @@ public struct SemanticNode: Hashable, Sendable {
     /// What can be done with it, in the order an assistive technology should offer them.
     public var actions: [SemanticAction]
     public var children: [SemanticNode]
+    /// The number behind `value`, for adjustables: where it is in its range (a grabber at
+    /// "Expanded, 2 of 3" is 2 in 1…3, step 1). Nil when the value is not a number.
+    public var range: SemanticRange?
+    /// Where a list item is among all of its list's items ("Step 2 of 4"), also those a list
+    /// does not describe because they are scrolled away. Nil outside lists.
+    public var position: SemanticPosition?
 
     public init(id: String, role: SemanticRole, label: String, value: String? = nil, hint: String? = nil,
                 frame: Rect, states: SemanticStates = [], actions: [SemanticAction] = [],
-                children: [SemanticNode] = []) {
+                children: [SemanticNode] = [], range: SemanticRange? = nil, position: SemanticPosition? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -36,6 +42,34 @@ public struct SemanticNode: Hashable, Sendable {
         self.states = states
         self.actions = actions
         self.children = children
+        self.range = range
+        self.position = position
+    }
+}
+
+/// An adjustable's number: `current` in `minimum…maximum`, moved by `step` per increment.
+public struct SemanticRange: Hashable, Sendable {
+    public var current: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var step: Double
+
+    public init(current: Double, minimum: Double, maximum: Double, step: Double) {
+        self.current = current
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+}
+
+/// A list item's place: `index` (1-based) of `count` items.
+public struct SemanticPosition: Hashable, Sendable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
     }
 }
 
@@ -74,12 +108,16 @@ public struct SemanticStates: OptionSet, Hashable, Sendable {
     public static let checked = SemanticStates(rawValue: 1 << 7)
     /// A text field taking typed text: Space and Return belong to it, not to activation.
     public static let editing = SemanticStates(rawValue: 1 << 8)
+    /// A live region: what it shows is announced when it changes (a results count, a
+    /// calculator's display, "Copied"), unless it has focus (its own changes are then read).
+    /// A live list announces the items added to it and removed from it.
+    public static let live = SemanticStates(rawValue: 1 << 9)
 
     /// Names in a fixed order, for tests, traces and hosts.
     public static let names: [(SemanticStates, String)] = [
         (.focused, "focused"), (.selected, "selected"), (.expanded, "expanded"), (.collapsed, "collapsed"),
         (.disabled, "disabled"), (.modal, "modal"), (.hidden, "hidden"), (.checked, "checked"),
-        (.editing, "editing"),
+        (.editing, "editing"), (.live, "live"),
     ]
 
     public var names: [String] { Self.names.filter { contains($0.0) }.map(\.1) }

@@ -28,6 +28,7 @@ extension Session {
     public mutating func perform(_ action: SemanticAction, on id: String) -> Bool {
         semanticsChanged()
         let done = scene.perform(action, on: id, at: clock.sceneTime)
+        semanticsChanged()
         takeSceneRequests()
         return done
     }

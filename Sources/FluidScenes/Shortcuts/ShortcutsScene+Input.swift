@@ -106,6 +106,7 @@ extension ShortcutsScene {
         document.steps.append(catalog.actions[catalogIndex].id)
         let index = document.steps.count - 1
         arrivals[index] = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
+        pendingFocus = "step.\(index)"
         isSearching = false
         if !query.isEmpty { setQuery("", at: time) }
         _ = drawer.move(to: Detent.compressed.name, at: time)

@@ -67,7 +67,8 @@ extension ShortcutsScene {
                 value: "Step \(index + 1) of \(count)", hint: action?.summary, frame: frame, states: states,
                 actions: [.custom(Self.removeAction)],
                 children: [SemanticNode(id: "step.\(index).remove", role: .button, label: "Remove \(title)",
-                                        frame: remove, actions: [.activate])])
+                                        frame: remove, actions: [.activate])],
+                position: SemanticPosition(index: index + 1, count: count))
         }
         return SemanticNode(
             id: "editor", role: .group, label: document.name,
@@ -81,21 +82,24 @@ extension ShortcutsScene {
                 SemanticNode(id: "steps", role: .list, label: "Steps",
                              frame: Rect(x: left, y: Metrics.cardsTop - editor.offset, width: width,
                                          height: max(0, editorContentHeight - Metrics.cardsTop)),
-                             actions: stepScrolls, children: steps),
+                             states: .live, actions: stepScrolls, children: steps),
             ])
     }
 
     private func sheetSemantics(modal: Bool) -> SemanticNode {
         let last = drawer.detents.count - 1
         let index = drawer.selectedIndex
-        var grabberActions: [SemanticAction] = []
+        var grabberActions: [SemanticAction] = [.activate]
         if index < last { grabberActions += [.increment, .custom(Self.expandAction)] }
         if index > 0 { grabberActions += [.decrement, .custom(Self.collapseAction)] }
         var children = [
             SemanticNode(id: "grabber", role: .adjustable, label: "Actions drawer", value: detentValue,
                          hint: "Adjust to raise or lower the drawer",
                          frame: drawer.grabberFrame.insetBy(dx: -12, dy: -8),
-                         states: index == 0 ? .collapsed : .expanded, actions: grabberActions),
+                         // Live: a drawer moved by something else (a search, an added step) says so.
+                         states: [index == 0 ? .collapsed : .expanded, .live], actions: grabberActions,
+                         range: SemanticRange(current: Double(index + 1), minimum: 1,
+                                              maximum: Double(drawer.detents.count), step: 1)),
             SemanticNode(id: "search", role: .textField, label: "Search", value: query,
                          hint: "Filters the actions", frame: drawer.searchFieldFrame,
                          states: isSearching ? .editing : [], actions: [.activate]),
@@ -108,7 +112,7 @@ extension ShortcutsScene {
         children.append(SemanticNode(
             id: "heading", role: .staticText,
             label: titled ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions",
-            frame: drawer.titleFrame, states: index == 0 ? .hidden : []))
+            frame: drawer.titleFrame, states: index == 0 ? [.hidden, .live] : .live))
         children.append(actionListSemantics)
         var actions: [SemanticAction] = []
         if index > 0 || isSearching { actions.append(.dismiss) }
@@ -130,9 +134,10 @@ extension ShortcutsScene {
             let frame = drawer.rowFrame(index)
             let inside = min(frame.maxY, list.maxY) - max(frame.minY, list.minY)
             let visible = inside >= frame.height / 2
-            return SemanticNode(id: "row.\(action.id)", role: .button, label: action.title,
+            return SemanticNode(id: "row.\(action.id)", role: .listItem, label: action.title,
                                 hint: "Adds this action to the shortcut: \(action.summary)", frame: frame,
-                                states: visible ? [] : .hidden, actions: [.activate])
+                                states: visible ? [] : .hidden, actions: [.activate],
+                                position: SemanticPosition(index: index + 1, count: rows.count))
         }
         if rows.isEmpty {
             items.append(SemanticNode(id: "no-results", role: .staticText, label: "No Results",
@@ -142,7 +147,8 @@ extension ShortcutsScene {
         var scrolls: [SemanticAction] = []
         if drawer.canScrollListUp { scrolls.append(.scrollUp) }
         if drawer.canScrollListDown { scrolls.append(.scrollDown) }
-        return SemanticNode(id: "actions", role: .list, label: "All Actions", frame: list,
+        let searched = isSearching && !query.isEmpty
+        return SemanticNode(id: "actions", role: .list, label: searched ? "Results" : "All Actions", frame: list,
                             states: listShown ? [] : .hidden, actions: scrolls, children: items)
     }
 
@@ -169,6 +175,10 @@ extension ShortcutsScene {
         switch (id, action) {
         case ("back", _):
             return chrome.perform(action, on: id)
+        case ("grabber", .activate):
+            // Space or Return: the next detent up, and from the top back to the first.
+            if drawer.selectedIndex < drawer.detents.count - 1 { return drawer.handle(.key(.up, time: self.time)) }
+            return drawer.move(to: 0, at: self.time)
         case ("grabber", .increment), ("grabber", .custom(Self.expandAction)):
             return drawer.selectedIndex < drawer.detents.count - 1 && drawer.handle(.key(.up, time: self.time))
         case ("grabber", .decrement), ("grabber", .custom(Self.collapseAction)):

@@ -32,6 +32,8 @@ public struct ShortcutsScene: Scene {
     var editorTap = TapRecognizer()
     var chrome: SceneChrome
     var pendingNavigation: Navigation?
+    /// The step just added, for keyboard focus (`takeFocusRequest`).
+    var pendingFocus: String?
     /// The finger pressing the search field's Cancel button, if any.
     var cancelTouchID: Int?
     /// A problem saving the shortcut, shown as a banner until the next successful save.
@@ -101,6 +103,11 @@ public struct ShortcutsScene: Scene {
     public var needsFrames: Bool {
         drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || editorPan.isTouching
             || chrome.needsFrames
+    }
+
+    public mutating func takeFocusRequest() -> String? {
+        defer { pendingFocus = nil }
+        return pendingFocus
     }
 
     public mutating func takeNavigation() -> Navigation? {

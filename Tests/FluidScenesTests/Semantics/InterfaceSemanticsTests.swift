@@ -24,7 +24,7 @@ import Testing
         return done
     }
 
-    @Test func menuListsEveryOtherSceneAsAButtonThatOpensIt() throws {
+    @Test func menuListsEveryOtherSceneAsAListItemThatOpensIt() throws {
         var scene = laidOut(MenuScene())
         let list = try #require(scene.semantics.node(id: "scenes"))
         #expect(list.role == .list)
@@ -33,7 +33,10 @@ import Testing
         #expect(list.children.count == names.count)
         #expect(Set(list.children.map { String($0.id.dropFirst("scene.".count)) }) == Set(names))
         #expect(list.children.first?.label == "Shortcuts Editor")
-        #expect(list.children.allSatisfy { $0.role == .button && $0.actions == [.activate] && $0.hint != nil })
+        #expect(list.children.allSatisfy { $0.role == .listItem && $0.actions == [.activate] && $0.hint != nil })
+        #expect(list.children.enumerated().allSatisfy { i, item in
+            item.position == SemanticPosition(index: i + 1, count: names.count)
+        })
         let done = scene.perform(.activate, on: "scene.pip", at: 0)
         #expect(done)
         #expect(scene.takeNavigation() == .open("pip"))
@@ -204,5 +207,32 @@ import Testing
         #expect(done12)
         #expect(scene.chosen == "Video call")
         #expect(scene.semantics.innermostModal == nil)
+    }
+}
+
+/// Numbers, names and live regions a screen reader needs from the interface scenes.
+@Suite struct InterfaceSpokenTests {
+    func laidOut<S: Scene>(_ scene: S) -> S {
+        var scene = scene
+        scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
+        return scene
+    }
+
+    @Test func springSlidersCarryTheirRangeAndTheCodeButtonsTheirWholeName() throws {
+        let tree = laidOut(SpringDemoScene()).semantics
+        let damping = try #require(tree.node(id: "slider.dampingRatio"))
+        let range = try #require(damping.range)
+        #expect(range.current == 0.5)
+        #expect((range.minimum, range.maximum) == (0.1, 2))
+        #expect(abs(range.step - 0.095) < 1e-12)   // a twentieth of 0.1…2
+        let platform = try #require(tree.node(id: "platform"))
+        #expect(platform.label.hasPrefix("Code for "))
+        #expect(platform.label != "Code for ")
+        #expect(tree.node(id: "copy")?.states.contains(.live) == true)
+    }
+
+    @Test func calculatorDisplayIsLive() throws {
+        let tree = laidOut(CalculatorScene()).semantics
+        #expect(tree.node(id: "display")?.states.contains(.live) == true)
     }
 }

@@ -116,3 +116,42 @@ import Testing
         #expect(first.focusedID == "a")
     }
 }
+
+/// Arrow keys walk a group made only of buttons as a grid (the calculator's keypad).
+@Suite struct KeypadFocusTests {
+    /// 2 × 3 keys, 80 pt apart: ids "k.ROW.COLUMN".
+    var tree: SemanticNode {
+        var keys: [SemanticNode] = []
+        for row in 0..<2 {
+            for column in 0..<3 {
+                keys.append(SemanticNode(id: "k.\(row).\(column)", role: .button, label: "\(row)\(column)",
+                                         frame: Rect(x: Double(column) * 80, y: Double(row) * 80, width: 70, height: 70),
+                                         actions: [.activate]))
+            }
+        }
+        return SemanticNode(id: "window", role: .window, label: "w", frame: .zero, children: [
+            SemanticNode(id: "keypad", role: .group, label: "Keypad", frame: .zero, children: keys),
+        ])
+    }
+
+    @Test(arguments: [
+        ("k.0.0", Key.right, "k.0.1", #line), ("k.0.1", .left, "k.0.0", #line),
+        ("k.0.1", .down, "k.1.1", #line), ("k.1.2", .up, "k.0.2", #line),
+        ("k.0.2", .right, "k.0.2", #line), ("k.1.0", .down, "k.1.0", #line),   // edges: focus stays
+    ])
+    func arrowsMoveToTheNeighbour(from: String, key: Key, to: String, line: Int) {
+        var focus = KeyboardFocus(focusedID: from)
+        let outcome = focus.handle(key, in: tree)
+        #expect(focus.focusedID == to, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line,
+                                                                       column: 1))
+        #expect(outcome == (from == to ? .passThrough : .handled))
+    }
+
+    @Test func aGroupWithOtherThanButtonsIsNotAGrid() {
+        var mixed = tree
+        mixed.children[0].children.append(SemanticNode(id: "label", role: .staticText, label: "x", frame: .zero))
+        var focus = KeyboardFocus(focusedID: "k.0.0")
+        #expect(focus.handle(.right, in: mixed) == .passThrough)
+        #expect(focus.focusedID == "k.0.0")
+    }
+}

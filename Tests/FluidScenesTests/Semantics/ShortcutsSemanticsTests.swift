@@ -30,9 +30,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (0, "Compressed, 1 of 3", SemanticStates.collapsed, ["increment", "Expand"], #line),
-        (1, "Expanded, 2 of 3", SemanticStates.expanded, ["increment", "Expand", "decrement", "Collapse"], #line),
-        (2, "Full Height, 3 of 3", SemanticStates.expanded, ["decrement", "Collapse"], #line),
+        (0, "Compressed, 1 of 3", SemanticStates.collapsed, ["activate", "increment", "Expand"], #line),
+        (1, "Expanded, 2 of 3", SemanticStates.expanded, ["activate", "increment", "Expand", "decrement", "Collapse"],
+         #line),
+        (2, "Full Height, 3 of 3", SemanticStates.expanded, ["activate", "decrement", "Collapse"], #line),
     ])
     func grabberSaysTheDetent(detent: Int, value: String, state: SemanticStates, actions: [String], line: Int) throws {
         let tree = makeScene(detent: detent).semantics
@@ -40,8 +41,10 @@ import Testing
         #expect(grabber.role == .adjustable)
         #expect(grabber.label == "Actions drawer")
         #expect(grabber.value == value)
-        #expect(grabber.states == state)
+        #expect(grabber.states == state.union(.live))
         #expect(grabber.actions.map(\.name) == actions)
+        // The number behind the text: the detent's place, 1…3 in steps of 1.
+        #expect(grabber.range == SemanticRange(current: Double(detent + 1), minimum: 1, maximum: 3, step: 1))
     }
 
     @Test func compressedShowsTheEditorAndHidesTheRows() throws {
@@ -64,7 +67,7 @@ import Testing
         #expect(tree.innermostModal == nil)
     }
 
-    @Test func expandedShowsTheFirstRowsAsButtonsThatAddTheStep() throws {
+    @Test func expandedShowsTheFirstRowsAsListItemsThatAddTheStep() throws {
         let tree = makeScene(detent: 1).semantics
         let list = try #require(tree.node(id: "actions"))
         #expect(!list.states.contains(.hidden))
@@ -73,7 +76,9 @@ import Testing
         // The catalog's first actions, in order.
         #expect(shown.first?.label == "If")
         #expect(shown.first?.id == "row.if")
-        #expect(shown.allSatisfy { $0.role == .button && $0.actions == [.activate] })
+        #expect(shown.allSatisfy { $0.role == .listItem && $0.actions == [.activate] })
+        // Their place among all the actions, also those the list does not describe.
+        #expect(shown.first?.position == SemanticPosition(index: 1, count: ActionCatalog.standard.count))
         // Only the rows inside the viewport are described (the catalog holds more than a
         // 300 pt drawer shows), starting at the first, in catalog order.
         #expect(list.children.count < ActionCatalog.standard.count)

@@ -7,8 +7,9 @@ extension MenuScene {
         let rows = model.entries.enumerated().map { index, entry in
             let frame = model.rowFrame(index)
             let offscreen = frame.maxY <= v.minY || frame.minY >= v.maxY
-            return SemanticNode(id: "scene.\(entry.name)", role: .button, label: entry.title, hint: entry.summary,
-                                frame: frame, states: offscreen ? .hidden : [], actions: [.activate])
+            return SemanticNode(id: "scene.\(entry.name)", role: .listItem, label: entry.title, hint: entry.summary,
+                                frame: frame, states: offscreen ? .hidden : [], actions: [.activate],
+                                position: SemanticPosition(index: index + 1, count: model.entries.count))
         }
         var scrolls: [SemanticAction] = []
         if model.offset > 0 { scrolls.append(.scrollUp) }

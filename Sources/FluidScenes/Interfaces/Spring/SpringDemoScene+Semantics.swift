@@ -19,15 +19,17 @@ extension SpringDemoScene {
                 id: "slider.\(parameter.rawValue)", role: .adjustable, label: Self.sliderLabel(parameter),
                 value: Self.sliderValue(value, parameter),
                 frame: Rect(x: track.minX, y: track.y - half, width: track.maxX - track.minX, height: 2 * half),
-                actions: actions)
+                actions: actions,
+                range: SemanticRange(current: value, minimum: parameter.range.lowerBound,
+                                     maximum: parameter.range.upperBound, step: Self.sliderStep(parameter)))
         }
         let platform = SemanticNode(
-            id: "platform", role: .button, label: "Code for", value: code.platform.rawValue,
+            id: "platform", role: .button, label: "Code for \(code.platform.rawValue)", value: code.platform.rawValue,
             hint: "Switches to the next platform", frame: code.platformButton.bounds, actions: [.activate])
         let copy = SemanticNode(
             id: "copy", role: .button, label: "Copy code", value: code.isConfirming ? "Copied" : nil,
             hint: "Copies the spring as \(code.platform.rawValue) code", frame: code.copyButton.bounds,
-            actions: [.activate])
+            states: .live, actions: [.activate])
         return chrome.sceneSemantics(content: [stage] + sliders + [platform, copy])
     }
 
