@@ -31,6 +31,11 @@ final class SDLWindow {
     /// `WindowFit`); it opens centred on the screen, fully inside it.
     init(title: String, size: Size, scale: Double?) throws(HostError) {
         let chosen = try SDLWindow.chooseVideoDrivers()
+        // Before SDL's own X11 handler, which keeps the one it found and puts it back when the
+        // video closes: the filter then also covers a lost wakeup answered while SDL closes its
+        // display connections (see `X11ErrorFilter`). Xlib's handler is process-wide and unused
+        // by the other drivers.
+        X11ErrorFilter.install()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw chosen ? HostError.noDisplay(driver: nil) : HostError.sdl("SDL_Init")
         }
@@ -42,7 +47,6 @@ final class SDLWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw HostError.noDisplay(driver: driver)
         }
-        if driver == "x11" { X11ErrorFilter.install() }
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")

@@ -24,8 +24,13 @@ enum X11Resources {
 /// connection; when that window has just been destroyed (the hidden window that measures the
 /// screen, or the window itself while quitting), the server answers BadWindow, and Xlib's
 /// default handler prints it and exits with status 1. Such a message carries nothing, so that
-/// error is ignored; every other error goes to the handler installed before (Xlib's, or SDL's
-/// which calls it).
+/// error is ignored; every other error goes to the handler installed before (Xlib's).
+///
+/// It is installed before SDL's video starts: SDL's own handler (on top while SDL runs) passes
+/// every error to the handler it found, this one, and SDL puts this one back when its video
+/// closes — so an answer that arrives while SDL closes its display connections, after the
+/// window and the a11y bridge's last wakeup, is filtered too (installed after SDL, it was
+/// replaced by Xlib's at that moment, which printed the error and exited with status 1).
 enum X11ErrorFilter {
     /// `X_SendEvent` from X11/Xproto.h, and `BadWindow` from X11/X.h.
     static let sendEventRequest: UInt8 = 25
@@ -39,7 +44,7 @@ enum X11ErrorFilter {
         requestCode == sendEventRequest && errorCode == badWindow
     }
 
-    /// Installs the filter once; call from the main thread after SDL's video is up.
+    /// Installs the filter once; call from the main thread before SDL's video starts.
     static func install() {
         guard !installed else { return }
         installed = true
