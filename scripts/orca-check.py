@@ -14,23 +14,13 @@ import subprocess
 import sys
 import time
 
+from checklib import check, finish
+
 PLAYGROUND, WORK, TRANSCRIPT = sys.argv[1], sys.argv[2], sys.argv[3]
 ORCA_LOG = os.path.join(WORK, "orca.log")
 EXPLORE = os.environ.get("ORCA_EXPLORE") == "1"
 # `SPEECH OUTPUT: 'text'`, then a voice name or Orca's voice settings when they are not the default.
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?: voice=\S+)?(?: ?\{.*\})?$")
-passed = failed = 0
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"  ok   {name}")
-    else:
-        failed += 1
-        print(f"  FAIL {name}{': ' + str(detail) if detail else ''}")
-    return condition
 
 
 class Orca:
@@ -262,5 +252,4 @@ def write_transcript(orca):
 
 
 main()
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()

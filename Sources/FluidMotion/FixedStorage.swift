@@ -33,7 +33,7 @@ public struct FixedStorage16<Element>: FixedStorage {
         elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
     }
 
-    /// 16.
+    /// The number of values, 16.
     @inlinable public static var count: Int { 16 }
 
     /// The value at `index` (0 ..< 16).
@@ -81,7 +81,7 @@ public struct FixedStorage20<Element>: FixedStorage {
         elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
     }
 
-    /// 20.
+    /// The number of values, 20.
     @inlinable public static var count: Int { 20 }
 
     /// The value at `index` (0 ..< 20).
@@ -129,7 +129,7 @@ public struct FixedStorage64<Element>: FixedStorage {
         elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
     }
 
-    /// 64.
+    /// The number of values, 64.
     @inlinable public static var count: Int { 64 }
 
     /// The value at `index` (0 ..< 64).
