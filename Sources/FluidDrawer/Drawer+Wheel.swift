@@ -23,7 +23,8 @@ extension Drawer {
     /// list, with the same hand-off and rubber bands; `ended` releases as a lift does, with the
     /// velocity of the last deltas (`ScrollTracker`): the list coasts with its deceleration and
     /// the drawer settles where `DetentTargetPolicy` projects it. Over the header it moves only
-    /// the drawer. A finger going down during the gesture takes over from it.
+    /// the drawer. A finger going down during the gesture takes over from it; a gesture the drawer
+    /// let go (`move(to:)`) is ignored up to its end.
     ///
     /// **Wheel** (`wheel`, delta in notches): over the list at a detent where it scrolls, the list
     /// springs by `wheelStep` per notch (positive `delta.y`: toward the first row); where it does
@@ -36,8 +37,11 @@ extension Drawer {
         if event.phase == .wheel { return wheel(event) }
         if isTouching, !isScrollGesture { return false }
         if !isScrollGesture {
-            guard event.phase != .ended || scroller.isScrolling, InputDomain.contains(event.location) else {
-                scroller.cancel()
+            // The rest of a gesture the drawer let go (`move(to:)`, a resize) is ignored, as the
+            // rest of a finger's touch is; a `changed` whose `began` was lost begins one.
+            let abandoned = scroller.isScrolling && event.phase != .began
+            guard !abandoned, event.phase != .ended, InputDomain.contains(event.location) else {
+                if event.phase == .ended { scroller.cancel() }
                 return false
             }
             let region = hitTest(event.location)

@@ -126,6 +126,27 @@ import Testing
         #expect(drawer.touchID == 1)
     }
 
+    @Test func aGestureTheDrawerLetGoIsIgnoredUpToItsEnd() {
+        var drawer = Default.drawer(at: "expanded")
+        let events = Self.gesture(y: Default.expanded + Default.header + 30, deltas: Array(repeating: -10, count: 20))
+        for event in events.prefix(6) { drawer.handle(event) }
+        // The host sends the drawer to compressed mid-gesture (keys wait, as under a finger); the
+        // gesture's rest changes nothing.
+        let moved = drawer.move(to: "compressed", at: events[5].time)
+        #expect(moved && !drawer.isTouching)
+        for event in events.dropFirst(6) {
+            let used = drawer.handle(event)
+            #expect(!used)
+        }
+        var run = Harness(drawer)
+        run.runUntilRest()
+        #expect(run.drawer.selectedDetent == .compressed)
+        // The next gesture is the drawer's again.
+        let next = Self.gesture(y: Default.compressed + 50, deltas: [-10], start: run.drawer.time)
+        let used = run.drawer.handle(next[0])
+        #expect(used && run.drawer.isScrollGesture)
+    }
+
     @Test func aScrollIsRefusedWhileAFingerHoldsTheDrawerAndOverTheBackdrop() {
         var drawer = Default.drawer(at: "fullHeight")
         drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: Default.x, y: 400), time: 0))
