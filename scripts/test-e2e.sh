@@ -416,6 +416,80 @@ import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f['sce
     check "menu quits on SIGTERM with status 0" quit
 }
 
+# --- wheel: notches (X buttons 4 and 5, as a wheel sends them) and the page keys scroll ---------
+# scene_rests KEY: the last frame's KEY object is resting and no frame came for 0.3 s.
+scene_rests() {
+    python3 - "$TRACE" "$1" <<'PY'
+import json, os, sys, time
+path, key = sys.argv[1:]
+if time.time() - os.path.getmtime(path) < 0.3: sys.exit(1)
+last = json.loads(open(path).read().splitlines()[-1])
+sys.exit(0 if last.get(key, {}).get("phase") == "resting" else 1)
+PY
+}
+
+# wheel BUTTON COUNT X Y: COUNT clicks of X button BUTTON (4 up, 5 down) with the pointer at
+# (X, Y), 50 ms apart, then waits for the trace to grow.
+wheel() {
+    local n
+    n=$(trace_lines)
+    xdotool mousemove --window "$WINDOW" "$3" "$4" click --repeat "$2" --delay 50 "$1"
+    wait_for 10 bash -c "[ \$(wc -l <'$TRACE') -gt $n ]"
+}
+
+scenario_wheel() {
+    echo "scenario: wheel (notches and Page Down scroll the menu and the Shortcuts list, recorded)"
+    export XDG_DATA_HOME="$WORK/wheel-data"
+    # A short window, so that the list scrolls by more than three notches and a page.
+    if ! launch menu --scale 1 --size 390x500; then fail "menu window opens" "$LAUNCH_ERROR"; return; fi
+    wheel 5 3 195 300
+    wait_for 10 scene_rests menu
+    trace_check "menu: three notches down scroll the list" '
+m = frames[-1]["menu"]
+assert m["offset"] > 100 and m["phase"] == "resting", m'
+    local before
+    before="$(last_frame 'f["menu"]["offset"]')"
+    xdotool key --window "$WINDOW" Next
+    wait_for 10 scene_rests menu
+    trace_check "menu: Page Down scrolls further" "
+m = frames[-1]['menu']
+assert m['offset'] > $before, (m, $before)"
+    wheel 4 30 195 300
+    wait_for 10 scene_rests menu
+    trace_check "menu: notches up return to the top" 'assert frames[-1]["menu"]["offset"] == 0, frames[-1]["menu"]'
+    check "menu quits on SIGTERM with status 0" quit
+    check "menu: the recording holds wheel notches and replays to the same offset" bash -c "
+        grep -q '\"type\":\"scroll\",\"phase\":\"wheel\"' '$RECORD' &&
+        '$FLUID_BIN/fluid' replay '$RECORD' --trace '$WORK/wheel-menu-replayed.jsonl' >/dev/null &&
+        python3 -c \"import json; a=json.loads(open('$WORK/wheel-menu-replayed.jsonl').read().splitlines()[-1]); b=json.loads(open('$TRACE').read().splitlines()[-1]); assert a['menu']==b['menu'], (a, b)\""
+
+    if ! launch shortcuts --scale 1; then fail "shortcuts window opens" "$LAUNCH_ERROR"; return; fi
+    # Over the compressed drawer's header, a notch down expands it as a finger would; another
+    # takes it to full height.
+    wheel 5 1 195 734
+    wait_for 10 drawer_rests
+    trace_check "shortcuts: a notch over the compressed drawer expands it" \
+        'assert frames[-1]["drawer"]["detent"] == "expanded", frames[-1]["drawer"]'
+    wheel 5 1 195 560
+    wait_for 10 drawer_rests
+    wheel 5 2 195 400
+    wait_for 10 drawer_rests
+    trace_check "shortcuts: notches over the list at full height scroll it" '
+d = frames[-1]["drawer"]
+assert d["detent"] == "fullHeight" and d["top"] == 35 and d["contentOffset"] > 100, d'
+    before="$(last_frame 'f["drawer"]["contentOffset"]')"
+    xdotool key --window "$WINDOW" Next
+    wait_for 10 drawer_rests
+    trace_check "shortcuts: Page Down scrolls the list a page (693 − 64 pt)" "
+d = frames[-1]['drawer']
+assert abs(d['contentOffset'] - ($before + 629)) < 1e-6, d"
+    check "shortcuts quits on SIGTERM with status 0" quit
+    check "shortcuts: the recording holds the notches" grep -q '"type":"scroll","phase":"wheel"' "$RECORD"
+    check "shortcuts: the recording replays to the same drawer" bash -c "
+        '$FLUID_BIN/fluid' replay '$RECORD' --trace '$WORK/wheel-shortcuts-replayed.jsonl' >/dev/null &&
+        python3 -c \"import json; a=json.loads(open('$WORK/wheel-shortcuts-replayed.jsonl').read().splitlines()[-1]); b=json.loads(open('$TRACE').read().splitlines()[-1]); assert a['drawer']==b['drawer'], (a, b)\""
+}
+
 # Recordings replay anywhere: each scene recorded in the real window at a size, scale and theme
 # that are not replay's defaults (and, for shortcuts, a saved shortcut that is not the sample)
 # replays with no options to the same final trace line (frame number, time and the window's own
@@ -637,6 +711,7 @@ if start_xvfb 99 140 1280x2048x24; then
     scenario_shortcuts
     scenario_keyboard
     scenario_menu
+    scenario_wheel
     scenario_recordings
 else
     fail "Xvfb starts" "$(tail -1 "$WORK/xvfb.log")"

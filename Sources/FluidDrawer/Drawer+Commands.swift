@@ -5,17 +5,24 @@ import FluidMotion
 extension Drawer {
     /// Applies any input event. Touches as `handle(_: TouchEvent)`; keys (the accessibility
     /// actions): up expands to the next detent up, down collapses to the next one down, escape
-    /// goes to the smallest (a hidden one only while `allowsDismissal`). Keys are ignored while a finger owns the drawer, as is typed text.
+    /// goes to the smallest (a hidden one only while `allowsDismissal`); Page Up/Down scroll the list
+    /// by a page and Home/End to its ends (`scrollList`). Scrolls as `handle(_: ScrollEvent)`. Keys are ignored while a finger owns the drawer, as is typed text.
     /// Returns true when the drawer used the event.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .touch(let touch):
             return handle(touch)
+        case .scroll(let scroll):
+            return handle(scroll)
         case .key(let key, let time):
             guard !isTouching else { return false }
             let last = layout.tops.count - 1
             switch key {
+            case .pageDown: return scrollList(pages: 1, at: time)
+            case .pageUp: return scrollList(pages: -1, at: time)
+            case .home: return scrollList(toEnd: false, at: time)
+            case .end: return scrollList(toEnd: true, at: time)
             case .up: return move(to: min(selectedIndex + 1, last), at: time)
             case .down: return move(to: max(selectedIndex - 1, lowestReachableIndex), at: time)
             case .escape: return move(to: lowestReachableIndex, at: time)

@@ -28,8 +28,23 @@ extension Drawer {
                                                          containerHeight: layout.container.height)
         let rowHeight = configuration.list.rowHeight
         let page = max(viewport - rowHeight, rowHeight)
-        let target = min(max(listTarget + pages * page, 0), maxContentOffset)
-        guard target != listTarget else { return false }
+        return scrollListAnimated(to: listTarget + pages * page)
+    }
+
+    /// Scrolls the list to its first row (`toEnd` false) or its last (true) at `time` (s), as
+    /// `scrollList(pages:at:)` does (Home and End); false when it does not move.
+    @discardableResult
+    public mutating func scrollList(toEnd: Bool, at time: Double) -> Bool {
+        advance(to: time)
+        guard !isTouching, resolved.scrollable[selectedIndex] else { return false }
+        return scrollListAnimated(to: toEnd ? maxContentOffset : 0)
+    }
+
+    /// Springs the list gently to `target` clamped within its bounds, from where it is and with
+    /// the velocity it has; false when it is already headed there.
+    mutating func scrollListAnimated(to target: Double) -> Bool {
+        let target = min(max(target, 0), maxContentOffset)
+        guard target.isFinite, target != listTarget else { return false }
         let velocity: Double
         switch listMotion {
         case .none: velocity = 0
@@ -44,7 +59,7 @@ extension Drawer {
     }
 
     /// Where the list is headed: the end of its spring, or its offset at rest or coasting.
-    private var listTarget: Double {
+    var listTarget: Double {
         if case .spring(let spring) = listMotion { return spring.target }
         return contentOffset
     }

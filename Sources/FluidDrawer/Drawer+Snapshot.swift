@@ -35,7 +35,7 @@ extension Drawer {
         guard let gesture, gesture.dragged, gesture.mover == .drawer, gesture.kind != .backdrop else {
             return 0
         }
-        return Self.cappedSpeed(pan.velocity(at: time).y) * topSlope(atFree: freeTop)
+        return Self.cappedSpeed(gestureVelocityY) * topSlope(atFree: freeTop)
     }
 
     /// The displayed content offset's velocity (pt/s, positive = toward later rows).
@@ -46,7 +46,7 @@ extension Drawer {
         case .none: break
         }
         guard let gesture, gesture.dragged, gesture.mover == .list else { return 0 }
-        return -Self.cappedSpeed(pan.velocity(at: time).y) * offsetSlope(atFree: freeOffset)
+        return -Self.cappedSpeed(gestureVelocityY) * offsetSlope(atFree: freeOffset)
     }
 
     /// Backdrop dimming for a displayed top: `maxDim` × progress from the undimmed detent to the

@@ -17,6 +17,8 @@ extension Drawer {
     public mutating func handle(_ event: TouchEvent) -> Bool {
         var event = event
         if case .latest = InputDomain.reading(event.time, after: time) { event.time = time }
+        // A finger on the glass takes over from a touchpad's scroll, where it left the drawer.
+        if event.phase == .began, isScrollGesture { endScrollGesture() }
         guard let accepted = ownership.accept(event) else { return false }
         advance(to: accepted.time)
         switch accepted.phase {
@@ -113,7 +115,7 @@ extension Drawer {
 
     /// Stops every motion where it is (already advanced to the touch's time), the drawer at the
     /// free top that shows exactly where the spring had it. True if anything was moving.
-    private mutating func catchMotion() -> Bool {
+    mutating func catchMotion() -> Bool {
         var caught = false
         if let spring = drawerSpring {
             freeTop = freeTop(forDisplayed: spring.value)

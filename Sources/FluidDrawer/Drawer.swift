@@ -66,6 +66,8 @@ public struct Drawer: Sendable {
 
     var ownership = TouchOwnership()
     var pan: PanTracker
+    /// Follows a touchpad's scroll gesture while it owns the drawer (`isScrollGesture`).
+    var scroller = ScrollTracker()
     var tap: TapRecognizer
     var gesture: Gesture?
     var events = DrawerEvents()

@@ -37,6 +37,10 @@ public enum Key: String, Hashable, Sendable, CaseIterable {
     case up, down, left, right, escape, enter, backspace, tab, space
     /// Tab with Shift held.
     case shiftTab = "shift-tab"
+    /// Page Up and Page Down: scroll by a page.
+    case pageUp = "page-up", pageDown = "page-down"
+    /// Home and End: scroll to the first or the last row.
+    case home, end
 }
 
 /// Everything a host feeds into an interaction, timestamped in seconds.
@@ -47,11 +51,14 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key, time: Double)
     /// Typed text (already composed by the host's input method).
     case text(String, time: Double)
+    /// A touchpad's or a mouse wheel's scroll.
+    case scroll(ScrollEvent)
 
     /// When the event happened, in seconds.
     public var time: Double {
         switch self {
         case .touch(let touch): touch.time
+        case .scroll(let scroll): scroll.time
         case .key(_, let time), .text(_, let time): time
         }
     }
@@ -62,6 +69,9 @@ public enum InputEvent: Hashable, Sendable {
         case .touch(var touch):
             touch.time = time
             return .touch(touch)
+        case .scroll(var scroll):
+            scroll.time = time
+            return .scroll(scroll)
         case .key(let key, _): return .key(key, time: time)
         case .text(let text, _): return .text(text, time: time)
         }

@@ -7,7 +7,8 @@ import FluidScenes
 /// points and seconds since the host started.
 ///
 /// The left mouse button is finger 1; touchscreen fingers get ids from 2 up, pressure as force.
-/// Keys map to `Key` (Tab with Shift to `.shiftTab`); SDL text input becomes `.text`.
+/// Keys map to `Key` (Tab with Shift to `.shiftTab`); SDL text input becomes `.text`. Wheel
+/// events become scrolls (see `wheelItems`).
 struct InputTranslator {
     /// Finger id of the left mouse button.
     static let mouseFinger = 1
@@ -16,6 +17,8 @@ struct InputTranslator {
     private var mouseLocation = Point.zero
     private var fingers: [Int64: (id: Int, location: Point)] = [:]
     private var nextFinger = 2
+    /// Wheel deltas into scroll events (a touchpad's gestures and a wheel's notches).
+    var wheels = WheelSequencer()
     /// SDL_GetTicks at the host's time 0 (ms).
     let startTicks: UInt64
 
@@ -55,6 +58,8 @@ struct InputTranslator {
             guard var key = InputTranslator.key(event.key.keysym.sym) else { return [] }
             if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
             return [.input(.key(key, time: time(event.key.timestamp)))]
+        case SDL_MOUSEWHEEL:
+            return wheelItems(event.wheel, window: window)
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -126,6 +131,10 @@ struct InputTranslator {
         case Int(SDLK_BACKSPACE.rawValue): .backspace
         case Int(SDLK_TAB.rawValue): .tab
         case Int(SDLK_SPACE.rawValue): .space
+        case Int(SDLK_PAGEUP.rawValue): .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): .pageDown
+        case Int(SDLK_HOME.rawValue): .home
+        case Int(SDLK_END.rawValue): .end
         default: nil
         }
     }

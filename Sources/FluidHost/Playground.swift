@@ -110,7 +110,7 @@ public final class Playground {
         var redraw = true
         var event = SDL_Event()
         while !quit {
-            let animating = session.needsFrames || translator.isTouching
+            let animating = session.needsFrames || translator.isTouching || translator.isScrolling
             var deadline: Double?
             if !redraw && !animating {
                 pacer.idle()
@@ -131,6 +131,7 @@ public final class Playground {
                 handle(event)
             }
             if quit { break }
+            apply(translator.idleScrollEnd(now: translator.time(SDL_GetTicks())))
             presentFrame(continuous: animating, deadline: deadline)
             redraw = false
         }
@@ -153,7 +154,17 @@ public final class Playground {
         // A key a screen reader consumed (one of its commands) is not the window's.
         if let accessibility, accessibility.forwardKey(event) { return }
         let before = accessibility != nil ? session.semantics : nil
-        for item in translator.translate(event, window: window) {
+        apply(translator.translate(event, window: window))
+        if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
+        if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
+        if session.quitRequested { quit = true }
+        if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
+        printNotice()
+    }
+
+    /// Gives translated input to the session and the recording.
+    private func apply(_ items: [TouchScript.Item]) {
+        for item in items {
             // The scene and the recording get the same, non-decreasing time, so `fluid replay`
             // of the recording feeds the engine exactly what the window did.
             let timed = item.retimed(max(item.time, lastInputTime, session.time))
@@ -161,11 +172,6 @@ public final class Playground {
             configuration.record?.write(TouchScript.line(for: timed))
             session.apply(timed)
         }
-        if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
-        if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
-        if session.quitRequested { quit = true }
-        if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
-        printNotice()
     }
 
     /// Lays the scene out for the window's current size when it differs from the session's: a

@@ -49,7 +49,7 @@ public struct ProbeScene: Scene {
         switch event {
         case .touch(let touch): handleTouch(touch)
         case .key(.escape, _): navigation = .back
-        case .key: break
+        case .key, .scroll: break
         case .text(let text, _): caption = String((caption + text).suffix(40))
         }
     }

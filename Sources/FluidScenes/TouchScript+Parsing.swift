@@ -129,6 +129,14 @@ extension TouchScript {
                 throw Problem("\"force\" must be in 0…1, got \(JSONValue.format(force))")
             }
             item = .input(.touch(TouchEvent(id: Int(id), phase: phase, location: location, time: time, force: force)))
+        case "scroll":
+            let phaseName = try reader.string("phase")
+            guard let phase = ScrollPhase(rawValue: phaseName) else {
+                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let location = Point(x: try reader.number("x"), y: try reader.number("y"))
+            let delta = Point(x: try reader.number("dx"), y: try reader.number("dy"))
+            item = .input(.scroll(ScrollEvent(phase: phase, location: location, delta: delta, time: time)))
         case "text":
             item = .input(.text(try reader.string("text"), time: time))
         case "key":
@@ -144,7 +152,7 @@ extension TouchScript {
         case "action":
             item = .action(try reader.string("action"), node: try reader.string("node"), time: time)
         case let other:
-            throw Problem("\"type\" must be one of touch, text, key, resize, action, got \(JSONValue.quoted(other))")
+            throw Problem("\"type\" must be one of touch, scroll, text, key, resize, action, got \(JSONValue.quoted(other))")
         }
         try reader.rejectUnused()
         return item

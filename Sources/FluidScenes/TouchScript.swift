@@ -7,6 +7,7 @@ import Foundation
 /// ```
 /// {"t":0.000,"type":"touch","id":1,"phase":"began","x":195,"y":790}
 /// {"t":0.016,"type":"touch","id":1,"phase":"moved","x":195,"y":760,"force":0.3}
+/// {"t":0.400,"type":"scroll","phase":"changed","x":195,"y":400,"dx":0,"dy":-12.5}
 /// {"t":0.500,"type":"text","text":"photo"}
 /// {"t":0.600,"type":"key","key":"escape"}
 /// {"t":0.700,"type":"resize","width":844,"height":390}
@@ -14,7 +15,9 @@ import Foundation
 /// ```
 /// An `action` line is an assistive technology's request, as the playground records it: perform
 /// the action named `action` (a `SemanticAction.name`, or `focus` to move keyboard focus) on the
-/// semantic node `node`.
+/// semantic node `node`. A `scroll` line is a touchpad's scroll (`phase` began, changed or ended,
+/// `dx`/`dy` in pt) or a mouse wheel's notches (`phase` wheel, `dx`/`dy` in notches) at the
+/// pointer (`x`, `y`); see `ScrollEvent`.
 /// Invariants: times are finite, ≥ 0 and non-decreasing; touch forces are in 0…1; resize
 /// sizes are finite and > 0. Parsing checks all of them; `init(items:)` requires them.
 public struct TouchScript: Hashable, Sendable {
@@ -76,6 +79,10 @@ public struct TouchScript: Hashable, Sendable {
                        ("phase", .string(touch.phase.rawValue)),
                        ("x", .number(touch.location.x)), ("y", .number(touch.location.y))]
             if let force = touch.force { fields.append(("force", .number(force))) }
+        case .input(.scroll(let scroll)):
+            fields += [("type", .string("scroll")), ("phase", .string(scroll.phase.rawValue)),
+                       ("x", .number(scroll.location.x)), ("y", .number(scroll.location.y)),
+                       ("dx", .number(scroll.delta.x)), ("dy", .number(scroll.delta.y))]
         case .input(.text(let text, _)):
             fields += [("type", .string("text")), ("text", .string(text))]
         case .input(.key(let key, _)):
@@ -109,6 +116,9 @@ extension TouchScript.Item {
         case .input(.touch(var touch)):
             touch.time = time
             return .input(.touch(touch))
+        case .input(.scroll(var scroll)):
+            scroll.time = time
+            return .input(.scroll(scroll))
         case .input(.text(let text, _)): return .input(.text(text, time: time))
         case .input(.key(let key, _)): return .input(.key(key, time: time))
         case .resize(let size, _): return .resize(size, time: time)

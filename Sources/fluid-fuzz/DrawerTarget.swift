@@ -63,6 +63,7 @@ struct DrawerTarget: FuzzTarget {
         for id in fingerIDs {
             drawer.handle(TouchEvent(id: id, phase: .ended, location: .zero, time: lift))
         }
+        drawer.handle(ScrollEvent(phase: .ended, location: .zero, delta: .zero, time: lift))
         var now = lift
         while drawer.isMoving, now - lift < Self.restBound {
             now += frameInterval

@@ -43,6 +43,7 @@ struct HostileStream {
         case 79..<81: return .rowCount(rng.pick(Self.rowCounts), time: time)
         case 81..<83: return .move(Int(rng.next() % 7) - 2, animated: rng.next() % 4 != 0, time: time)
         case 83: return .request(pick: rng.next(), time: time)
+        case 84..<88: return .input(.scroll(scroll(at: time)))
         default: return .advance(time)
         }
     }
@@ -82,6 +83,20 @@ struct HostileStream {
         default: nil
         }
         return TouchEvent(id: id, phase: phase, location: location, time: time, force: force)
+    }
+
+    /// A touchpad's gesture or a wheel's notch, sometimes out of order (a `changed` or `ended`
+    /// with no `began`), with hostile deltas and pointers now and then.
+    private mutating func scroll(at time: Double) -> ScrollEvent {
+        let phase = rng.pick(ScrollPhase.allCases)
+        let location = rng.oneIn(30) ? hostilePoint() : plausiblePoint(near: nil)
+        let dy: Double = switch rng.next() % 10 {
+        case 0: rng.pick(Self.hostileLengths)
+        case 1: phase == .wheel ? Double(Int(rng.next() % 7) - 3) : 0
+        default: phase == .wheel ? rng.pick([-1.0, 1]) : (Double(rng.next() % 4001) / 100 - 20)
+        }
+        let dx: Double = rng.oneIn(20) ? rng.pick(Self.hostileLengths) : 0
+        return ScrollEvent(phase: phase, location: location, delta: Point(x: dx, y: dy), time: time)
     }
 
     private mutating func plausiblePoint(near previous: Point?) -> Point {

@@ -28,6 +28,8 @@ struct MotionTarget: FuzzTarget {
         case .input(.touch(let touch)):
             pan.handle(touch)
             tracker.add(touch.location, at: touch.time)
+        case .input(.scroll(let scroll)):
+            tracker.add(scroll.delta, at: scroll.time)
         case .input(.key(_, let time)):
             kick += 1
             let v = Self.hostileVelocities[kick % Self.hostileVelocities.count]

@@ -63,6 +63,8 @@ struct SessionTarget: FuzzTarget {
         for id in fingerIDs {
             session.handle(.touch(TouchEvent(id: id, phase: .ended, location: .zero, time: lift)))
         }
+        // A host ends a touchpad's scroll too (after a pause, SDL2 reporting no end).
+        session.handle(.scroll(ScrollEvent(phase: .ended, location: .zero, delta: .zero, time: lift)))
         var now = lift
         while session.needsFrames, now - lift < Self.restBound {
             now += frameInterval

@@ -34,6 +34,22 @@ import Testing
         #expect(script.text.hasPrefix(#"{"t":0,"type":"touch","id":1,"phase":"began","x":195,"y":790}"#))
     }
 
+    @Test func scrollLinesRoundTrip() throws {
+        let text = #"""
+        {"t":0.1,"type":"scroll","phase":"began","x":195,"y":400,"dx":0,"dy":0}
+        {"t":0.108,"type":"scroll","phase":"changed","x":195,"y":400,"dx":-1.5,"dy":-12.5}
+        {"t":0.188,"type":"scroll","phase":"ended","x":195,"y":400,"dx":0,"dy":0}
+        {"t":1,"type":"scroll","phase":"wheel","x":10,"y":20,"dx":0,"dy":-1}
+        {"t":2,"type":"key","key":"page-down"}
+
+        """#
+        let script = try TouchScript(parsing: text)
+        #expect(script.text == text)
+        #expect(script.items[1] == .input(.scroll(ScrollEvent(phase: .changed, location: Point(x: 195, y: 400),
+                                                               delta: Point(x: -1.5, y: -12.5), time: 0.108))))
+        #expect(script.items[4] == .input(.key(.pageDown, time: 2)))
+    }
+
     @Test(arguments: [
         (#"{"t":0,"type":"touch","id":1,"phase":"down","x":1,"y":2}"#,
          #"s.jsonl:2: "phase" must be one of began, moved, ended, cancelled"#, #line),
@@ -42,12 +58,21 @@ import Testing
         (#"{"type":"key","key":"tab"}"#, #"s.jsonl:2: missing "t""#, #line),
         (#"{"t":"1","type":"key","key":"tab"}"#, #"s.jsonl:2: "t" must be a finite number"#, #line),
         (#"{"t":1e999,"type":"key","key":"tab"}"#, "s.jsonl:2: invalid JSON at column 6: number 1e999 is out of range", #line),
-        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, text, key, resize, action, got "swipe""#, #line),
-        (#"{"t":1,"type":"key","key":"f1"}"#, #"s.jsonl:2: "key" must be one of up, down, left, right, escape, enter, backspace, tab, space, shift-tab"#, #line),
+        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, scroll, text, key, resize, action, got "swipe""#, #line),
+        (#"{"t":1,"type":"key","key":"f1"}"#, #"s.jsonl:2: "key" must be one of up, down, left, right, escape, enter, backspace, tab, space, shift-tab, page-up, page-down, home, end"#, #line),
         (#"{"t":1,"type":"touch","id":1,"phase":"moved","x":1,"y":2,"force":1.5}"#, #"s.jsonl:2: "force" must be in 0…1, got 1.5"#, #line),
         (#"{"t":1,"type":"touch","id":1.5,"phase":"moved","x":1,"y":2}"#, #"s.jsonl:2: "id" must be an integer"#, #line),
         (#"{"t":1,"type":"touch","id":1,"phase":"moved","x":1}"#, #"s.jsonl:2: missing "y""#, #line),
         (#"{"t":1,"type":"touch","id":1,"phase":"moved","x":1,"y":2,"forse":1}"#, #"s.jsonl:2: unknown field "forse""#, #line),
+        (#"{"t":1,"type":"scroll","phase":"moved","x":1,"y":2,"dx":0,"dy":-3}"#,
+         #"s.jsonl:2: "phase" must be one of began, changed, ended, wheel"#, #line),
+        (#"{"t":1,"type":"scroll","phase":"changed","x":1,"y":2,"dx":0,"dy":"-3"}"#,
+         #"s.jsonl:2: "dy" must be a finite number"#, #line),
+        (#"{"t":1,"type":"scroll","phase":"changed","x":1,"y":2,"dy":-3}"#, #"s.jsonl:2: missing "dx""#, #line),
+        (#"{"t":1,"type":"scroll","phase":"changed","x":1,"y":2,"dx":0,"dy":1e999}"#,
+         "s.jsonl:2: invalid JSON at column 66: number 1e999 is out of range", #line),
+        (#"{"t":1,"type":"scroll","phase":"wheel","x":1,"y":2,"dx":0,"dy":1,"precise":true}"#,
+         #"s.jsonl:2: unknown field "precise""#, #line),
         (#"{"t":1,"type":"resize","width":0,"height":2}"#, #"s.jsonl:2: "width" and "height" must be > 0"#, #line),
         (#"{"t":1,"type":"key","key":"tab",}"#, "s.jsonl:2: invalid JSON at column 33: expected a key in double quotes", #line),
         (#"{"t":1,"t":2,"type":"key","key":"tab"}"#, #"s.jsonl:2: invalid JSON at column 8: duplicate key "t""#, #line),

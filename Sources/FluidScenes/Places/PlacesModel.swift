@@ -79,6 +79,19 @@ public struct PlacesModel: Sendable {
         }
     }
 
+    /// A touchpad's gesture or a wheel's notch goes to the drawer in front (the card while one
+    /// is presented), as a new finger would; a gesture stays with the drawer it began on.
+    mutating func handle(_ scroll: ScrollEvent) {
+        let toCard = browser.isScrollGesture ? false : (card.isScrollGesture || isCardPresented)
+        if toCard {
+            _ = card.handle(scroll)
+            applyCardEvents()
+        } else {
+            _ = browser.handle(scroll)
+            applyBrowserEvents()
+        }
+    }
+
     mutating func advance(to time: Double) {
         guard time.isFinite, time > self.time else { return }
         self.time = time

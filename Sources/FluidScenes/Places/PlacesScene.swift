@@ -43,6 +43,8 @@ public struct PlacesScene: Scene {
                 }
             }
             model.handle(touch)
+        case .scroll(let scroll):
+            model.handle(scroll)
         case .text:
             break
         }

@@ -1,4 +1,5 @@
 import FluidMotion
+import RealModule
 
 /// Vertical scrolling of the shortcut's step cards behind the drawer, as UIScrollView scrolls:
 /// the content follows the finger, resists past its ends (rubber band, c = 0.55), coasts with
@@ -39,6 +40,10 @@ struct EditorScroll: Sendable {
     private var band: RubberBand? {
         try? RubberBand(dimension: viewport, range: 0...maxOffset)
     }
+
+    /// The distance one mouse-wheel notch scrolls (pt): the viewport's height to the power 2/3,
+    /// as GTK 3 scrolls (gtkscrolledwindow.c, `get_wheel_detent_scroll_step`).
+    var wheelStep: Double { Double.pow(viewport, 2.0 / 3) }
 
     /// A finger came down: stop any motion where it is.
     mutating func beginDrag() {

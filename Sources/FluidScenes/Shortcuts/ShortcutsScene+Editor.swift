@@ -43,7 +43,10 @@ extension ShortcutsScene {
     }
 
     mutating func handleEditorTouch(_ touch: TouchEvent) {
-        if touch.phase == .began, editorPan.touchID == nil { editor.beginDrag() }
+        if touch.phase == .began, editorPan.touchID == nil {
+            editorScroller.cancel()
+            editor.beginDrag()
+        }
         let tap = editorTap.handle(touch)
         _ = editorPan.handle(touch)
         if editorPan.isPanning {

@@ -9,6 +9,8 @@ extension ShortcutsScene {
         switch event {
         case .touch(let touch):
             handleTouch(touch)
+        case .scroll(let scroll):
+            handleScroll(scroll)
         case .text(let text, let at):
             guard isSearching else { return }
             setQuery(query + text.filter { !$0.isNewline }, at: at)
@@ -50,6 +52,22 @@ extension ShortcutsScene {
         if editorPan.touchID == nil, !drawer.isTouching, chrome.handle(.touch(touch)) { return }
         if editorPan.touchID == nil, drawer.handle(touch) { return }
         handleEditorTouch(touch)
+    }
+
+    /// A touchpad's gesture or a wheel's notch: the drawer takes it where it is (and keeps a
+    /// gesture it began), the cards behind it take the rest, as they would a finger.
+    private mutating func handleScroll(_ scroll: ScrollEvent) {
+        if !editorScroller.isScrolling, drawer.handle(scroll) { return }
+        guard editorPan.touchID == nil else { return }
+        if scroll.phase == .wheel {
+            guard scroll.delta.y.isFinite else { return }
+            editor.scroll(to: editor.offset - scroll.delta.y * editor.wheelStep, at: scroll.time)
+            return
+        }
+        let steps = editorScroller.handle(scroll)
+        if steps.began { editor.beginDrag() }
+        if steps.began || steps.delta != .zero { editor.drag(translation: editorScroller.translation.y) }
+        if let velocity = steps.endVelocity { editor.endDrag(velocity: velocity.y, at: scroll.time) }
     }
 
     mutating func handleKey(_ key: Key, at time: Double) {

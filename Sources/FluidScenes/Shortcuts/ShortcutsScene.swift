@@ -30,6 +30,8 @@ public struct ShortcutsScene: Scene {
     var editor = EditorScroll()
     var editorPan = PanTracker()
     var editorTap = TapRecognizer()
+    /// A touchpad's scroll over the cards (not over the drawer).
+    var editorScroller = ScrollTracker()
     var chrome: SceneChrome
     var pendingNavigation: Navigation?
     /// The step just added, for keyboard focus (`takeFocusRequest`).

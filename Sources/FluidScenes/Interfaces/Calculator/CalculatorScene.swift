@@ -43,7 +43,7 @@ public struct CalculatorScene: ChromedScene {
             }
         case .key(.enter, let time): model.pressKey(id: "equals", at: time)
         case .key(.backspace, let time): model.pressKey(id: "clear", at: time)
-        case .key: break
+        case .key, .scroll: break
         }
     }
 

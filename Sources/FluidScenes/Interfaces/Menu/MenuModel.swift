@@ -27,17 +27,19 @@ public struct MenuModel: Sendable {
     /// Where the rows start inside the scrolled content (pt): room for the large title.
     public private(set) var headerHeight = 0.0
     /// The displayed scroll offset (pt): 0 at the top; rubber-banded past the ends.
-    public private(set) var offset = 0.0
+    public internal(set) var offset = 0.0
     public private(set) var focusedIndex: Int?
     public private(set) var time = 0.0
     private(set) var navigation: Navigation?
-    private var pan = PanTracker()
+    var pan = PanTracker()
     private var tap = TapRecognizer(maxDuration: .infinity)
-    private var startFree = 0.0
+    /// A touchpad's scroll gesture over the list.
+    var scroller = ScrollTracker()
+    var startFree = 0.0
     private var caught = false
-    private var decay: DecayAnimation<Double>?
-    private var bounceTime: Double?
-    private var spring: SpringAnimation<Double>?
+    var decay: DecayAnimation<Double>?
+    var bounceTime: Double?
+    var spring: SpringAnimation<Double>?
 
     public init(entries: [Entry]) {
         self.entries = entries
@@ -47,9 +49,9 @@ public struct MenuModel: Sendable {
     public var contentHeight: Double { headerHeight + Double(entries.count) * Self.rowHeight + 24 }
     public var maxOffset: Double { max(0, contentHeight - viewport.height) }
     public var isScrolling: Bool { decay != nil || spring != nil }
-    public var needsFrames: Bool { pan.isTouching || isScrolling }
+    public var needsFrames: Bool { pan.isTouching || scroller.isScrolling || isScrolling }
     public var phase: String {
-        pan.isPanning ? "dragging" : (decay != nil ? "decelerating" : (spring != nil ? "bouncing" : "resting"))
+        pan.isPanning || scroller.isScrolling ? "dragging" : (decay != nil ? "decelerating" : (spring != nil ? "bouncing" : "resting"))
     }
 
     /// The row being pressed (a touch that may still be a tap).
@@ -78,7 +80,7 @@ public struct MenuModel: Sendable {
         return i < entries.count ? i : nil
     }
 
-    private var band: RubberBand? {
+    var band: RubberBand? {
         try? RubberBand(dimension: max(viewport.height, 1), range: 0...maxOffset)
     }
 
@@ -86,6 +88,8 @@ public struct MenuModel: Sendable {
         if touch.phase == .began {
             guard !pan.isTouching, touch.location.isFinite, viewport.contains(touch.location) else { return }
             advance(to: touch.time)
+            // A finger on the glass takes over from a touchpad's scroll.
+            scroller.cancel()
             caught = isScrolling
             decay = nil
             spring = nil
@@ -108,7 +112,7 @@ public struct MenuModel: Sendable {
         }
     }
 
-    private mutating func release(velocity: Double, at time: Double) {
+    mutating func release(velocity: Double, at time: Double) {
         if offset < 0 || offset > maxOffset {
             let target = offset < 0 ? 0 : maxOffset
             spring = SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity, at: time)
@@ -133,6 +137,9 @@ public struct MenuModel: Sendable {
         case .up: focusedIndex = max((focusedIndex ?? entries.count) - 1, 0)
         case .enter, .space: if let i = focusedIndex { open(i) }
         case .escape: navigation = .quit
+        case .pageDown, .pageUp, .home, .end:
+            scroll(key: key)
+            return
         default: return
         }
         if let i = focusedIndex { scrollToVisible(i) }

@@ -59,6 +59,7 @@ public struct MenuScene: Scene {
     public mutating func handle(_ event: InputEvent) {
         switch event {
         case .touch(let touch): model.handle(touch)
+        case .scroll(let scroll): model.handleScroll(scroll)
         case .key(let key, _): model.handleKey(key)
         case .text: break
         }
