@@ -25,8 +25,15 @@ struct RenderBench: ParsableCommand {
         commandName: "render",
         abstract: "Time the drawing of frames, per state: replayed gestures in every scene.",
         discussion: """
-            With no --state, --script or --all: shortcuts/list-scroll (the drawer at full height \
-            while a finger scrolls its list). States: \(RenderBenchState.all(sweepFrames: 1).map(\.label).joined(separator: ", ")).
+            With no --state, --script, --all or --generated: shortcuts/list-scroll (the drawer at \
+            full height while a finger scrolls its list). States: \(RenderBenchState.all(sweepFrames: 1).map(\.label).joined(separator: ", ")).
+
+            --generated N times, per scene (or only --scene), N gesture sequences made from the \
+            scene's semantics and layout with seeds --seed, --seed + 1, …, each at 60 and 120 Hz \
+            (or only --hz): taps, long presses, drags, flicks, catches, turns, drawer sweeps, list \
+            scrolls and hand-offs. It prints each scene's worst p99 with the seed and rate that \
+            produced it, and the command that replays that sequence alone. A tablet: --size \
+            1024x1366 --scale 2; a landscape phone: --size 844x390 --scale 3.
             """)
 
     @Option(help: "A state to time, scene/name (repeatable); see the list below.")
@@ -38,8 +45,17 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Time a touch script (JSON Lines) replayed through --scene instead.")
     var script: String?
 
-    @Option(help: "Scene for --script.")
-    var scene: String = "shortcuts"
+    @Option(help: "Scene for --script (default shortcuts), or the only scene for --generated.")
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Time N generated gesture sequences per scene (seeds --seed …).", valueName: "N"))
+    var generated: Int?
+
+    @Option(help: "First seed of --generated.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Touch and frame rate of --generated in Hz, 60 or 120 (repeatable); both when not given.")
+    var hz: [Int] = []
 
     @Option(help: "Number of actions in the shortcuts drawer's list (≥ 1).")
     var rows: Int = 40
@@ -56,6 +72,9 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Container size in points, WxH.")
     var size: String = "390x844"
 
+    @Flag(help: "With --generated 1, --scene and one --hz: print the sequence as a touch script instead of timing it.")
+    var printScript = false
+
     @Flag(help: "Print one JSON object per state (JSON Lines) instead of text.")
     var json = false
 
@@ -65,19 +84,32 @@ struct RenderBench: ParsableCommand {
         guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be in 0.25…8, got \(scale)") }
         guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
-        guard SceneCatalog.standard.contains(scene) else {
+        if let scene, !SceneCatalog.standard.contains(scene) {
             throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
+        }
+        if let generated, !(1...10_000).contains(generated) {
+            throw ValidationError("--generated must be in 1…10000, got \(generated)")
+        }
+        for rate in hz where !GestureGenerator.rates.contains(rate) {
+            throw ValidationError("--hz must be 60 or 120, got \(rate)")
+        }
+        guard generated != nil || (seed == 1 && hz.isEmpty) else {
+            throw ValidationError("--seed and --hz go with --generated")
+        }
+        guard !printScript || (generated == 1 && scene != nil && hz.count == 1) else {
+            throw ValidationError("--print-script needs --generated 1, --scene and one --hz")
         }
         let known = RenderBenchState.all(sweepFrames: 1).map(\.label)
         for name in state where !known.contains(name) {
             throw ValidationError("--state must be one of \(known.joined(separator: ", ")), got '\(name)'")
         }
-        guard [!state.isEmpty, all, script != nil].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--state, --all and --script exclude one another")
+        guard [!state.isEmpty, all, script != nil, generated != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--state, --all, --script and --generated exclude one another")
         }
     }
 
     func run() throws {
+        if let generated { return try runGenerated(count: generated) }
         let states = try selectedStates()
         let container = Size(argument: size)!
         let catalog = benchCatalog()
@@ -91,7 +123,8 @@ struct RenderBench: ParsableCommand {
             var best: [Double] = []
             var cold = 0.0
             for round in 0..<rounds {
-                let times = try timeFrames(benchState, catalog: catalog, canvas: canvas)
+                let times = try timeFrames(benchState.scene, benchState.script, fps: 1 / GestureWriter.frameInterval,
+                                           catalog: catalog, canvas: canvas)
                 if round == 0 { cold = times.max() ?? 0 }
                 best = best.isEmpty ? times : zip(best, times).map { min($0, $1) }
             }
@@ -108,7 +141,7 @@ struct RenderBench: ParsableCommand {
             } catch {
                 throw CLIError(error.line == nil ? .usage : .dataError, error.description)
             }
-            return [RenderBenchState(scene: scene, name: script, script: touchScript)]
+            return [RenderBenchState(scene: scene ?? "shortcuts", name: script, script: touchScript)]
         }
         let every = RenderBenchState.all(sweepFrames: frames)
         if all { return every }
@@ -117,7 +150,7 @@ struct RenderBench: ParsableCommand {
     }
 
     /// The standard scenes, with `--rows` actions in the shortcuts drawer.
-    private func benchCatalog() -> SceneCatalog {
+    func benchCatalog() -> SceneCatalog {
         let actions = rows == ActionCatalog.standard.count ? ActionCatalog() : .synthetic(count: rows)
         return SceneCatalog(SceneCatalog.standard.entries.map { entry in
             entry.name == "shortcuts"
@@ -126,12 +159,12 @@ struct RenderBench: ParsableCommand {
         })
     }
 
-    /// Milliseconds to draw each frame of one replay of `benchState` on `canvas`, after its
-    /// opening frame (untimed).
-    private func timeFrames(_ benchState: RenderBenchState, catalog: SceneCatalog, canvas: CairoCanvas) throws -> [Double] {
+    /// Milliseconds to draw each frame of one replay of `script` in `scene` at `fps` on
+    /// `canvas`, after its opening frame (untimed).
+    func timeFrames(_ scene: String, _ script: TouchScript, fps: Double, catalog: SceneCatalog, canvas: CairoCanvas) throws -> [Double] {
         var session: Session
         do {
-            session = try Session(catalog: catalog, scene: benchState.scene, size: canvas.size, scale: scale)
+            session = try Session(catalog: catalog, scene: scene, size: canvas.size, scale: scale)
         } catch {
             throw CLIError(.usage, error.description)
         }
@@ -139,7 +172,7 @@ struct RenderBench: ParsableCommand {
         session.drawFrame(in: canvas)
         var times: [Double] = []
         let clock = ContinuousClock()
-        try Replay(script: benchState.script, fps: 1 / GestureWriter.frameInterval).run(&session) { (_, session) throws(CLIError) in
+        try Replay(script: script, fps: fps).run(&session) { (_, session) throws(CLIError) in
             if canvas.size != session.size {
                 do { try canvas.resize(to: session.size) } catch { throw CLIError(.dataError, "\(error)") }
             }

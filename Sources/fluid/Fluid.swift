@@ -62,6 +62,7 @@ struct CLIError: Error {
         case usage = 64
         case dataError = 65
         case unavailable = 69
+        case software = 70
         case cannotCreate = 73
         case ioError = 74
     }

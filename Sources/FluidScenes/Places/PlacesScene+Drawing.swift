@@ -7,6 +7,9 @@ import FluidMotion
 /// `contentHeaderFrame`), so drawing, hit-testing and semantics agree.
 extension PlacesScene {
     static let cornerRadius = 12.0
+    /// Height of the band along a full-width sheet's top edge that casts its shadow (pt): more
+    /// than the blur reaches (3σ = 18 pt) past the corners.
+    static let shadowStripHeight = 40.0
 
     var mapLand: Color { dark ? Color(hex: 0x22272E) : Color(hex: 0xEDEAE2) }
     var mapWater: Color { dark ? Color(hex: 0x1B3A57) : Color(hex: 0xAAD3F2) }
@@ -25,7 +28,15 @@ extension PlacesScene {
         if model.isCardPresented { drawCard(in: canvas) }
     }
 
+    /// The map, one opaque picture per size, appearance and chosen pin: it moves only when a
+    /// pin is chosen, so a frame that moves a drawer copies it instead of drawing it.
     private func drawMap(in canvas: Canvas) {
+        let variant = (dark ? 1 : 0) + 2 * ((model.selected ?? -1) + 1)
+        canvas.drawCached(PictureKey("places.map", variant: variant), bounds: Rect(origin: .zero, size: canvas.size),
+                          opaque: true, drawMapContents)
+    }
+
+    private func drawMapContents(in canvas: Canvas) {
         let size = canvas.size
         canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: mapLand)
         var bay = Path()
@@ -63,7 +74,15 @@ extension PlacesScene {
         let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.size.width,
                                            height: frame.size.height + Self.cornerRadius),
                          radius: Self.cornerRadius, corners: .top)
-        canvas.shadow(sheet, shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12))
+        // A sheet as wide as the screen shows only its top edge's shadow (the sides are off
+        // screen, as the bottom always is): a strip of constant size casts it, whose blurred
+        // image stays cached, and no shadow is painted under the opaque sheet.
+        let caster = frame.minX <= 0 && frame.maxX >= canvas.size.width
+            ? Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.size.width,
+                                     height: min(Self.shadowStripHeight, frame.size.height + Self.cornerRadius)),
+                   radius: Self.cornerRadius, corners: .top)
+            : sheet
+        canvas.shadow(caster, shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12))
         canvas.fill(sheet, color: sheetColor)
         return sheet
     }

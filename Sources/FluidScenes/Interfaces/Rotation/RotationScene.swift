@@ -68,20 +68,15 @@ public struct RotationScene: ChromedScene {
     public var paintsEveryPixel: Bool { true }
 
     public func draw(in canvas: Canvas) {
-        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
-        let c = model.center
-        let ring = ringRadius(for: cardSide)
-        canvas.stroke(Path(circleAround: c, radius: ring), color: theme.separator, lineWidth: 1.5)
-        for k in 0..<4 {
-            let a = Double(k) * .pi / 2 - .pi / 2
-            let on = abs(RotationModel.wrapped(model.target - Double(k) * .pi / 2)) < 0.01
-            canvas.withState {
-                canvas.translate(x: c.x, y: c.y)
-                canvas.rotate(by: a + .pi / 2)
-                canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: on ? 6 : 4),
-                            color: on ? theme.tint : theme.tertiaryLabel)
-            }
+        // The background, ring and quarter dots change only when the card comes to rest on
+        // another quarter: one opaque picture, copied while the card turns over it (stroking
+        // the ring cost a quarter of a turning frame).
+        let lit = (0..<4).first { k in abs(RotationModel.wrapped(model.target - Double(k) * .pi / 2)) < 0.01 }
+        canvas.drawCached(PictureKey("rotation.background", variant: backgroundVariant(lit: lit)),
+                          bounds: Rect(origin: .zero, size: canvas.size), opaque: true) { canvas in
+            drawBackground(in: canvas, lit: lit)
         }
+        let c = model.center
         canvas.withState {
             canvas.translate(x: c.x, y: c.y)
             canvas.rotate(by: model.angle)
@@ -110,6 +105,40 @@ public struct RotationScene: ChromedScene {
         Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
                              style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
         chrome.draw(in: canvas)
+    }
+}
+
+extension RotationScene {
+    /// The canvas filled, the ring, and its four quarter dots, `lit` (0…3 clockwise from the
+    /// top) marked as where the card rests or heads; nil for none.
+    func drawBackground(in canvas: Canvas, lit: Int?) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
+        let c = model.center
+        let ring = ringRadius(for: cardSide)
+        canvas.stroke(Path(circleAround: c, radius: ring), color: theme.separator, lineWidth: 1.5)
+        for k in 0..<4 {
+            let a = Double(k) * .pi / 2 - .pi / 2
+            let on = k == lit
+            canvas.withState {
+                canvas.translate(x: c.x, y: c.y)
+                canvas.rotate(by: a + .pi / 2)
+                canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: on ? 6 : 4),
+                            color: on ? theme.tint : theme.tertiaryLabel)
+            }
+        }
+    }
+
+    /// What the background picture shows besides the canvas size: the theme, the layout (a
+    /// safe area can move the ring within one size) and the lit dot. A hash, kept only for the
+    /// life of the process, as the pictures are.
+    func backgroundVariant(lit: Int?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(theme)
+        hasher.combine(model.center.x)
+        hasher.combine(model.center.y)
+        hasher.combine(cardSide)
+        hasher.combine(lit)
+        return hasher.finalize()
     }
 }
 
