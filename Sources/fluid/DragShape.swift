@@ -50,11 +50,11 @@ struct DragShape {
     /// `lastSample` is the true time of the last reported position (s): the finger's velocity
     /// then is what the release should report.
     func events(rate: Double, phase: Double, jitterSeed: UInt64) -> (events: [TouchEvent], lastSample: Double) {
-        var rng = ShapeRandom(seed: jitterSeed)
+        var rng = SplitMix64(seed: jitterSeed)
         let interval = 1 / rate
         let origin = Point(x: 195, y: 700)
         func point(_ t: Double) -> Point { Point(x: origin.x, y: origin.y - position(at: t)) }
-        func stamp(_ t: Double) -> Double { t + timestampJitter * interval * rng.symmetric() }
+        func stamp(_ t: Double) -> Double { t + timestampJitter * interval * rng.uniform(-1...1) }
         var events = [TouchEvent(id: 1, phase: .began, location: origin, time: 0)]
         var t = phase * interval
         var last = origin
@@ -74,21 +74,6 @@ struct DragShape {
         let liftTime = reportsStillFinger ? lastTime + interval : duration + interval
         events.append(TouchEvent(id: 1, phase: .ended, location: last, time: max(stamp(liftTime), events.last!.time)))
         return (events, lastSample)
-    }
-}
-
-/// SplitMix64 (Steele, Lea & Flood 2014), so every jittered stroke reproduces from its seed.
-struct ShapeRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    /// Uniform in −1…1.
-    mutating func symmetric() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 52) - 1
     }
 }
 
