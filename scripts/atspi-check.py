@@ -14,7 +14,7 @@ import time
 import pyatspi
 from gi.repository import Atspi, GLib
 
-from checklib import check, finish
+from checklib import check, finish, stop
 
 PLAYGROUND, WORK = sys.argv[1], sys.argv[2]
 
@@ -105,12 +105,7 @@ class Playground:
         return int(fields[11]) + int(fields[12])
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop(self.process)
         self.log.close()
 
 

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 
-from checklib import check, finish
+from checklib import check, finish, stop
 
 PLAYGROUND, WORK, TRANSCRIPT = sys.argv[1], sys.argv[2], sys.argv[3]
 ORCA_LOG = os.path.join(WORK, "orca.log")
@@ -119,12 +119,7 @@ class Playground:
             time.sleep(pause)
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop(self.process)
         self.log.close()
 
 

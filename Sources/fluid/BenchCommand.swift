@@ -114,12 +114,7 @@ struct RenderBench: ParsableCommand {
         let container = Size(argument: size)!
         let catalog = benchCatalog()
         for benchState in states {
-            let canvas: CairoCanvas
-            do {
-                canvas = try CairoCanvas(size: container, scale: scale)
-            } catch {
-                throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
-            }
+            let canvas = try makeCanvas(container)
             var best: [Double] = []
             var cold = 0.0
             for round in 0..<rounds {
@@ -211,5 +206,17 @@ struct RenderTimes {
         guard !sorted.isEmpty else { return 0 }
         let index = Swift.min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)
         return sorted[Swift.max(0, index)]
+    }
+}
+
+extension RenderBench {
+    /// The one canvas a run of frames draws on, as the playground keeps one; exit 69 when Cairo
+    /// cannot make it.
+    func makeCanvas(_ container: Size) throws -> CairoCanvas {
+        do {
+            return try CairoCanvas(size: container, scale: scale)
+        } catch {
+            throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
+        }
     }
 }

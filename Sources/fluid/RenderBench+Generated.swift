@@ -55,12 +55,7 @@ extension RenderBench {
 
     private func timeGenerated(_ sceneName: String, seed: UInt64, rate: Int, container: Size, catalog: SceneCatalog) throws -> GeneratedRun {
         let generator = try generate(sceneName, seed: seed, rate: rate, container: container, catalog: catalog)
-        let canvas: CairoCanvas
-        do {
-            canvas = try CairoCanvas(size: container, scale: scale)
-        } catch {
-            throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
-        }
+        let canvas = try makeCanvas(container)
         var best: [Double] = []
         for _ in 0..<rounds {
             let times = try timeFrames(sceneName, generator.script, fps: Double(rate), catalog: catalog, canvas: canvas)
