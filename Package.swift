@@ -56,6 +56,9 @@ let package = Package(
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
+        // SplitMix64, the one seeded generator: the generated gestures of `fluid bench`, the
+        // fuzzer's hostile streams and the seeded tests draw from it.
+        .target(name: "FluidRandom"),
         .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
                                                  "FluidScenes"]),
         .executableTarget(name: "fluid-playground", dependencies: [
@@ -63,7 +66,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
+            "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -72,18 +75,23 @@ let package = Package(
         // Embedded Swift for wasm32, the outputs must match (scripts/test-embedded.sh).
         .executableTarget(name: "fluid-engine-probe", dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas"]),
         .executableTarget(name: "fluid-fuzz", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion",
+            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"], exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion"]),
-        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
+        // What the tests share (the touch helper, reference formulas, row locations); a regular
+        // target that only test targets use.
+        .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
+                    exclude: ["golden"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender", "FluidTestSupport"],
+                    exclude: ["Golden"]),
     ]
 )
 

@@ -45,37 +45,60 @@ public struct RubberBand: Hashable, Sendable {
         return offset < 0 ? -x : x
     }
 
-    /// The displayed position for a free position `x`: unchanged inside the range, resisted past
-    /// its ends.
-    public func clamp(_ x: Double) -> Double {
-        if x > range.upperBound {
-            return range.upperBound + Self.offset(forOvershoot: x - range.upperBound,
-                                                  coefficient: coefficient, dimension: dimension)
+    /// The displayed position for a free position `x` (pt): unchanged inside the range, resisted
+    /// past its ends. The result leaves the range by less than `dimension`.
+    public func displayed(forFree x: Double) -> Double {
+        Self.displayed(forFree: x, lower: range.lowerBound, upper: range.upperBound,
+                       coefficient: coefficient, dimension: dimension)
+    }
+
+    /// The free position that displays as `y` (pt): the inverse of `displayed(forFree:)`; a
+    /// displayed overshoot of `dimension` or more is unreachable and returns ±infinity.
+    public func free(forDisplayed y: Double) -> Double {
+        Self.free(forDisplayed: y, lower: range.lowerBound, upper: range.upperBound,
+                  coefficient: coefficient, dimension: dimension)
+    }
+
+    /// d(displayed)/d(free) at a free position: 1 inside the range, c / (x·c/d + 1)² past its
+    /// ends, x the overshoot.
+    public func slope(atFree x: Double) -> Double {
+        Self.slope(atFree: x, lower: range.lowerBound, upper: range.upperBound,
+                   coefficient: coefficient, dimension: dimension)
+    }
+
+    /// `displayed(forFree:)` for a band given by its parts (the free range `lower…upper`),
+    /// unchecked: for callers that check the parts once and whose range moves (the drawer's, with
+    /// its layout).
+    @inlinable
+    public static func displayed(forFree x: Double, lower: Double, upper: Double,
+                                 coefficient: Double, dimension: Double) -> Double {
+        if x > upper {
+            return upper + offset(forOvershoot: x - upper, coefficient: coefficient, dimension: dimension)
         }
-        if x < range.lowerBound {
-            return range.lowerBound + Self.offset(forOvershoot: x - range.lowerBound,
-                                                  coefficient: coefficient, dimension: dimension)
+        if x < lower {
+            return lower + offset(forOvershoot: x - lower, coefficient: coefficient, dimension: dimension)
         }
         return x
     }
 
-    /// The free position that `clamp` displays as `y` (the inverse of `clamp`).
-    public func unclamp(_ y: Double) -> Double {
-        if y > range.upperBound {
-            return range.upperBound + Self.overshoot(forOffset: y - range.upperBound,
-                                                     coefficient: coefficient, dimension: dimension)
+    /// `free(forDisplayed:)` for a band given by its parts, unchecked.
+    @inlinable
+    public static func free(forDisplayed y: Double, lower: Double, upper: Double,
+                            coefficient: Double, dimension: Double) -> Double {
+        if y > upper {
+            return upper + overshoot(forOffset: y - upper, coefficient: coefficient, dimension: dimension)
         }
-        if y < range.lowerBound {
-            return range.lowerBound + Self.overshoot(forOffset: y - range.lowerBound,
-                                                     coefficient: coefficient, dimension: dimension)
+        if y < lower {
+            return lower + overshoot(forOffset: y - lower, coefficient: coefficient, dimension: dimension)
         }
         return y
     }
 
-    /// d(clamp)/dx at a free position: 1 inside the range, c / (x·c/d + 1)² past its ends.
-    public func slope(at x: Double) -> Double {
-        let over = x > range.upperBound ? x - range.upperBound
-            : (x < range.lowerBound ? range.lowerBound - x : 0)
+    /// `slope(atFree:)` for a band given by its parts, unchecked.
+    @inlinable
+    public static func slope(atFree x: Double, lower: Double, upper: Double,
+                             coefficient: Double, dimension: Double) -> Double {
+        let over = x > upper ? x - upper : (x < lower ? lower - x : 0)
         guard over > 0 else { return 1 }
         let s = over * coefficient / dimension + 1
         return coefficient / (s * s)
