@@ -61,13 +61,17 @@ let package = Package(
         .target(name: "FluidRandom"),
         .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
                                                  "FluidScenes"]),
+        // What both executables share: `--scale`'s rule, sysexits and the one-line error report.
+        .target(name: "FluidCommandLine", dependencies: [
+            "FluidScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "fluid-playground", dependencies: [
-            "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
+            "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender", "FluidCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.

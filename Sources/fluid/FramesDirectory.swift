@@ -1,3 +1,4 @@
+import FluidCommandLine
 import FluidRender
 import FluidScenes
 import Foundation

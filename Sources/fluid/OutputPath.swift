@@ -1,3 +1,4 @@
+import FluidCommandLine
 import Foundation
 import FluidScenes
 

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCommandLine
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCommandLine
 import FluidRender
 import FluidScenes
 import Foundation
