@@ -72,26 +72,28 @@ public struct RubberBand: Hashable, Sendable {
     @inlinable
     public static func displayed(forFree x: Double, lower: Double, upper: Double,
                                  coefficient: Double, dimension: Double) -> Double {
-        if x > upper {
-            return upper + offset(forOvershoot: x - upper, coefficient: coefficient, dimension: dimension)
+        beyondRange(x, lower: lower, upper: upper) {
+            offset(forOvershoot: $0, coefficient: coefficient, dimension: dimension)
         }
-        if x < lower {
-            return lower + offset(forOvershoot: x - lower, coefficient: coefficient, dimension: dimension)
-        }
-        return x
     }
 
     /// `free(forDisplayed:)` for a band given by its parts, unchecked.
     @inlinable
     public static func free(forDisplayed y: Double, lower: Double, upper: Double,
                             coefficient: Double, dimension: Double) -> Double {
-        if y > upper {
-            return upper + overshoot(forOffset: y - upper, coefficient: coefficient, dimension: dimension)
+        beyondRange(y, lower: lower, upper: upper) {
+            overshoot(forOffset: $0, coefficient: coefficient, dimension: dimension)
         }
-        if y < lower {
-            return lower + overshoot(forOffset: y - lower, coefficient: coefficient, dimension: dimension)
-        }
-        return y
+    }
+
+    /// `v` where it is inside `lower…upper`; past an end, that end moved by `transform` of the
+    /// distance past it (signed): the shape both directions of the band share.
+    @inlinable @inline(__always)
+    static func beyondRange(_ v: Double, lower: Double, upper: Double,
+                            _ transform: (Double) -> Double) -> Double {
+        if v > upper { return upper + transform(v - upper) }
+        if v < lower { return lower + transform(v - lower) }
+        return v
     }
 
     /// `slope(atFree:)` for a band given by its parts, unchecked.
