@@ -23,7 +23,7 @@ struct FlashlightTests {
 
     @Test func aHeldMouseRampsForceActivatesAndTogglesOnRelease() {
         var m = model()
-        m.handle(touch(.began, Self.center, 0))          // no force reported: simulated
+        m.handle(touch(.began, Self.center, 0))  // no force reported: simulated
         #expect(m.isSimulatingForce && m.press.isPressing)
         m.advance(to: 0.25)                  // force 0.25/0.6 = 0.4167 < 0.5
         #expect(m.press.stage == .reset && m.log.published.isEmpty)
@@ -33,7 +33,7 @@ struct FlashlightTests {
         #expect(abs(m.scale - 1.49) < 1e-12)  // 1 + 0.84·0.35/0.6
         m.advance(to: 0.5)                   // 0.8333: scale 1.7
         #expect(abs(m.scale - 1.7) < 1e-12)
-        m.handle(touch(.ended, Self.center, 0.5))         // lifting = force 0: confirm, medium haptic
+        m.handle(touch(.ended, Self.center, 0.5))  // lifting = force 0: confirm, medium haptic
         m.advance(to: 0.5)
         #expect(m.isOn)
         #expect(m.log.published == ["on", "haptic:medium"])
