@@ -3,6 +3,10 @@
 /// standard library's generator promises neither). The generated gestures of `fluid bench`, the
 /// hostile streams of `fluid-fuzz` and the seeded tests all draw from it.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The paper's GOLDEN_GAMMA, 2⁶⁴/φ rounded to odd: the step between states, and a good
+    /// multiplier for mixing a seed with an index.
+    public static let goldenGamma: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     /// The generator's whole state: the stream continues from here.
     public var state: UInt64
 
@@ -11,7 +15,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.goldenGamma
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
