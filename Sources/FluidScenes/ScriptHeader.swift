@@ -20,8 +20,8 @@ public struct ScriptHeader: Hashable, Sendable {
     public var scale: Double
     /// Dark appearance.
     public var dark: Bool
-    /// The scenes' start state, in the order written (`SceneOptions.startState`); empty: every
-    /// scene starts as it does by default.
+    /// The scenes' start state (`SceneOptions.startState`), written after `dark` in this order
+    /// and parsed in `startStateFields`' order; empty: every scene starts as it does by default.
     public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
