@@ -1,11 +1,5 @@
 import ArgumentParser
-import FluidScenes
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FluidFiles
 
 /// How `fluid` and `fluid-playground` end (docs/commands.md, "Exit codes"): every failure is one
 /// line on stderr, `program: message`, and a sysexits code (64 bad usage, 65 bad data, see
@@ -59,11 +53,9 @@ public struct CommandMain<Command: ParsableCommand> {
         StandardStreams.writeError("\(program): \(message)\n")
     }
 
+    /// Exits with `code` and prints nothing (ArgumentParser's exit, so this target needs no C
+    /// library).
     private func exit(_ code: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(code)
-        #else
-        Darwin.exit(code)
-        #endif
+        Command.exit(withError: ExitCode(code))
     }
 }

@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidFiles
 
 /// Standard output written whole and checked: a full disk, a closed descriptor or a closed pipe
 /// is exit 74 with one line, never a crash or a silent loss. Everything the tools print on

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidRender

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidFiles
 import FluidScenes
 
 /// `fluid`: the command-line tool. Add a subcommand by appending its type to `subcommands`.

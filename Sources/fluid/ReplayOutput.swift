@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidCommandLine
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes
