@@ -32,6 +32,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Dark appearance.")
     var dark = false
 
+    @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations).")
+    var reduceMotion: Bool?
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
@@ -53,7 +56,8 @@ struct PlaygroundCommand: ParsableCommand {
         // The editor starts from the stored shortcut; its edits come back to be saved, unless
         // the file could not be read (then it is left untouched and the banner says so).
         let start = store.start()
-        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem)
+        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
+                                             reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
         if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []

@@ -22,6 +22,7 @@ public struct PlacesScene: Scene {
         chrome = SceneChrome(title: "Places", hint: "Pick a place; swipe its photos sideways, flick the card down to close it.",
                              theme: theme, hintPlacement: .top)
         model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
+        model.reducesMotion = options.reduceMotion
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

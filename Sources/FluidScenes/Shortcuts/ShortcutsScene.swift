@@ -69,6 +69,7 @@ public struct ShortcutsScene: Scene {
         rows = catalog.matches(for: "")
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
+        drawer.reducesMotion = options.reduceMotion
     }
 
     static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {

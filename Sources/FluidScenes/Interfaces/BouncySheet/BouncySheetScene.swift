@@ -29,6 +29,7 @@ public struct BouncySheetScene: Scene {
     static let rowsTop = 12.0
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.",

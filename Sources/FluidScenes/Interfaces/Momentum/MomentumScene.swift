@@ -18,6 +18,7 @@ public struct MomentumScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
+        model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: "Momentum", hint: "Tap the drawer, or flick it: the harder the flick, the bigger the bounce.",
                              theme: theme, hintPlacement: .top)

@@ -23,6 +23,7 @@ public struct PauseScene: ChromedScene {
     static let chartMaxSpeed = 2000.0
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: "Pausing", hint: "Swipe the card up and pause: the stop is seen from how fast you slow down.",
                              theme: theme)

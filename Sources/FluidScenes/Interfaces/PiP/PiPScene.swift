@@ -17,6 +17,7 @@ public struct PiPScene: ChromedScene {
     static let pipBottom = Color(hex: 0xF7A51C)
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         chrome = SceneChrome(title: "Picture in Picture", hint: "Flick the window: it lands in the corner it is thrown towards.",
                              theme: .dark)
     }

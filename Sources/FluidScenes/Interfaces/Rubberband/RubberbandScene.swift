@@ -16,6 +16,7 @@ public struct RubberbandScene: ChromedScene {
     static let cardBottom = Color(hex: 0xF4511E)
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: "Rubber Banding", hint: "Drag the card past its place: it resists, then springs back.",
                              theme: theme)
