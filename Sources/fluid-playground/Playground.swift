@@ -35,6 +35,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations).")
     var reduceMotion: Bool?
 
+    @Option(help: "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG).")
+    var locale: String?
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
@@ -58,6 +61,9 @@ struct PlaygroundCommand: ParsableCommand {
         let start = store.start()
         configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
                                              reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        if let problem = strings.problem { Self.printError(problem) }
+        configuration.options.catalog = strings.catalog
         if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []

@@ -56,6 +56,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off).")
     var reduceMotion: Bool?
 
+    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: LC_ALL, LC_MESSAGES or LANG). The trace is the same in every language.")
+    var locale: String?
+
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
@@ -91,13 +94,16 @@ struct ReplayCommand: ParsableCommand {
         // The command line first, then the recording's header, then the defaults.
         let header = touchScript.header
         let scale = scale ?? header?.scale ?? Self.defaultScale
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        if let problem = strings.problem { throw CLIError(.dataError, problem) }
         var session: Session
         do {
             session = try Session(scene: scene ?? header?.scene,
                                   size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
                                   options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? [],
-                                                        reduceMotion: reduceMotion ?? header?.reduceMotion ?? false))
+                                                        reduceMotion: reduceMotion ?? header?.reduceMotion ?? false,
+                                                        catalog: strings.catalog))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)

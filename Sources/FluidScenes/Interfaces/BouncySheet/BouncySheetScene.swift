@@ -32,7 +32,7 @@ public struct BouncySheetScene: Scene {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.",
+        chrome = SceneChrome(title: options.catalog.localized("Bouncy Sheet"), hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
                              theme: theme, hintPlacement: .top)
     }
 

@@ -23,8 +23,8 @@ public struct CalculatorScene: ChromedScene {
     static let operationHighlight = Color(hex: 0xFCC78D)
 
     public init(options: SceneOptions = SceneOptions()) {
-        chrome = SceneChrome(title: "Calculator",
-                             hint: "Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm.",
+        chrome = SceneChrome(title: options.catalog.localized("Calculator"),
+                             hint: options.catalog.localized("Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
                              theme: .dark)
     }
 

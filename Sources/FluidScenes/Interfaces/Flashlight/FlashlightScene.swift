@@ -28,8 +28,8 @@ public struct FlashlightScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        chrome = SceneChrome(title: "Flashlight",
-                             hint: "Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch.",
+        chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
+                             hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
                              theme: .dark)
     }
 

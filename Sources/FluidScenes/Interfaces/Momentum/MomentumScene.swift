@@ -20,7 +20,7 @@ public struct MomentumScene: ChromedScene {
         theme = options.dark ? .dark : .light
         model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: "Momentum", hint: "Tap the drawer, or flick it: the harder the flick, the bigger the bounce.",
+        chrome = SceneChrome(title: options.catalog.localized("Momentum"), hint: options.catalog.localized("Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
                              theme: theme, hintPlacement: .top)
     }
 

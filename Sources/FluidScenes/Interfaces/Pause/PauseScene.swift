@@ -25,7 +25,7 @@ public struct PauseScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Pausing", hint: "Swipe the card up and pause: the stop is seen from how fast you slow down.",
+        chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
                              theme: theme)
     }
 

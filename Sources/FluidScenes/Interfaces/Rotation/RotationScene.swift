@@ -30,7 +30,7 @@ public struct RotationScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Rotation", hint: "Drag around the card to turn it. It snaps to the nearest quarter turn.",
+        chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
                              theme: theme)
     }
 

@@ -18,7 +18,7 @@ public struct RubberbandScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Rubber Banding", hint: "Drag the card past its place: it resists, then springs back.",
+        chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
                              theme: theme)
     }
 

@@ -27,7 +27,7 @@ public struct SpringDemoScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Spring", hint: "Tap the stage to spring the body across, even mid-flight. Drag the sliders.",
+        chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
                              theme: theme)
     }
 
