@@ -20,7 +20,7 @@ public struct PlacesScene: Scene {
         dark = options.dark
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
-                             theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top)
         model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
         model.reducesMotion = options.reduceMotion
     }

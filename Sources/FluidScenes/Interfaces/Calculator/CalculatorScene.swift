@@ -25,7 +25,7 @@ public struct CalculatorScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         chrome = SceneChrome(title: options.catalog.localized("Calculator"),
                              hint: options.catalog.localized("Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
-                             theme: .dark)
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

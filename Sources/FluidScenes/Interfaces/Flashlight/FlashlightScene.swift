@@ -30,7 +30,7 @@ public struct FlashlightScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
                              hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
-                             theme: .dark)
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

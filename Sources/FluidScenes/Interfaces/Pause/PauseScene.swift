@@ -26,7 +26,7 @@ public struct PauseScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
-                             theme: theme)
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -19,7 +19,7 @@ public struct PiPScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         chrome = SceneChrome(title: options.catalog.localized("Picture in Picture"), hint: options.catalog.localized("Flick the window: it lands in the corner it is thrown towards."),
-                             theme: .dark)
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -31,7 +31,7 @@ public struct RotationScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
-                             theme: theme)
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

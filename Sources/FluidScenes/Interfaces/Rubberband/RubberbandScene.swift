@@ -19,7 +19,7 @@ public struct RubberbandScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
-                             theme: theme)
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
