@@ -154,6 +154,24 @@ def main():
         else:
             passed += 1
             print(f"ok: {name} ({scene or 'header'}): {len(reduced) - 1} frames, no overshoot")
+    # A recording's header carries the setting: the flick demo under a header saying
+    # "reduceMotion":true replays as with --reduce-motion.
+    flick = os.path.join(demos, "feel", "momentum-flick-open.jsonl")
+    if os.path.exists(flick):
+        with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as recorded:
+            recorded.write('{"type":"header","scene":"momentum","width":390,"height":844,"scale":2,'
+                           '"dark":false,"reduceMotion":true}\n' + open(flick).read())
+        try:
+            same = replay(fluid, recorded.name, None, []) == replay(fluid, flick, "momentum", ["--reduce-motion"])
+            off = replay(fluid, recorded.name, None, ["--no-reduce-motion"]) == replay(fluid, flick, "momentum", [])
+        finally:
+            os.unlink(recorded.name)
+        if same and off:
+            passed += 1
+            print("ok: a header with reduceMotion replays with it, --no-reduce-motion overrides it")
+        else:
+            failed += 1
+            print("FAIL: a header with reduceMotion does not replay as --reduce-motion (or the flag does not override it)")
     print(f"reduce-motion: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
