@@ -20,6 +20,11 @@ public struct MessageCatalog: Hashable, Sendable {
     public let pluralRule: PluralRule
     /// The catalog's `Language` header (`de`, `he`), empty for English.
     public let language: String
+    /// How the language writes numbers, from the catalog's `X-Decimal-Separator` and
+    /// `X-Grouping-Separator` headers (German: `,` and `.`); English's `.` and `,` without them.
+    /// The translator, who knows the language, says it, and no system locale need be installed.
+    public let decimalSeparator: String
+    public let groupingSeparator: String
 
     /// No translations: every string comes back as given (English, the source language).
     public static let english = MessageCatalog()
@@ -28,6 +33,8 @@ public struct MessageCatalog: Hashable, Sendable {
         entries = [:]
         pluralRule = .germanic
         language = ""
+        decimalSeparator = "."
+        groupingSeparator = ","
     }
 
     /// The catalog in `bytes` (a `.mo` file, either byte order).
@@ -63,7 +70,10 @@ public struct MessageCatalog: Hashable, Sendable {
         self.entries = entries
         var rule = PluralRule.germanic
         var language = ""
+        var decimal = ".", grouping = ","
         for line in header.split(separator: "\n") {
+            if let value = Self.headerValue(line, "X-Decimal-Separator:") { decimal = value }
+            if let value = Self.headerValue(line, "X-Grouping-Separator:") { grouping = value }
             if line.hasPrefix("Plural-Forms:") {
                 rule = try PluralRule(header: String(line.dropFirst("Plural-Forms:".count)))
             } else if line.hasPrefix("Language:") {
@@ -72,6 +82,32 @@ public struct MessageCatalog: Hashable, Sendable {
         }
         pluralRule = rule
         self.language = language
+        decimalSeparator = decimal
+        groupingSeparator = grouping
+    }
+
+    /// The non-empty value after `field` on a header line, its ASCII spaces trimmed.
+    private static func headerValue(_ line: Substring, _ field: String) -> String? {
+        guard line.hasPrefix(field) else { return nil }
+        let value = line.dropFirst(field.count).drop { $0 == " " }
+        let trimmed = String(value.reversed().drop { $0 == " " }.reversed())
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// A number written the English way (`1,234.5`, as `CalculatorFormat` and the traces write
+    /// it) in the language's separators, for the UI only: German `1.234,5`. Traces and machine
+    /// output keep the English form.
+    public func localizedNumber(_ english: String) -> String {
+        guard decimalSeparator != "." || groupingSeparator != "," else { return english }
+        var result = ""
+        for character in english {
+            switch character {
+            case ".": result += decimalSeparator
+            case ",": result += groupingSeparator
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// The translation of `english`, or `english` itself when the catalog has none. Scene code
