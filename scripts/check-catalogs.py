@@ -145,6 +145,7 @@ def self_test():
 def german_locale(folder):
     """LOCPATH for a de_DE.UTF-8 that glibc really loads: compiled with localedef into `folder`
     (no root, nothing system-wide), from Debian's `locales` sources."""
+    os.makedirs(folder, exist_ok=True)
     done = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", os.path.join(folder, "de_DE.UTF-8")],
                           capture_output=True, text=True)
     if not os.path.isdir(os.path.join(folder, "de_DE.UTF-8")):
@@ -158,13 +159,18 @@ def german_locale(folder):
 
 def same_machine_output(fluid):
     with tempfile.TemporaryDirectory() as folder:
-        return machine_output_problems(fluid, german_locale(folder))
+        # The calculator's display is a number the German UI writes as 1.234,5; its trace must not.
+        calculator = os.path.join(folder, "calculator.jsonl")
+        with open(calculator, "w") as handle:
+            handle.write('{"t":0.1,"type":"text","text":"1234.5"}\n')
+        return machine_output_problems(fluid, german_locale(os.path.join(folder, "locale")), calculator)
 
 
-def machine_output_problems(fluid, locpath):
+def machine_output_problems(fluid, locpath, calculator):
     problems = []
     demos = sorted(os.path.join(r, f) for r, _, fs in os.walk(os.path.join(ROOT, "Demos")) for f in fs if f.endswith(".jsonl"))
     runs = [[fluid, "spring", "describe", "--response", "0.5", "--damping-ratio", "0.7"]]
+    runs += [[fluid, "replay", calculator, "--scene", "calculator", "--trace", "-"]]
     runs += [[fluid, "replay", demo, "--trace", "-"] for demo in demos[:3]]
     for args in runs:
         outputs = []
