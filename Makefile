@@ -16,9 +16,10 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
 	dbus at-spi2-core python3-pyatspi wasi-libc \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
-	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps
+	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
+	gettext locales
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -41,12 +42,20 @@ bootstrap: deps build
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
+	$(MAKE) --no-print-directory translations
+
+## translations: compile Translations/LANG.po (msgfmt --check) into LANG.mo beside the binaries
+## ($(BIN)/locale), where fluid and fluid-playground look for them.
+translations:
+	@mkdir -p "$(BIN)/locale"
+	@for po in Translations/*.po; do msgfmt --check -o "$(BIN)/locale/$$(basename "$$po" .po).mo" "$$po" || exit 1; done
 
 ## build-tests: one build of everything, the tests included. `swift test` compiles with
 ## testable imports (-enable-testing), which a plain `swift build` leaves out, so building first
 ## and testing second would compile every module twice; `swift test --skip-build` runs this build.
 build-tests:
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(MAKE) --no-print-directory translations
 
 ## install: build fluid and fluid-playground (release) and copy them to $(PREFIX)/bin,
 ## e.g. `make install PREFIX=~/.local`.
@@ -55,6 +64,8 @@ install: deps
 	install -d "$(INSTALL_BIN_DIR)"
 	install -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path)/fluid" \
 		"$$($(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path)/fluid-playground" "$(INSTALL_BIN_DIR)/"
+	install -d "$(INSTALL_BIN_DIR)/../share/fluid/locale"
+	for po in Translations/*.po; do msgfmt --check -o "$(INSTALL_BIN_DIR)/../share/fluid/locale/$$(basename "$$po" .po).mo" "$$po" || exit 1; done
 	@echo "installed fluid and fluid-playground in $(INSTALL_BIN_DIR)"
 	@case ":$$PATH:" in *":$(INSTALL_BIN_DIR):"*) ;; \
 		*) echo "note: $(INSTALL_BIN_DIR) is not on PATH; add it, e.g. export PATH=\"$(INSTALL_BIN_DIR):\$$PATH\"";; esac
@@ -63,7 +74,7 @@ install: deps
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
 ## within Apple's deployment floor and running as Embedded Swift on wasm32.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -116,6 +127,20 @@ test-embedded:
 test-layers:
 	python3 scripts/check-layers.py --self-test
 	python3 scripts/check-layers.py
+
+## test-reduce-motion: every demo replayed with --reduce-motion: no drawer, rotation or swipe crosses
+## its target while settling, the bouncy sheet stays within hidden…shown unbent, and frames under the
+## finger are the same as without it (scripts/check-reduce-motion.py).
+test-reduce-motion:
+	python3 scripts/check-reduce-motion.py "$(BIN)/fluid" Demos
+
+## test-catalogs: every UI string (a literal given to MessageCatalog.localized in FluidScenes) is
+## translated in every Translations/*.po, no catalog has a string the code no longer uses, plural
+## entries have every form, msgfmt --check passes; its self-test first (planted faults must be
+## found); then machine output is the same under LC_ALL=de_DE.UTF-8 (scripts/check-catalogs.py).
+test-catalogs:
+	python3 scripts/check-catalogs.py --self-test
+	python3 scripts/check-catalogs.py --fluid "$(BIN)/fluid"
 
 ## test-apple-floor: no library target uses a standard-library declaration above Apple's
 ## deployment floor (Package.swift's platforms), read from the toolchain's own interfaces; the

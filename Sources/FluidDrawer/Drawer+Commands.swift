@@ -101,9 +101,10 @@ extension Drawer {
             freeTop = Self.limited(freeTop(forDisplayed: wanted), lower: layout.highestTop,
                                    upper: layout.lowestTop, fallback: layout.tops[selectedIndex])
             if let spring = drawerSpring {
-                let retargeted = SpringAnimation(spring: spring.spring, from: top,
+                var retargeted = SpringAnimation(spring: spring.spring, from: top,
                                                  to: layout.tops[selectedIndex], velocity: spring.velocity,
                                                  at: self.time, tolerance: configuration.tolerance)
+                retargeted.forbidsOvershoot = configuration.reducesMotion
                 drawerSpring = retargeted
                 handOffTime = handOffTime == nil ? nil : handOffTime(of: retargeted, into: selectedIndex)
                 if retargeted.isSettled { finishSettle() }

@@ -97,9 +97,10 @@ extension Drawer {
         select(index)
         listBoundsTop = layout.tops[index]
         let target = layout.tops[index]
-        let animation = SpringAnimation(spring: spring, from: top, to: target,
+        var animation = SpringAnimation(spring: spring, from: top, to: target,
                                         velocity: Self.cappedSpeed(velocity), at: time,
                                         tolerance: configuration.tolerance)
+        animation.forbidsOvershoot = configuration.reducesMotion
         if animation.isSettled {
             drawerSpring = nil
             handOffTime = nil

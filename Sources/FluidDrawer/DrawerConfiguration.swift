@@ -89,6 +89,10 @@ public struct DrawerConfiguration: Hashable, Sendable {
     /// drawer continues its animation when released with zero velocity). Off: such a release
     /// settles like any slow release, at the detent nearest where it was caught. Default false.
     public var resumesSettleAfterTap: Bool
+    /// Reduce Motion: the drawer's settle springs lose their bounce and the release speed that
+    /// would carry it past its detent (`SpringAnimation.forbidsOvershoot`); a drag under the
+    /// finger is unchanged. Default false. Set it on a running drawer with `Drawer.reducesMotion`.
+    public var reducesMotion = false
 
     // The detent-named settings as given; nil follows the detents (see the type's table).
     private var explicitScrollableDetents: [String]?

@@ -72,7 +72,8 @@ public final class Playground {
     /// session's start state: the shortcut the editor opened with).
     private var recordingHeader: ScriptHeader {
         ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
-                     dark: configuration.options.dark, startState: session.startState)
+                     dark: configuration.options.dark,
+                     reduceMotion: configuration.options.reduceMotion, startState: session.startState)
     }
 
     /// Seconds since the window opened.

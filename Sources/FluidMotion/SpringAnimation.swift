@@ -20,6 +20,12 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     public private(set) var target: Value
     /// When the motion counts as at rest.
     public private(set) var tolerance: SpringTolerance
+    /// Reduce Motion: when true, every start, retarget, change of spring or of velocity drops
+    /// the bounce and the speed that would carry the value past its target
+    /// (`removingOvershoot`), so no component ever crosses its target. Default false.
+    public var forbidsOvershoot = false {
+        didSet { if forbidsOvershoot != oldValue { rebase() } }
+    }
     // The four readers below are inlinable: a caller in another module then reads the stored
     // field, instead of calling a generic getter that takes the whole animation (about 150 B for
     // `Double`) as a copy, which is what a frame reading it from an optional or an enum paid.
@@ -129,6 +135,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// Restarts the closed form from the current state and recomputes when it settles.
     private mutating func rebase() {
+        if forbidsOvershoot {
+            spring = spring.withoutBounce
+            currentVelocity = Self.velocityWithoutOvershoot(currentVelocity, displacement: current - target,
+                                                            naturalFrequency: spring.naturalFrequency)
+        }
         baseTime = now
         baseDisplacement = current - target
         baseVelocity = currentVelocity

@@ -10,10 +10,20 @@ public struct SceneOptions: Hashable, Sendable {
     /// A problem with the document the host keeps for a scene (a file that cannot be read, steps
     /// dropped from it), shown by the scene whose document it is as its `notice`; nil when none.
     public var documentProblem: String?
+    /// Reduce Motion (iOS Accessibility › Motion): springs that would bounce are critically
+    /// damped and never carry a value past its target, large movements become short direct
+    /// moves; what follows a finger is unchanged. The host reads the desktop's setting.
+    public var reduceMotion: Bool
+    /// The UI strings' translations (the host loads the `.mo` catalog for the locale and hands
+    /// it in); `.english` by default.
+    public var catalog: MessageCatalog
 
     /// Options for the scenes a session opens.
-    public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil) {
+    public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,
+                reduceMotion: Bool = false, catalog: MessageCatalog = .english) {
         self.dark = dark
+        self.catalog = catalog
+        self.reduceMotion = reduceMotion
         self.startState = startState
         self.documentProblem = documentProblem
     }

@@ -8,7 +8,9 @@ import FluidMotion
 /// {"type":"header","scene":"pip","width":600,"height":500,"scale":2,"dark":true,"shortcut":{"name":"Morning Routine","steps":["weather","text"]}}
 /// ```
 /// `width` and `height` are the container in points (finite, > 0, at most 16 384), `scale`
-/// pixels per point (finite, 0.25…8), `dark` the appearance. Any further fields are the scenes'
+/// pixels per point (finite, 0.25…8), `dark` the appearance, `reduceMotion` (written only when
+/// true, after `dark`; absent means false, so headers written before it read as they did) Reduce
+/// Motion (`SceneOptions.reduceMotion`). Any further fields are the scenes'
 /// start state (`SceneOptions.startState`), each a key a scene restores from: today `shortcut`,
 /// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`).
 public struct ScriptHeader: Hashable, Sendable {
@@ -20,12 +22,16 @@ public struct ScriptHeader: Hashable, Sendable {
     public var scale: Double
     /// Dark appearance.
     public var dark: Bool
+    /// Reduce Motion was on (`SceneOptions.reduceMotion`).
+    public var reduceMotion: Bool
     /// The scenes' start state (`SceneOptions.startState`), written after `dark` in this order
     /// and parsed in `startStateFields`' order; empty: every scene starts as it does by default.
     public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
-    public init(scene: String, size: Size, scale: Double, dark: Bool = false, startState: [JSONValue.Field] = []) {
+    public init(scene: String, size: Size, scale: Double, dark: Bool = false, reduceMotion: Bool = false,
+                startState: [JSONValue.Field] = []) {
+        self.reduceMotion = reduceMotion
         self.scene = scene
         self.size = size
         self.scale = scale
@@ -39,7 +45,7 @@ public struct ScriptHeader: Hashable, Sendable {
             ("type", .string(Self.type)), ("scene", .string(scene)),
             ("width", .number(size.width)), ("height", .number(size.height)),
             ("scale", .number(scale)), ("dark", .bool(dark)),
-        ]
+        ] + (reduceMotion ? [("reduceMotion", .bool(true))] : [])
         return JSONValue.object(fields.map { JSONValue.Field($0.0, $0.1) } + startState).text
     }
 
@@ -66,6 +72,10 @@ public struct ScriptHeader: Hashable, Sendable {
         guard PixelScale.range.contains(scale) else { throw .init("\"scale\" must be in \(PixelScale.rangeText)") }
         guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else { throw .init("\"dark\" must be true or false") }
         self.dark = dark
+        guard case .bool(let reduceMotion) = reader.find("reduceMotion") ?? .bool(false) else {
+            throw .init("\"reduceMotion\" must be true or false")
+        }
+        self.reduceMotion = reduceMotion
         startState = []
         for (key, check) in Self.startStateFields {
             guard let value = reader.find(key) else { continue }

@@ -33,6 +33,12 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Dark appearance.")
     var dark = false
 
+    @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations).")
+    var reduceMotion: Bool?
+
+    @Option(help: "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG).")
+    var locale: String?
+
     func validate() throws {
         try ScaleArgument.validate(scale)
         guard Size(argument: size) != nil else {
@@ -52,7 +58,11 @@ struct PlaygroundCommand: ParsableCommand {
         // The editor starts from the stored shortcut; its edits come back to be saved, unless
         // the file could not be read (then it is left untouched and the banner says so).
         let start = store.start()
-        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem)
+        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
+                                             reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        if let problem = strings.problem { Self.printError(problem) }
+        configuration.options.catalog = strings.catalog
         if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []

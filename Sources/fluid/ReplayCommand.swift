@@ -22,7 +22,9 @@ struct ReplayCommand: ParsableCommand {
             \(TouchScript.maxFileSize >> 20) MiB. The trace goes to --trace, or to stdout when no
             output is named. A recording (fluid-playground --record) begins with a header line
             naming its scene, size, scale, appearance and starting shortcut; the replay starts from
-            those unless --scene, --size, --scale or --dark/--no-dark say otherwise.
+            those unless --scene, --size, --scale, --dark/--no-dark or --reduce-motion/--no-reduce-motion
+            say otherwise. A replay never reads the desktop's Reduce Motion, so it is the same on
+            every machine.
             """)
 
     @Argument(help: "Touch script (JSON Lines; the format is docs/touch-script.md in the repository).")
@@ -51,6 +53,12 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Dark appearance (default: the script's header, else light).")
     var dark: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off).")
+    var reduceMotion: Bool?
+
+    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: LC_ALL, LC_MESSAGES or LANG). The trace is the same in every language.")
+    var locale: String?
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -85,12 +93,16 @@ struct ReplayCommand: ParsableCommand {
         // The command line first, then the recording's header, then the defaults.
         let header = touchScript.header
         let scale = scale ?? header?.scale ?? Self.defaultScale
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        if let problem = strings.problem { throw CLIError(.dataError, problem) }
         var session: Session
         do {
             session = try Session(scene: scene ?? header?.scene,
                                   size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
-                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? []))
+                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? [],
+                                                        reduceMotion: reduceMotion ?? header?.reduceMotion ?? false,
+                                                        catalog: strings.catalog))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)

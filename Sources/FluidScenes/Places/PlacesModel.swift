@@ -11,6 +11,11 @@ public struct PlacesModel: Sendable {
     public private(set) var browser: Drawer
     /// The place card: hidden until a place is chosen; flick it down to dismiss.
     public private(set) var card: Drawer
+    /// Reduce Motion for both drawers (`Drawer.reducesMotion`).
+    public var reducesMotion: Bool {
+        get { browser.reducesMotion }
+        set { browser.reducesMotion = newValue; card.reducesMotion = newValue }
+    }
     /// The place the card shows (nil: no card).
     public private(set) var selected: Int?
     /// The card's photo strip.

@@ -19,9 +19,10 @@ public struct PlacesScene: Scene {
     public init(options: SceneOptions = SceneOptions()) {
         dark = options.dark
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Places", hint: "Pick a place; swipe its photos sideways, flick the card down to close it.",
-                             theme: theme, hintPlacement: .top)
+        chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
+                             strings: options.catalog, theme: theme, hintPlacement: .top)
         model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
+        model.reducesMotion = options.reduceMotion
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

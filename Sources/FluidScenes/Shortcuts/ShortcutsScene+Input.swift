@@ -122,7 +122,9 @@ extension ShortcutsScene {
     mutating func addStep(catalogIndex: Int, at time: Double) {
         document.steps.append(catalog.actions[catalogIndex].id)
         let index = document.steps.count - 1
-        arrivals[index] = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
+        var arrival = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
+        arrival.reduceMotion(drawer.reducesMotion)
+        arrivals[index] = arrival
         pendingFocus = "step.\(index)"
         isSearching = false
         if !query.isEmpty { setQuery("", at: time) }

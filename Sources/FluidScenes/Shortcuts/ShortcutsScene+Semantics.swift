@@ -51,7 +51,7 @@ extension ShortcutsScene {
 
     /// "1 action", "4 actions": the subtitle under the shortcut's name.
     var stepCountText: String {
-        document.steps.count == 1 ? "1 action" : "\(document.steps.count) actions"
+        strings.localized("%d action", plural: "%d actions", count: document.steps.count)
     }
 
     private func editorSemantics(hidden: Bool) -> SemanticNode {

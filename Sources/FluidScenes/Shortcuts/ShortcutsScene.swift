@@ -13,6 +13,8 @@ import FluidMotion
 public struct ShortcutsScene: Scene {
     public let name = "shortcuts"
     let theme: Theme
+    /// The UI strings' translations (`SceneOptions.catalog`).
+    let strings: MessageCatalog
     let catalog: ActionCatalog
     /// The document as the editor opened it, its start state (`startState`).
     let startDocument: ShortcutDocument
@@ -59,6 +61,7 @@ public struct ShortcutsScene: Scene {
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
                 catalog: ActionCatalog = ActionCatalog()) {
         theme = options.dark ? .dark : .light
+        strings = options.catalog
         self.catalog = catalog
         let restored = options.startValue(ShortcutDocument.stateKey).flatMap { try? ShortcutDocument(json: $0) }
         let valid = (document ?? restored ?? .sample).validated(against: catalog).document
@@ -69,6 +72,7 @@ public struct ShortcutsScene: Scene {
         rows = catalog.matches(for: "")
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
+        drawer.reducesMotion = options.reduceMotion
     }
 
     static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {

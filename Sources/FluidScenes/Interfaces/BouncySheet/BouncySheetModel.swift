@@ -56,8 +56,10 @@ public struct BouncySheetModel: Sendable {
     public private(set) var hiddenY = 0.0
     public private(set) var shownY = 0.0
     public private(set) var time = 0.0
-    private(set) var side: SpringAnimation<Double>
-    private(set) var center: SpringAnimation<Double>
+    /// Reduce Motion (`SceneOptions.reduceMotion`): both edges move as one, without the bend or overshoot.
+    public var reducesMotion = false
+    private(set) var side: SpringAnimation<Double> { didSet { side.reduceMotion(reducesMotion) } }
+    private(set) var center: SpringAnimation<Double> { didSet { center.reduceMotion(reducesMotion) } }
 
     public init() {
         side = SpringAnimation(spring: Self.sideSpring, from: 0, to: 0)
@@ -102,8 +104,10 @@ public struct BouncySheetModel: Sendable {
             side.retarget(to: target, at: self.time)
             center.retarget(to: target, at: self.time)
         } else {
-            let distance = target - side.value
-            side = SpringAnimation(spring: Self.sideSpring, from: side.value, to: target,
+            // Reduce Motion: both edges start at rest on the centre's (critically damped) spring,
+            // so they move as one: no bend.
+            let distance = reducesMotion ? 0 : target - side.value
+            side = SpringAnimation(spring: reducesMotion ? Self.centerSpring : Self.sideSpring, from: side.value, to: target,
                                    velocity: Self.sideRelativeVelocity * distance, at: self.time)
             center = SpringAnimation(spring: Self.centerSpring, from: center.value, to: target,
                                      velocity: Self.centerRelativeVelocity * distance, at: self.time)

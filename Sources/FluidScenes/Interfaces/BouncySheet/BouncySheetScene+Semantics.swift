@@ -5,7 +5,7 @@ import FluidMotion
 extension BouncySheetScene {
     public var semantics: SemanticNode {
         var content = [SemanticNode(id: "toggle", role: .button,
-                                    label: model.isVisible ? "Hide actions" : "Show actions",
+                                    label: model.isVisible ? strings.localized("Hide actions") : strings.localized("Show actions"),
                                     frame: button.bounds, states: model.isVisible ? .expanded : .collapsed,
                                     actions: [.activate])]
         if model.isVisible {
@@ -17,13 +17,13 @@ extension BouncySheetScene {
             }
             let sheetTop = min(model.sideY, model.centerY)
             content.append(SemanticNode(
-                id: "sheet", role: .group, label: "Actions",
+                id: "sheet", role: .group, label: strings.localized("Actions"),
                 frame: Rect(x: 0, y: sheetTop, width: size.width, height: max(0, size.height - sheetTop)),
                 states: .modal, actions: [.dismiss],
-                children: [SemanticNode(id: "backdrop", role: .button, label: "Dismiss",
+                children: [SemanticNode(id: "backdrop", role: .button, label: strings.localized("Dismiss"),
                                         frame: Rect(x: 0, y: 0, width: size.width, height: max(0, sheetTop)),
                                         actions: [.activate])]
-                    + [SemanticNode(id: "actions", role: .list, label: "Actions",
+                    + [SemanticNode(id: "actions", role: .list, label: strings.localized("Actions"),
                                     frame: .enclosing(rows.map(\.frame)), children: rows)]))
         }
         return chrome.sceneSemantics(content: content)

@@ -10,6 +10,8 @@ public struct BouncySheetScene: Scene {
     public internal(set) var model = BouncySheetModel()
     var chrome: SceneChrome
     private let theme: Theme
+    /// The UI strings' translations (`SceneOptions.catalog`).
+    let strings: MessageCatalog
     var size = Size.zero
     private var safeArea = EdgeInsets.zero
     var button = ControlTracker(bounds: .zero)
@@ -29,10 +31,12 @@ public struct BouncySheetScene: Scene {
     static let rowsTop = 12.0
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
+        strings = options.catalog
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: "Bouncy Sheet", hint: "Toggle again mid-flight: the sheet reverses from where it is.",
-                             theme: theme, hintPlacement: .top)
+        chrome = SceneChrome(title: options.catalog.localized("Bouncy Sheet"), hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
+                             strings: options.catalog, theme: theme, hintPlacement: .top)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -153,7 +157,7 @@ public struct BouncySheetScene: Scene {
         let path = Path(roundedRect: r, radius: r.height / 2)
         canvas.shadow(path, shadow: Theme.controlShadow)
         canvas.fill(path, color: Self.sheetColor.mix(.black, button.isHighlighted ? 0.2 : 0))
-        Drawing.centeredText(canvas, model.isVisible ? "Hide actions" : "Show actions", at: r.center,
+        Drawing.centeredText(canvas, model.isVisible ? strings.localized("Hide actions") : strings.localized("Show actions"), at: r.center,
                              style: Theme.text(.headline, .white))
     }
 

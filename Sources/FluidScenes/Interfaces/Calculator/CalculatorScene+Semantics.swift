@@ -5,7 +5,7 @@ import FluidMotion
 extension CalculatorScene {
     public var semantics: SemanticNode {
         let engine = model.engine
-        let display = SemanticNode(id: "display", role: .staticText, label: engine.display, frame: model.displayRect,
+        let display = SemanticNode(id: "display", role: .staticText, label: strings.localizedNumber(engine.display), frame: model.displayRect,
                                    states: .live)
         let keys = model.buttons.map { button in
             let selected = engine.selectedOperator.map(Self.operatorID) == button.id

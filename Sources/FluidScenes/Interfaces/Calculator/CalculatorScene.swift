@@ -11,6 +11,8 @@ public struct CalculatorScene: ChromedScene {
     public let name = "calculator"
     public internal(set) var model = CalculatorModel()
     var chrome: SceneChrome
+    /// The UI strings' translations and number separators (`SceneOptions.catalog`).
+    let strings: MessageCatalog
 
     // iOS Calculator colours.
     static let background = Color.black
@@ -23,9 +25,10 @@ public struct CalculatorScene: ChromedScene {
     static let operationHighlight = Color(hex: 0xFCC78D)
 
     public init(options: SceneOptions = SceneOptions()) {
-        chrome = SceneChrome(title: "Calculator",
-                             hint: "Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm.",
-                             theme: .dark)
+        strings = options.catalog
+        chrome = SceneChrome(title: options.catalog.localized("Calculator"),
+                             hint: options.catalog.localized("Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -99,7 +102,7 @@ public struct CalculatorScene: ChromedScene {
     }
 
     private func drawDisplay(in canvas: Canvas) {
-        let text = model.engine.display
+        let text = strings.localizedNumber(model.engine.display)
         let rect = model.displayRect
         // iOS's 86 pt digits, smaller when the display is short (landscape, small phones).
         var style = TextStyle(size: min(86, rect.height * 0.8), weight: .regular, color: .white)

@@ -41,8 +41,10 @@ public struct FlashlightModel: Sendable {
     public private(set) var time = 0.0
     var log = FrameLog()
 
-    private var scaleAnimation: SpringAnimation<Double>?
-    private var lightAnimation: SpringAnimation<Double>?
+    /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
+    public var reducesMotion = false
+    private var scaleAnimation: SpringAnimation<Double>? { didSet { scaleAnimation?.reduceMotion(reducesMotion) } }
+    private var lightAnimation: SpringAnimation<Double>? { didSet { lightAnimation?.reduceMotion(reducesMotion) } }
     private var pressStart = 0.0
     private var lastLocation = Point.zero
 

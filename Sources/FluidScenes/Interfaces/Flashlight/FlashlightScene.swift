@@ -27,9 +27,10 @@ public struct FlashlightScene: ChromedScene {
     static let hintPlate = Color(white: 0, alpha: 0.55)
 
     public init(options: SceneOptions = SceneOptions()) {
-        chrome = SceneChrome(title: "Flashlight",
-                             hint: "Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch.",
-                             theme: .dark)
+        model.reducesMotion = options.reduceMotion
+        chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
+                             hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

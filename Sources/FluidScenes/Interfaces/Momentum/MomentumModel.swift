@@ -28,6 +28,11 @@ public struct MomentumModel: Sendable {
     public static let openInset = 80.0
 
     public private(set) var drawer: Drawer
+    /// Reduce Motion: the flick settles without its bounce (`Drawer.reducesMotion`).
+    public var reducesMotion: Bool {
+        get { drawer.reducesMotion }
+        set { drawer.reducesMotion = newValue }
+    }
     public private(set) var container = Size(width: 390, height: 844)
     private var tap = TapRecognizer()
     private var touchCaughtMotion = false

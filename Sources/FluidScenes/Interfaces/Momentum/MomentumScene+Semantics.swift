@@ -7,8 +7,9 @@ extension MomentumScene {
         let top = model.drawer.top
         let frame = Rect(x: Self.sideInset, y: top, width: max(0, chrome.size.width - 2 * Self.sideInset),
                          height: max(0, chrome.size.height - top))
-        let drawer = SemanticNode(id: "drawer", role: .button, label: "Drawer", value: model.isOpen ? "Open" : "Closed",
-                                  hint: "Opens or closes the drawer", frame: frame,
+        let drawer = SemanticNode(id: "drawer", role: .button, label: strings.localized("Drawer"),
+                                  value: model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
+                                  hint: strings.localized("Opens or closes the drawer"), frame: frame,
                                   states: model.isOpen ? .expanded : .collapsed,
                                   actions: [.activate, .custom(model.isOpen ? Self.closeAction : Self.openAction)])
         return chrome.sceneSemantics(content: [drawer])

@@ -10,6 +10,8 @@ public struct MomentumScene: ChromedScene {
     public internal(set) var model = MomentumModel()
     var chrome: SceneChrome
     private let theme: Theme
+    /// The UI strings' translations (`SceneOptions.catalog`).
+    let strings: MessageCatalog
     private var time = 0.0
 
     /// The seed's drawer inset from the container's sides and corner radius (pt).
@@ -18,9 +20,11 @@ public struct MomentumScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
+        strings = options.catalog
+        model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: "Momentum", hint: "Tap the drawer, or flick it: the harder the flick, the bigger the bounce.",
-                             theme: theme, hintPlacement: .top)
+        chrome = SceneChrome(title: options.catalog.localized("Momentum"), hint: options.catalog.localized("Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
+                             strings: options.catalog, theme: theme, hintPlacement: .top)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -77,7 +81,7 @@ public struct MomentumScene: ChromedScene {
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
         let title = Theme.text(.title2, theme.label, weight: .bold)
-        canvas.drawText(model.isOpen ? "Open" : "Closed", at: Point(x: rect.minX + 20, y: top + 28), style: title)
+        canvas.drawText(model.isOpen ? strings.localized("Open") : strings.localized("Closed"), at: Point(x: rect.minX + 20, y: top + 28), style: title)
         // Placeholder content, so the motion reads as a sheet of stuff.
         for i in 0..<6 {
             let y = top + 84 + Double(i) * 64

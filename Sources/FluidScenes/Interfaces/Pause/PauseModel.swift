@@ -36,8 +36,10 @@ public struct PauseModel: Sendable {
     var log = FrameLog()
     private var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
     private var startOffset = 0.0
-    private var spring: SpringAnimation<Double>?
-    private var fade: SpringAnimation<Double>?
+    /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
+    public var reducesMotion = false
+    private var spring: SpringAnimation<Double>? { didSet { spring?.reduceMotion(reducesMotion) } }
+    private var fade: SpringAnimation<Double>? { didSet { fade?.reduceMotion(reducesMotion) } }
     static let band = try! PowerRubberBand(exponent: PowerRubberBand.wwdcExponent)
 
     public init() {}

@@ -23,9 +23,10 @@ public struct PauseScene: ChromedScene {
     static let chartMaxSpeed = 2000.0
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Pausing", hint: "Swipe the card up and pause: the stop is seen from how fast you slow down.",
-                             theme: theme)
+        chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -39,7 +39,9 @@ public struct PiPModel: Sendable {
     public private(set) var time = 0.0
     private var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
     private var grabOffset = Point.zero
-    private var animation: SpringAnimation<Point>?
+    /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
+    public var reducesMotion = false
+    private var animation: SpringAnimation<Point>? { didSet { animation?.reduceMotion(reducesMotion) } }
 
     public init() {}
 

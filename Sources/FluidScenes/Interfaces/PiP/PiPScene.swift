@@ -17,8 +17,9 @@ public struct PiPScene: ChromedScene {
     static let pipBottom = Color(hex: 0xF7A51C)
 
     public init(options: SceneOptions = SceneOptions()) {
-        chrome = SceneChrome(title: "Picture in Picture", hint: "Flick the window: it lands in the corner it is thrown towards.",
-                             theme: .dark)
+        model.reducesMotion = options.reduceMotion
+        chrome = SceneChrome(title: options.catalog.localized("Picture in Picture"), hint: options.catalog.localized("Flick the window: it lands in the corner it is thrown towards."),
+                             strings: options.catalog, theme: .dark)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -36,7 +36,9 @@ public struct RotationModel: Sendable {
     private var touchID: Int?
     private var fingerAngle = 0.0
     private var tracker = VelocityTracker<Double>()
-    private var animation: SpringAnimation<Double>?
+    /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
+    public var reducesMotion = false
+    private var animation: SpringAnimation<Double>? { didSet { animation?.reduceMotion(reducesMotion) } }
 
     public init() {}
 

@@ -28,9 +28,10 @@ public struct RotationScene: ChromedScene {
     static let cardBottom = Color(hex: 0x7934CF)
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Rotation", hint: "Drag around the card to turn it. It snaps to the nearest quarter turn.",
-                             theme: theme)
+        chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

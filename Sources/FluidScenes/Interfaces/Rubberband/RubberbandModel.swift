@@ -53,7 +53,9 @@ public struct RubberbandModel: Sendable {
     private var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
     private var startFree = Point.zero
     private var displayedTracker = VelocityTracker<Point>()
-    private var spring: SpringAnimation<Point>?
+    /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
+    public var reducesMotion = false
+    private var spring: SpringAnimation<Point>? { didSet { spring?.reduceMotion(reducesMotion) } }
 
     public init() {}
 

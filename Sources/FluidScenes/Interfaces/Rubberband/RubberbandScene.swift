@@ -16,9 +16,10 @@ public struct RubberbandScene: ChromedScene {
     static let cardBottom = Color(hex: 0xF4511E)
 
     public init(options: SceneOptions = SceneOptions()) {
+        model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Rubber Banding", hint: "Drag the card past its place: it resists, then springs back.",
-                             theme: theme)
+        chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -4,7 +4,7 @@ import FluidMotion
 extension SceneChrome {
     /// The navigation bar's back button; activating it (or dismissing the scene) asks for the menu.
     var backButtonSemantics: SemanticNode {
-        SemanticNode(id: "back", role: .button, label: "Scenes", hint: "Returns to the list of scenes",
+        SemanticNode(id: "back", role: .button, label: backLabel, hint: backHint,
                      frame: backButton.bounds, actions: [.activate])
     }
 

@@ -32,7 +32,13 @@ struct SceneChrome {
     private var releaseTime: Double?
     private var time = 0.0
 
-    init(title: String, hint: String, theme: Theme, hintPlacement: HintPlacement = .bottom) {
+    /// The back button's label and its hint for assistive technology, translated.
+    let backLabel: String
+    let backHint: String
+
+    init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom) {
+        backLabel = strings.localized("Scenes")
+        backHint = strings.localized("Returns to the list of scenes")
         self.title = title
         self.hint = hint
         self.theme = theme
@@ -141,8 +147,8 @@ struct SceneChrome {
         chevron.line(to: Point(x: x0 + 11, y: midY + 10.5))
         canvas.stroke(chevron, color: tint, lineWidth: 3, cap: .round, join: .round)
         let label = Theme.text(.body, tint)
-        let labelSize = canvas.measureText("Scenes", style: label)
-        canvas.drawText("Scenes", at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
+        let labelSize = canvas.measureText(backLabel, style: label)
+        canvas.drawText(backLabel, at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
 
         let titleBox = titleRect
         let titleStyle = Theme.text(.headline, theme.label, maxWidth: titleBox.width, alignment: .center)

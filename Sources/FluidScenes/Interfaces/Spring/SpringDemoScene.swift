@@ -27,8 +27,8 @@ public struct SpringDemoScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
-        chrome = SceneChrome(title: "Spring", hint: "Tap the stage to spring the body across, even mid-flight. Drag the sliders.",
-                             theme: theme)
+        chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
+                             strings: options.catalog, theme: theme)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
