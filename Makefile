@@ -18,7 +18,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -30,7 +30,12 @@ LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .bui
 # The short run inside make test (debug build, the one the tests use).
 TEST_FUZZ_EVENTS ?= 1000000
 
+## all: the default, the same as `make build`.
 all: build
+
+## help: this list: every target with its `##` line from the Makefile.
+help:
+	@awk -f scripts/make-help.awk $(firstword $(MAKEFILE_LIST))
 
 ## deps: install missing Debian packages (apt-get update first).
 deps:
@@ -39,6 +44,7 @@ deps:
 ## bootstrap: install missing Debian packages, then build.
 bootstrap: deps build
 
+## build: the package (CONFIG=debug or release) with swift build.
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
@@ -65,6 +71,7 @@ install: deps
 ## within Apple's deployment floor and running as Embedded Swift on wasm32.
 test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
 
+## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 
@@ -74,9 +81,11 @@ test-unit:
 ## libraries keep for the whole process (scripts/lsan.supp).
 test-sanitizers: test-asan test-tsan
 
+## test-asan: the unit tests under AddressSanitizer, leaks included (.build-asan).
 test-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
+## test-tsan: the unit tests under ThreadSanitizer (.build-tsan).
 test-tsan:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
@@ -101,6 +110,8 @@ fuzz: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/fluid-fuzz" --events $(FUZZ_EVENTS) \
 		--seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
 
+## test-cli: the command-line contracts of fluid and fluid-playground (exit codes, one-line
+## errors, byte-identical traces, hostile input, the spring and bench commands).
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
 
@@ -126,9 +137,13 @@ docs:
 test-readme:
 	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" scripts/test-readme.sh
 
+## test-e2e: the real playground window under Xvfb, driven by the real mouse and keyboard
+## (xdotool), checked from its trace, its recording and screenshots.
 test-e2e:
 	FLUID_BIN="$(BIN)" scripts/test-e2e.sh
 
+## test-atspi: the playground read and driven through AT-SPI with pyatspi, in a private D-Bus
+## session with its own accessibility bus.
 test-atspi:
 	FLUID_BIN="$(BIN)" scripts/test-atspi.sh
 
@@ -141,10 +156,12 @@ test-orca:
 playground: bootstrap
 	FLUID_BIN="$(BIN)" scripts/playground.sh $(ARGS)
 
+## bench: the render benchmark (release build) with 40 and 100 000 rows.
 bench:
 	$(SWIFT) build -c release
 	$$($(SWIFT) build -c release --show-bin-path)/fluid bench render --rows 40
 	$$($(SWIFT) build -c release --show-bin-path)/fluid bench render --rows 100000
 
+## clean: remove the build folders and out/.
 clean:
 	rm -rf .build .build-asan .build-tsan out
