@@ -27,6 +27,8 @@ FUZZ_SEED ?= 1
 # make fuzz-parser: seconds of libFuzzer on the touch-script parser.
 FUZZ_PARSER_SECONDS ?= 60
 LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .build/libfuzzer
+# The checks with logic (scripts/fluidcheck): `$(CHECKS) SUITE` runs one suite.
+CHECKS := PYTHONPATH=scripts python3 -m fluidcheck
 # The short run inside make test (debug build, the one the tests use).
 TEST_FUZZ_EVENTS ?= 1000000
 
@@ -113,7 +115,7 @@ fuzz: deps
 ## test-cli: the command-line contracts of fluid and fluid-playground (exit codes, one-line
 ## errors, byte-identical traces, hostile input, the spring and bench commands).
 test-cli:
-	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+	FLUID_BIN="$(BIN)" $(CHECKS) cli
 
 ## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) compiled as Embedded
 ## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
@@ -140,7 +142,7 @@ test-readme:
 ## test-e2e: the real playground window under Xvfb, driven by the real mouse and keyboard
 ## (xdotool), checked from its trace, its recording and screenshots.
 test-e2e:
-	FLUID_BIN="$(BIN)" scripts/test-e2e.sh
+	FLUID_BIN="$(BIN)" $(CHECKS) e2e
 
 ## test-atspi: the playground read and driven through AT-SPI with pyatspi, in a private D-Bus
 ## session with its own accessibility bus.
