@@ -1,6 +1,6 @@
 """Contract checks of the `fluid` command (docs/commands.md): exit codes 64 (bad usage) and 65
 (bad data) with a one-line message, byte-identical replay traces, no half-written trace, the
-drawer and every scene through `fluid replay`; then the command suites (commands, feel,
+drawer and every scene through `fluid replay`, and `make help` listing every target; then the command suites (commands, feel,
 generated, header, hostile, plot, spring, velocity), each a module of this package.
 """
 import json
@@ -255,6 +255,17 @@ def every_scene(work):
         holds(f"{name}: trace responds, GIF written", responds)
 
 
+def make_help():
+    """`make help` lists every target of the Makefile's .PHONY line, each with its `##` text."""
+    phony = next(line for line in open("Makefile") if line.startswith(".PHONY:")).split()[1:]
+    out = procs.run(["make", "-s", "help"], timeout=30)
+    listed = [line.split()[0] for line in out.stdout.splitlines() if line and not line.startswith(" ")]
+    missing = [target for target in phony if target not in listed]
+    check(f"make help lists all {len(phony)} targets, each with its ## line",
+          out.returncode == 0 and not missing and sorted(listed) == sorted(phony),
+          f"exit {out.returncode}; missing {missing}; listed but not .PHONY {sorted(set(listed) - set(phony))}")
+
+
 def main():
     import importlib
     print("test-cli: fluid replay contracts")
@@ -262,6 +273,7 @@ def main():
         failed(f"{FLUID} is built")
         finish()
     work = procs.workdir("cli")
+    make_help()
     replay_contracts(work)
     drawer_replays(work)
     every_scene(work)
