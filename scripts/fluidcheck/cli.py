@@ -7,7 +7,7 @@ import json
 import os
 
 from . import procs, traces
-from .checks import check, failed, finish, holds, passed
+from .checks import check, failed, finish, holds
 
 BIN = procs.binaries()
 FLUID = os.path.join(BIN, "fluid")

@@ -25,6 +25,7 @@ def workdir(prefix):
     path = tempfile.mkdtemp(prefix=f"fluid-{prefix}.")
 
     def remove():
+        _stop_all()  # nothing the suite started may still write into the folder
         if os.environ.get("KEEP_WORK"):
             print(f"kept {path}")
         else:
