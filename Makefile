@@ -137,7 +137,7 @@ docs:
 
 ## test-readme: every example of README.md, as printed (make install into a scratch prefix).
 test-readme:
-	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" scripts/test-readme.sh
+	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" $(CHECKS) readme
 
 ## test-e2e: the real playground window under Xvfb, driven by the real mouse and keyboard
 ## (xdotool), checked from its trace, its recording and screenshots.
