@@ -17,11 +17,11 @@ SCREEN = os.path.join(WORK, "screen.png")
 def open_scene(scene, *args, data=None, name=None, failure=None):
     """Opens the playground at `scene`. A window that does not open fails the check `failure`
     (default `name`, else "SCENE window opens"); one that does passes `name` when given.
-    `data`: the XDG_DATA_HOME it loads and saves in."""
-    env = dict(os.environ)
-    if data is not None:
-        os.makedirs(data, exist_ok=True)
-        env["XDG_DATA_HOME"] = data
+    `data`: the XDG_DATA_HOME it loads and saves the shortcut in (by default one of the suite's
+    own, never the user's)."""
+    data = data or os.path.join(WORK, "data")
+    os.makedirs(data, exist_ok=True)
+    env = dict(os.environ, XDG_DATA_HOME=data)
     app = Playground(PLAYGROUND, WORK, scene, *args, env=env)
     label = failure or name or f"{scene} window opens"
     if not app.opened:
