@@ -19,7 +19,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	gettext locales
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -28,10 +28,17 @@ FUZZ_SEED ?= 1
 # make fuzz-parser: seconds of libFuzzer on the touch-script parser.
 FUZZ_PARSER_SECONDS ?= 60
 LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .build/libfuzzer
+# The checks with logic (scripts/fluidcheck): `$(CHECKS) SUITE` runs one suite.
+CHECKS := PYTHONPATH=scripts python3 -m fluidcheck
 # The short run inside make test (debug build, the one the tests use).
 TEST_FUZZ_EVENTS ?= 1000000
 
+## all: the default, the same as `make build`.
 all: build
+
+## help: this list: every target with its `##` line from the Makefile.
+help:
+	@awk -f scripts/make-help.awk $(firstword $(MAKEFILE_LIST))
 
 ## deps: install missing Debian packages (apt-get update first).
 deps:
@@ -40,6 +47,7 @@ deps:
 ## bootstrap: install missing Debian packages, then build.
 bootstrap: deps build
 
+## build: the package (CONFIG=debug or release) with swift build.
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 	$(MAKE) --no-print-directory translations
@@ -76,6 +84,7 @@ install: deps
 ## within Apple's deployment floor and running as Embedded Swift on wasm32.
 test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
 
+## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 
@@ -85,9 +94,11 @@ test-unit:
 ## libraries keep for the whole process (scripts/lsan.supp).
 test-sanitizers: test-asan test-tsan
 
+## test-asan: the unit tests under AddressSanitizer, leaks included (.build-asan).
 test-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
+## test-tsan: the unit tests under ThreadSanitizer (.build-tsan).
 test-tsan:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
@@ -112,8 +123,10 @@ fuzz: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/fluid-fuzz" --events $(FUZZ_EVENTS) \
 		--seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
 
+## test-cli: the command-line contracts of fluid and fluid-playground (exit codes, one-line
+## errors, byte-identical traces, hostile input, the spring and bench commands).
 test-cli:
-	FLUID_BIN="$(BIN)" scripts/test-cli.sh
+	FLUID_BIN="$(BIN)" $(CHECKS) cli
 
 ## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) compiled as Embedded
 ## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
@@ -156,11 +169,15 @@ docs:
 
 ## test-readme: every example of README.md, as printed (make install into a scratch prefix).
 test-readme:
-	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" scripts/test-readme.sh
+	FLUID_BIN="$(BIN)" CONFIG="$(CONFIG)" $(CHECKS) readme
 
+## test-e2e: the real playground window under Xvfb, driven by the real mouse and keyboard
+## (xdotool), checked from its trace, its recording and screenshots.
 test-e2e:
-	FLUID_BIN="$(BIN)" scripts/test-e2e.sh
+	FLUID_BIN="$(BIN)" $(CHECKS) e2e
 
+## test-atspi: the playground read and driven through AT-SPI with pyatspi, in a private D-Bus
+## session with its own accessibility bus.
 test-atspi:
 	FLUID_BIN="$(BIN)" scripts/test-atspi.sh
 
@@ -173,10 +190,12 @@ test-orca:
 playground: bootstrap
 	FLUID_BIN="$(BIN)" scripts/playground.sh $(ARGS)
 
+## bench: the render benchmark (release build) with 40 and 100 000 rows.
 bench:
 	$(SWIFT) build -c release
 	$$($(SWIFT) build -c release --show-bin-path)/fluid bench render --rows 40
 	$$($(SWIFT) build -c release --show-bin-path)/fluid bench render --rows 100000
 
+## clean: remove the build folders and out/.
 clean:
 	rm -rf .build .build-asan .build-tsan out

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The playground read and driven through AT-SPI, as Orca would: under Xvfb, in a private D-Bus
-# session with its own accessibility bus (at-spi2-core's launcher), scripts/atspi-check.py reads
+# session with its own accessibility bus (at-spi2-core's launcher), scripts/fluidcheck/atspi.py reads
 # the tree with pyatspi (Debian's python3-pyatspi, so /usr/bin/python3) and performs actions.
 # Prints "N passed, M failed" last; exits non-zero on any failure. Every wait is bounded;
 # Xvfb, the buses and the playground are stopped on exit.
@@ -29,7 +29,7 @@ timeout 300 dbus-run-session -- bash -c '
             org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null | grep -q "boolean true" && break
         sleep 0.1
     done
-    /usr/bin/python3 scripts/atspi-check.py "$1" "$2"
+    PYTHONPATH=scripts /usr/bin/python3 -m fluidcheck atspi "$1" "$2"
     status=$?
     kill "$launcher" 2>/dev/null
     exit $status' "$BUS_LAUNCHER" "$PLAYGROUND" "$WORK" 2>"$WORK/session.err"

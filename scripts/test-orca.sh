@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The playground as a blind user meets it: Debian's Orca, unmodified, speaking through
 # speech-dispatcher and espeak-ng into ALSA's null device, under Xvfb, in a private D-Bus session
-# with its own accessibility bus and a private HOME. scripts/orca-check.py drives the playground
+# with its own accessibility bus and a private HOME. scripts/fluidcheck/orca.py drives the playground
 # with keys only (xdotool) and checks what Orca said (the `SPEECH OUTPUT: '…'` lines of its debug
 # log) for whole tasks. The transcript is kept in out/orca-transcript.txt. Prints
 # "N passed, M failed" last; exits non-zero on any failure. Every wait is bounded.
@@ -61,7 +61,7 @@ timeout 170 dbus-run-session -- bash -c '
     fi
     orca --debug --debug-file="$work/orca.log" >"$work/orca.out" 2>&1 &
     pids="$pids $!"
-    /usr/bin/python3 scripts/orca-check.py "$playground" "$work" "$transcript"
+    PYTHONPATH=scripts /usr/bin/python3 -m fluidcheck orca "$playground" "$work" "$transcript"
     status=$?
     # Orca refuses to start while another runs for the user: stop ours for sure (TERM, then
     # KILL after 3 s) and reap it, so no exiting Orca is left for the next run to find.

@@ -1,4 +1,5 @@
-# Shared by test-e2e.sh and bench-idle.sh (source it after setting WORK): a private Xvfb display,
+# Shared by the shell launchers (test-atspi.sh, test-orca.sh, bench-idle.sh,
+# bench-latency.sh; source it after setting WORK): a private Xvfb display,
 # bounded waits, cleanup of Xvfb, the app under test and WORK on exit, and CPU ticks of the app.
 XVFB_PID=""
 APP_PID=""

@@ -3,7 +3,7 @@
 
 Each script is a real finger's shape sampled like a touch screen: moves every 1/rate s, moves at
 the same position while the finger holds still, the lift one interval after the last move at
-its position. `scripts/test-cli.sh` replays them and checks the outcomes named in each comment.
+its position. `make test-cli` (scripts/fluidcheck/cli_feel.py) replays them and checks the outcomes named in each comment.
 """
 import json, math, os
 

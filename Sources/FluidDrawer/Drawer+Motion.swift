@@ -14,7 +14,7 @@ extension Drawer {
     }
 
     /// Advances the running settle where it is stored (`drawerSpring?.advance`): binding it to a
-    /// variable and storing it back would copy the 150 B animation out and in every frame.
+    /// variable and storing it back would copy the whole animation out and in every frame.
     private mutating func stepSettle() {
         drawerSpring?.advance(to: time)
         guard let value = drawerSpring?.value, let settled = drawerSpring?.isSettled else { return }

@@ -5,7 +5,7 @@ import FluidMotion
 ///
 /// The instance conversions are `@inline(__always)`: each reads a few fields, and every frame's
 /// mutating steps call them. A non-mutating method that is not inlined receives the whole drawer
-/// (about 2.8 KB) as a copy when a mutating one calls it; inlined, it reads the fields in place
+/// as a copy when a mutating one calls it; inlined, it reads the fields in place
 /// (BENCHMARKS.md, "Drawer").
 extension Drawer {
     /// Free positions stay within this distance (pt) of the detents and of the list's ends: far

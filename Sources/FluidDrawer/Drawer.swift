@@ -125,7 +125,8 @@ public struct Drawer: Sendable {
     /// True while the drawer springs toward its selected detent (`drawerSpring` runs).
     ///
     /// This and `isTouching` test the case, not `!= nil`: comparing an optional with `nil` passes
-    /// the whole optional (a 150 B animation, a 100 B gesture) by value, a copy every frame.
+    /// the whole optional (an animation, a gesture) by value, a copy every frame (BENCHMARKS.md,
+    /// "Drawer").
     var isSettling: Bool {
         if case .some = drawerSpring { return true }
         return false

@@ -85,8 +85,8 @@ extension DrawerEvents: Equatable {
 }
 
 /// An event as `DrawerEvents` keeps it: a detent as its index into the detents it was one of
-/// (an array the drawer's configuration already holds), so an entry takes 32 B where a
-/// `DrawerEvent` with its two detents takes 64. The queue lives inside every drawer, and a
+/// (an array the drawer's configuration already holds), so an entry takes half the memory of a
+/// `DrawerEvent` with its two detents. The queue lives inside every drawer, and a
 /// host's call of a non-mutating member copies the whole drawer (BENCHMARKS.md, "Drawer").
 enum QueuedDrawerEvent: Sendable {
     case detentChanged(detents: [Detent], from: Int, to: Int)

@@ -45,8 +45,8 @@
 /// arrives, and `velocity(at:)` and `stopTime` read those two stored results: a drawer frame asks
 /// for the velocity at least twice per sample (the pan's move, the snapshot), and a query reads
 /// no sample. Reading samples is where copies hide: with them in inline storage, a non-mutating
-/// method that indexes them works on a copy of the whole tracker (about 500 B for `Point`), one
-/// per method that was not inlined. So `add`, a mutating method, hands the steps of the
+/// method that indexes them works on a copy of the whole tracker, one per method that was not
+/// inlined (the sizes and their cost are in BENCHMARKS.md, "Drawer"). So `add`, a mutating method, hands the steps of the
 /// estimate (`Samples`) buffers over the storage's own memory: they read the samples where they
 /// are stored (BENCHMARKS.md, "Drawer").
 public struct VelocityTracker<Value: AnimatableVector>: Sendable {

@@ -7,8 +7,7 @@ extension CairoCanvas {
     /// canvas's density up to `turnedPictureMaxDensity`, and never less than the canvas's.
     ///
     /// A turned picture is sampled nearest, not bilinear: bilinear sampling under a rotation
-    /// takes the rasteriser's slowest path (about 2.5 ms for a 300 pt card at scale 2, against
-    /// under 1 ms). Drawn at twice the density, its antialiased edges survive nearest sampling
+    /// takes the rasteriser's slowest path (BENCHMARKS.md, "Rendering"). Drawn at twice the density, its antialiased edges survive nearest sampling
     /// to within a quarter of a device pixel; past 4 pixels per point (scale 3) the picture's
     /// size costs more in memory traffic than it shows, and a third of a point is the error.
     var turnedPictureDensity: Double {

@@ -1,6 +1,6 @@
 """Drives the playground with keys only and checks what Orca says, as a blind user would hear it.
 
-Run by scripts/test-orca.sh inside a private D-Bus session where the accessibility bus,
+Run by scripts/test-orca.sh (`python3 -m fluidcheck orca PLAYGROUND WORK TRANSCRIPT`) inside a private D-Bus session where the accessibility bus,
 speech-dispatcher and Orca (`--debug-file`, line-buffered) already run, under Xvfb, with
 Debian's /usr/bin/python3. Arguments: the playground binary, a work directory (Orca's log is
 WORK/orca.log) and the transcript to write. Each task presses keys with xdotool and waits (bounded)
@@ -14,7 +14,8 @@ import subprocess
 import sys
 import time
 
-from checklib import check, finish, stop
+from .checks import check, finish
+from .procs import stop
 
 PLAYGROUND, WORK, TRANSCRIPT = sys.argv[1], sys.argv[2], sys.argv[3]
 ORCA_LOG = os.path.join(WORK, "orca.log")
@@ -229,7 +230,7 @@ def calculator(orca, p):
     task(orca, p, "typing 12+3= computes and says 15", ["1", "2", "plus", "3", "equal"], r"\b15\b")
 
 
-def main():
+def speak():
     orca = Orca(ORCA_LOG)
     if not check("Orca starts and speaks", orca_ready(orca), orca.said_since(0) or "(nothing in its log)"):
         write_transcript(orca)
@@ -246,5 +247,6 @@ def write_transcript(orca):
         f.write("\n".join(orca.transcript) + "\n")
 
 
-main()
-finish()
+def main():
+    speak()
+    finish()

@@ -1,6 +1,6 @@
 """Reads the playground through AT-SPI, as a screen reader would, and acts on it.
 
-Run by scripts/test-atspi.sh inside a private D-Bus session with the accessibility bus up, under
+Run by scripts/test-atspi.sh (`python3 -m fluidcheck atspi PLAYGROUND WORK`) inside a private D-Bus session with the accessibility bus up, under
 Xvfb, with Debian's /usr/bin/python3 (python3-pyatspi). Arguments: the playground binary and a
 work directory. Prints one "ok"/"FAIL" line per check and "N passed, M failed" last; exits 1 on
 any failure. Every wait is bounded.
@@ -14,7 +14,8 @@ import time
 import pyatspi
 from gi.repository import Atspi, GLib
 
-from checklib import check, finish, stop
+from .checks import check, finish
+from .procs import stop
 
 PLAYGROUND, WORK = sys.argv[1], sys.argv[2]
 
@@ -287,7 +288,8 @@ def menu():
         p.close()
 
 
-shortcuts()
-spring()
-menu()
-finish()
+def main():
+    shortcuts()
+    spring()
+    menu()
+    finish()

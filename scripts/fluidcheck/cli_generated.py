@@ -4,34 +4,23 @@ For every listed scene: the same seed, rate and container print the same script;
 or rate prints another; each script's header names the scene and container, every touch lies
 inside the container, one finger at a time, each gesture a whole touch, time never going back,
 and the sequence holds several gestures. At the phone, a landscape phone and a tablet.
-Prints failures, then "N passed, M failed" as the other suites in Tests/cli do.
 """
 import json
-import subprocess
-import sys
+import os
 
-FLUID = sys.argv[1]
+from . import procs
+from .checks import check
+
 # The listed scenes of SceneCatalog.standard (docs/commands.md, "Scene names").
 SCENES = ["shortcuts", "menu", "calculator", "spring", "flashlight", "rubberband", "pause",
           "momentum", "pip", "rotation", "bouncy-sheet", "places"]
 SIZES = [("390x844", "2"), ("844x390", "3"), ("1024x1366", "2")]
 MIN_GESTURES = 5
-passed = failed = 0
 
 
-def check(ok, name):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL: {name}")
-
-
-def script(scene, size, scale, seed, hz):
-    run = subprocess.run([FLUID, "bench", "render", "--generated", "1", "--print-script", "--scene", scene,
-                          "--seed", str(seed), "--hz", str(hz), "--size", size, "--scale", scale],
-                         capture_output=True, text=True, timeout=120)
+def script(fluid, scene, size, scale, seed, hz):
+    run = procs.run([fluid, "bench", "render", "--generated", "1", "--print-script", "--scene", scene,
+                     "--seed", seed, "--hz", hz, "--size", size, "--scale", scale], timeout=120)
     if run.returncode != 0:
         return None, run.stderr.strip()
     return run.stdout, ""
@@ -73,23 +62,22 @@ def problems(text, scene, size):
     return found[:3]
 
 
-for scene in SCENES:
-    for size, scale in SIZES:
-        name = f"{scene} {size}@{scale}"
-        first, error = script(scene, size, scale, 1, 120)
-        check(first is not None, f"{name}: {error}")
-        if first is None:
-            continue
-        found = problems(first, scene, size)
-        check(not found, f"{name}: {found}")
-        if size != SIZES[0][0]:
-            continue
-        again, _ = script(scene, size, scale, 1, 120)
-        check(again == first, f"{name}: seed 1 printed two different scripts")
-        other, _ = script(scene, size, scale, 2, 120)
-        check(other is not None and other != first, f"{name}: seeds 1 and 2 printed the same script")
-        slow, _ = script(scene, size, scale, 1, 60)
-        check(slow is not None and slow != first and not problems(slow, scene, size), f"{name}: 60 Hz script")
-
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+def run(folder, work):
+    fluid = os.path.join(folder, "fluid")
+    for scene in SCENES:
+        for size, scale in SIZES:
+            name = f"{scene} {size}@{scale}"
+            first, error = script(fluid, scene, size, scale, 1, 120)
+            check(f"{name}: prints a script", first is not None, error)
+            if first is None:
+                continue
+            found = problems(first, scene, size)
+            check(f"{name}: the script is whole and inside the container", not found, found)
+            if size != SIZES[0][0]:
+                continue
+            again, _ = script(fluid, scene, size, scale, 1, 120)
+            check(f"{name}: seed 1 prints the same script twice", again == first)
+            other, _ = script(fluid, scene, size, scale, 2, 120)
+            check(f"{name}: seeds 1 and 2 print different scripts", other is not None and other != first)
+            slow, _ = script(fluid, scene, size, scale, 1, 60)
+            check(f"{name}: the 60 Hz script differs and is whole", slow is not None and slow != first and not problems(slow, scene, size))

@@ -1,0 +1,47 @@
+"""Contract checks of the top-level commands (issue 13): --version, mistyped subcommands and
+scene names suggest the nearest valid one, scene names ignore case."""
+import os
+import re
+
+from . import procs, traces
+from .checks import check
+
+
+def usage_error(name, pattern, *args):
+    """Exit 64, one stderr line matching the regular expression `pattern`, no stdout."""
+    run = procs.run(args, timeout=30)
+    check(name, run.returncode == 64 and run.stderr.count("\n") == 1 and not run.stdout
+          and re.search(pattern, run.stderr, re.M) is not None,
+          f"exit {run.returncode}, stderr: {run.stderr[:300]}")
+
+
+def run(folder, work):
+    fluid, playground = os.path.join(folder, "fluid"), os.path.join(folder, "fluid-playground")
+    source = open("Sources/FluidScenes/FluidVersion.swift").read()
+    version = re.search(r'static let current = "(.*)"', source).group(1)
+    for binary in (fluid, playground):
+        out = procs.run([binary, "--version"], timeout=30)
+        text = (out.stdout + out.stderr).rstrip("\n")
+        check(f"{os.path.basename(binary)} --version prints {version}", out.returncode == 0 and text == version,
+              f"exit {out.returncode}, '{text}'")
+
+    usage_error("mistyped subcommand of a group",
+                r"unknown command 'descibe' for 'fluid spring'; did you mean \"describe\"\?",
+                fluid, "spring", "descibe", "--response", "0.4", "--damping-ratio", "0.8")
+    usage_error("mistyped top-level command", r"unknown command 'sprng' for 'fluid'; did you mean \"spring\"\?",
+                fluid, "sprng", "describe")
+    usage_error("swapped letters", r"did you mean \"replay\"\?", fluid, "rpelay", "x.jsonl")
+    usage_error("a word near nothing lists the commands",
+                r"unknown command 'frobnicate' for 'fluid' \(commands: replay, bench, spring\)$", fluid, "frobnicate")
+
+    key = os.path.join(work, "key.jsonl")
+    traces.write(key, [{"t": 0, "type": "key", "key": "up"}])
+    usage_error("replay: mistyped scene suggests the nearest", r"unknown scene \"shortcutz\"; did you mean \"shortcuts\"\?",
+                fluid, "replay", key, "--scene", "shortcutz")
+    usage_error("playground: mistyped scene suggests the nearest",
+                r"unknown scene \"bouncysheet\"; did you mean \"bouncy-sheet\"\?", playground, "--scene", "bouncysheet")
+    for spelling in ("PiP", "PIP", "pip"):
+        out = procs.run([fluid, "replay", key, "--scene", spelling], timeout=60)
+        first = out.stdout.split("\n", 1)[0]
+        check(f"replay --scene {spelling} opens pip", out.returncode == 0 and '"scene":"pip"' in first,
+              out.stderr[:300])

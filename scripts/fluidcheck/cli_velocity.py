@@ -1,0 +1,51 @@
+"""`fluid bench velocity --strokes FILE`: the recorded-stroke corpus replayed through the release
+path, one row per stroke and reference tracker; bad corpora end in one line and 64/65."""
+import glob
+import json
+import os
+import re
+
+from . import procs
+from .checks import check, failed
+
+# A table row: "| <tracker>-… |" … ; its sixth cell is the ratio, a number (never a dash) for a
+# moving finger.
+ROW = re.compile(r"^\| [a-z]*-")
+RATIO = re.compile(r"^ -?[0-9]+\.[0-9]+ $")
+
+
+def run(folder, work):
+    fluid = os.path.join(folder, "fluid")
+    for corpus in sorted(glob.glob("Tests/Fixtures/strokes/*.jsonl")):
+        out = procs.run([fluid, "bench", "velocity", "--strokes", corpus], timeout=120)
+        if out.returncode != 0:
+            failed(corpus, f"exit {out.returncode}: {out.stderr[:300]}")
+            continue
+        # One row per (stroke, reference tracker) of the file.
+        want = sum(len(json.loads(line)["reference"]) for line in open(corpus) if line.strip())
+        rows = [line for line in out.stdout.splitlines() if ROW.match(line)]
+        bad = [row for row in rows if not RATIO.match((row.split("|") + [""] * 7)[6])][:3]
+        check(f"{corpus}: one row per stroke and tracker ({want}), each with a ratio",
+              len(rows) == want and not bad, f"{len(rows)} rows (want {want}); bad rows: {bad}")
+
+    def expect(code, name, *args):
+        """Exit `code`, one stderr line, no stdout."""
+        out = procs.run([fluid, *args], timeout=30)
+        check(name, out.returncode == code and out.stderr.count("\n") == 1 and not out.stdout,
+              f"exit {out.returncode} (want {code}), stderr: {out.stderr[:300]}")
+
+    def corpus(name, text):
+        path = os.path.join(work, name)
+        with open(path, "w") as file:
+            file.write(text)
+        return path
+    expect(64, "a corpus that is not there", "bench", "velocity", "--strokes", os.path.join(work, "missing.jsonl"))
+    expect(64, "a count out of range", "bench", "velocity", "--strokes", "0")
+    expect(65, "a stroke without events", "bench", "velocity", "--strokes",
+           corpus("empty-stroke.jsonl", '{"stroke":"a","events":[],"reference":{}}\n'))
+    expect(65, "an unknown phase", "bench", "velocity", "--strokes", corpus("phase.jsonl",
+           '{"stroke":"a","events":[{"t":0,"phase":"began","x":1,"y":2},{"t":0.01,"phase":"hovered","x":1,"y":3}],"reference":{}}\n'))
+    expect(65, "time going backwards", "bench", "velocity", "--strokes", corpus("back.jsonl",
+           '{"stroke":"a","events":[{"t":0.02,"phase":"began","x":1,"y":2},{"t":0.01,"phase":"moved","x":1,"y":3}],"reference":{}}\n'))
+    expect(65, "a line that is not JSON", "bench", "velocity", "--strokes", corpus("garbage.jsonl", "not json\n"))
+    expect(65, "an empty corpus", "bench", "velocity", "--strokes", corpus("none.jsonl", ""))
