@@ -104,9 +104,10 @@ fuzz: deps
 test-cli:
 	FLUID_BIN="$(BIN)" scripts/test-cli.sh
 
-## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) compiled as Embedded
-## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
-## probe's output must match the native build's (scripts/test-embedded.sh).
+## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) and the scenes
+## (FluidScenes) compiled as Embedded Swift for wasm32, linked with wasi-libc and run under the
+## toolchain's WasmKit: the engine probe's output must match the native build's, and every demo
+## script's trace the native `fluid replay` trace, byte for byte (scripts/test-embedded.sh).
 test-embedded:
 	FLUID_BIN="$(BIN)" scripts/test-embedded.sh
 

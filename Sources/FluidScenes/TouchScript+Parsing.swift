@@ -1,6 +1,8 @@
 import FluidGestures
 import FluidMotion
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 extension TouchScript {
     typealias Problem = TouchScriptError.Problem
@@ -25,6 +27,7 @@ extension TouchScript {
         }.get()
     }
 
+#if !hasFeature(Embedded)
     /// Parses JSON Lines in UTF-8 (a leading byte-order mark is skipped), as `init(parsing:source:)`.
     public init(parsing data: Data, source: String = "script") throws(TouchScriptError) {
         self = try data.withUnsafeBytes { raw in
@@ -50,6 +53,7 @@ extension TouchScript {
         }
         try self.init(parsing: data, source: path)
     }
+#endif
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -87,9 +91,13 @@ extension TouchScript {
     /// The index of the first line feed at or after `start`, or `bytes.count` (memchr: a line
     /// of megabytes is found in microseconds, before it is refused).
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        #if hasFeature(Embedded)
+        return bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        #else
         guard let base = bytes.baseAddress,
               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return bytes.count }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        #endif
     }
 
     /// The JSON object on one line (without its line feed), nil for a blank line (JSON
@@ -121,7 +129,7 @@ extension TouchScript {
             guard id == id.rounded(), abs(id) < 1e9 else { throw Problem("\"id\" must be an integer") }
             let phaseName = try reader.string("phase")
             guard let phase = TouchPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"phase\" must be one of \(TouchPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let force = try reader.optionalNumber("force")
@@ -132,7 +140,7 @@ extension TouchScript {
         case "scroll":
             let phaseName = try reader.string("phase")
             guard let phase = ScrollPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let delta = Point(x: try reader.number("dx"), y: try reader.number("dy"))
@@ -142,7 +150,7 @@ extension TouchScript {
         case "key":
             let name = try reader.string("key")
             guard let key = Key(rawValue: name) else {
-                throw Problem("\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"key\" must be one of \(Key.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             item = .input(.key(key, time: time))
         case "resize":

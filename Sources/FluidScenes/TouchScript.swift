@@ -1,6 +1,8 @@
 import FluidGestures
 import FluidMotion
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A touch script: timed input for a session, in the JSON Lines format of docs/touch-script.md.
 ///
@@ -96,6 +98,7 @@ public struct TouchScript: Hashable, Sendable {
         return JSONValue.object(fields).text
     }
 
+#if !hasFeature(Embedded)
     static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
@@ -107,6 +110,7 @@ public struct TouchScript: Hashable, Sendable {
         default: return ns.localizedDescription
         }
     }
+#endif
 }
 
 extension TouchScript.Item {

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 import FluidMotion
 
 /// The trace format of docs/trace.md: a header line, then one line per frame written after the
@@ -34,6 +36,7 @@ public enum Trace {
     }
 }
 
+#if !hasFeature(Embedded)  // file I/O stays out of the Embedded (web) build
 /// Writes `text` to `path` whole or not at all (see `AtomicFile`).
 public func writeFileAtomically(_ text: String, to path: String) throws(OutputError) {
     try AtomicFile.write(Data(text.utf8), to: path)
@@ -104,3 +107,4 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "cannot write \(path): \(reason)" }
 }
+#endif

@@ -1,7 +1,9 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The shortcut being edited: its name and its steps (action ids, in order).
-public struct ShortcutDocument: Codable, Hashable, Sendable {
+public struct ShortcutDocument: Hashable, Sendable {
     public var name: String
     public var steps: [String]
 
@@ -23,6 +25,9 @@ public struct ShortcutDocument: Codable, Hashable, Sendable {
         name: "Morning Routine",
         steps: ["weather", "text", "play-music", "travel-time"])
 }
+
+#if !hasFeature(Embedded)  // file I/O stays out of the Embedded (web) build
+extension ShortcutDocument: Codable {}
 
 /// Loads and saves the shortcut as JSON, by default at `$XDG_DATA_HOME/fluid/shortcut.json`
 /// (`~/.local/share/fluid/shortcut.json` when XDG_DATA_HOME is unset). Saving is atomic: the file
@@ -109,3 +114,4 @@ public struct ShortcutStore: Hashable, Sendable {
         return ns.localizedDescription
     }
 }
+#endif
