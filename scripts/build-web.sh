@@ -7,7 +7,7 @@
 # name → code point table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OUT=.build/embedded-wasm32
+OUT=${EMBEDDED_OUT:-.build/embedded-wasm32}
 WEB_OUT=${WEB_OUT:-.build/web}
 source scripts/embedded/modules.sh
 "$SWIFTC" "${EMBEDDED[@]}" -enable-experimental-feature Extern -module-name FluidWeb \
