@@ -4,7 +4,11 @@
 //
 // URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
-// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker).
+// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker),
+// clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
+// queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
+// carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
+// through real DOM events).
 import { Fluid } from "./fluid.js";
 import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
@@ -28,6 +32,7 @@ if (params.get("bare") === "1") document.querySelector("header").hidden = true;
 
 /** Seconds on the clock events and animation frames share (performance.now()). */
 const seconds = (ms) => ms / 1000;
+const manualClock = params.get("clock") === "manual";
 
 function containerSize() {
   const given = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(params.get("size") || "");
@@ -55,7 +60,17 @@ async function main() {
   const page = {
     fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
     tracing: params.get("trace") === "1",
+    eventTimes: [],
+    /** clock=manual: frame `index` at `t` s, as `fluid replay` draws it; [trace line, needs frames]. */
+    step(index, t) {
+      const moving = fluid.advance(t);
+      const line = fluid.traceFrame(index);
+      player.play(fluid.draw(), scale);
+      return [line, moving];
+    },
   };
+  /** When an event happened, in seconds: its timestamp, or the driver's next time under clock=manual. */
+  const when = (e) => (manualClock && page.eventTimes.length ? page.eventTimes.shift() : seconds(e.timeStamp));
   window.fluidPage = page;
 
   for (const { name, summary } of fluid.sceneNames()) {
@@ -83,7 +98,7 @@ async function main() {
   let pending = false;
   let fingers = 0;
   function requestFrame() {
-    if (pending) return;
+    if (pending || manualClock) return;
     pending = true;
     requestAnimationFrame(frame);
   }
@@ -125,7 +140,7 @@ async function main() {
     const samples = phase === PHASE.moved && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
     for (const sample of samples.length ? samples : [e]) {
       const [x, y] = location(sample);
-      fluid.touch(e.pointerId, phase, x, y, force(sample), seconds(sample.timeStamp));
+      fluid.touch(e.pointerId, phase, x, y, force(sample), when(sample));
     }
     if (phase === PHASE.ended || phase === PHASE.cancelled) down.delete(e.pointerId);
     fingers = down.size;
@@ -139,7 +154,7 @@ async function main() {
   canvas.addEventListener("wheel", (e) => {
     const [x, y] = location(e);
     const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;
-    fluid.wheel(x, y, -e.deltaX / unit, -e.deltaY / unit, seconds(e.timeStamp));
+    fluid.wheel(x, y, -e.deltaX / unit, -e.deltaY / unit, when(e));
     e.preventDefault();
     requestFrame();
   }, { passive: false });
@@ -147,7 +162,7 @@ async function main() {
   // Keys go to the scene (and its keyboard focus); printable characters are typed text.
   canvas.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const t = seconds(e.timeStamp);
+    const t = when(e);
     let name = KEYS[e.key];
     if (name === "tab" && e.shiftKey) name = "shift-tab";
     let used = false;
@@ -164,6 +179,7 @@ async function main() {
 
   picker.addEventListener("change", () => { open(picker.value); canvas.focus(); });
   window.addEventListener("resize", () => {
+    if (manualClock) return;
     const next = containerSize();
     const nextScale = window.devicePixelRatio || 1;
     if (next.width === size.width && next.height === size.height && nextScale === scale) return;

@@ -4,7 +4,12 @@ DevTools protocol (python3-websocket).
 
 check (make test-web):
   1. every script in Demos/ and Demos/feel replayed by the page's module gives the trace native
-     `fluid replay` gives, byte for byte (the engine deterministic across machines);
+     `fluid replay` gives, byte for byte (the engine deterministic across machines); and the
+     same scripts dispatched as real touch and key events (Input.dispatchTouchEvent,
+     Input.dispatchKeyEvent) into the page on the replay's frame clock (clock=manual) give the
+     trace `fluid replay` gives for what was dispatched: coordinates rounded to 1/64 pt, which
+     the browser's single-precision touch points hold exactly, and moves to where the finger
+     already is left out, as the browser sends none for them;
   2. touches dispatched as a finger would (Input.dispatchTouchEvent) drag the Shortcuts drawer
      open and it settles at a detent; a mouse drag moves it too; Escape goes back to the menu;
      the scene picker opens a scene;
@@ -69,12 +74,18 @@ class Browser:
         self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=TIMEOUT,
                                                   suppress_origin=True)
         self.next_id = 0
+        # Uncaught exceptions on the page (a trap in the module surfaces as one).
+        self.errors = []
+        self.call("Runtime.enable")
 
     def call(self, method, **params):
         self.next_id += 1
         self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
         while True:
             message = json.loads(self.socket.recv())
+            if message.get("method") == "Runtime.exceptionThrown":
+                details = message["params"]["exceptionDetails"]
+                self.errors.append(details.get("exception", {}).get("description") or details.get("text"))
             if message.get("id") == self.next_id:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
@@ -177,6 +188,118 @@ def same_traces(browser, fluid_bin, checks):
             else:
                 detail = f"{len(native.splitlines())} lines natively, {len(web.splitlines())} in the browser"
         checks.check(web == native, f"{script.relative_to(ROOT)} ({len(native.splitlines())} lines)", detail)
+
+
+DOM_KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight", "escape": "Escape",
+            "enter": "Enter", "backspace": "Backspace", "tab": "Tab", "space": " ", "page-up": "PageUp",
+            "page-down": "PageDown", "home": "Home", "end": "End"}
+TOUCH_TYPES = {"began": "touchStart", "moved": "touchMove", "ended": "touchEnd", "cancelled": "touchCancel"}
+# Where dispatched touch coordinates are rounded to (pt): exact in single precision.
+COORDINATE_STEP = 1 / 64
+FPS = 60
+
+
+def dispatchable(script):
+    """The script's items as the browser can deliver them (see the module doc), or None when it
+    holds something real events cannot say the same way (a header, a resize, an action, a
+    scroll, two fingers, a touch that ends away from its last place)."""
+    items, places, down = [], {}, set()
+    for line in script.read_text().splitlines():
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        kind = item.get("type")
+        if kind == "touch":
+            item["x"] = round(item["x"] / COORDINATE_STEP) * COORDINATE_STEP
+            item["y"] = round(item["y"] / COORDINATE_STEP) * COORDINATE_STEP
+            place = (item["x"], item["y"])
+            phase = item["phase"]
+            if phase == "began":
+                down.add(item["id"])
+                if len(down) > 1:
+                    return None
+            elif phase == "moved" and places.get(item["id"]) == place:
+                continue
+            elif phase in ("ended", "cancelled"):
+                if places.get(item["id"]) != place:
+                    return None
+                down.discard(item["id"])
+            places[item["id"]] = place
+        elif kind == "key":
+            if item["key"] not in DOM_KEYS or item["key"] == "space":
+                return None
+        elif kind == "text":
+            if " " in item["text"]:
+                return None
+        else:
+            return None
+        items.append(item)
+    return items
+
+
+def dispatch(browser, item):
+    """Sends one item as the browser's own input events, queueing its time for each."""
+    kind = item["type"]
+    if kind == "touch":
+        points = [] if item["phase"] in ("ended", "cancelled") else [{"x": item["x"], "y": item["y"], "id": 1}]
+        browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+        browser.call("Input.dispatchTouchEvent", type=TOUCH_TYPES[item["phase"]], touchPoints=points)
+    elif kind == "key":
+        key = DOM_KEYS[item["key"]]
+        browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+        browser.call("Input.dispatchKeyEvent", type="rawKeyDown", key=key, code=key)
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key=key, code=key)
+    else:
+        for character in item["text"]:
+            browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+            browser.call("Input.dispatchKeyEvent", type="keyDown", key=character, text=character)
+            browser.call("Input.dispatchKeyEvent", type="keyUp", key=character)
+    deadline = time.monotonic() + 5
+    while browser.evaluate("fluidPage.eventTimes.length") and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
+def dom_traces(browser, url, fluid_bin, checks):
+    print("the same scripts as real input events, against native fluid replay of what was sent:")
+    with tempfile.TemporaryDirectory() as work:
+        for script in demos():
+            items = dispatchable(script)
+            if items is None:
+                print(f"  (skipped {script.relative_to(ROOT)}: not expressible as this page's events)")
+                continue
+            sent = pathlib.Path(work, script.name)
+            sent.write_text("".join(json.dumps(item) + "\n" for item in items))
+            scene = scene_of(script)
+            command = [str(fluid_bin / "fluid"), "replay", str(sent), "--trace", str(sent) + ".trace"]
+            if scene:
+                command += ["--scene", scene]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            native = pathlib.Path(str(sent) + ".trace").read_text().splitlines()
+            browser.open(f"{url}&clock=manual&scene={scene or ''}", 390, 844, 2)
+            lines = [browser.evaluate("fluidPage.fluid.traceHeader()")]
+            end = items[-1]["t"] if items else 0
+            index = 0
+            following = 0
+            while True:
+                t = index / FPS
+                while following < len(items) and items[following]["t"] <= t:
+                    dispatch(browser, items[following])
+                    following += 1
+                line, moving = browser.evaluate(f"fluidPage.step({index}, {t!r})")
+                lines.append(line)
+                index += 1
+                if (following == len(items) and t >= end and not moving) or t >= end + 30:
+                    break
+            detail = ""
+            if lines != native:
+                for number, (a, b) in enumerate(zip(native, lines), 1):
+                    if a != b:
+                        detail = f"line {number} differs:\n    native {a[:300]}\n    web    {b[:300]}"
+                        break
+                else:
+                    detail = f"{len(native)} lines natively, {len(lines)} in the browser"
+            checks.check(lines == native, f"{script.relative_to(ROOT)} as {len(items)} events ({len(native)} lines)",
+                         detail)
 
 
 def last_frame(browser):
@@ -344,7 +467,9 @@ def main(mode, web_dir, fluid_bin):
             bench(browser, url, web_dir)
             return 0
         same_traces(browser, pathlib.Path(fluid_bin), checks)
+        dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
         input_paths(browser, url, checks)
+        checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)
     finally:
