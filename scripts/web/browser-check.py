@@ -8,8 +8,9 @@ check (make test-web):
      same scripts dispatched as real touch and key events (Input.dispatchTouchEvent,
      Input.dispatchKeyEvent) into the page on the replay's frame clock (clock=manual) give the
      trace `fluid replay` gives for what was dispatched: coordinates rounded to 1/64 pt, which
-     the browser's single-precision touch points hold exactly, and moves to where the finger
-     already is left out, as the browser sends none for them;
+     the browser's single-precision touch points hold exactly, moves to where the finger
+     already is left out, as the browser sends none for them, and the space bar typing a space
+     as well, as it does in the playground;
   2. touches dispatched as a finger would (Input.dispatchTouchEvent) drag the Shortcuts drawer
      open and it settles at a detent; a mouse drag moves it too; Escape goes back to the menu;
      the scene picker opens a scene;
@@ -226,8 +227,13 @@ def dispatchable(script):
                 down.discard(item["id"])
             places[item["id"]] = place
         elif kind == "key":
-            if item["key"] not in DOM_KEYS or item["key"] == "space":
+            if item["key"] not in DOM_KEYS:
                 return None
+            if item["key"] == "space":
+                # The space bar is a key and types a space, as in the playground: both go in.
+                items.append(item)
+                items.append({"t": item["t"], "type": "text", "text": " ", "echo": True})
+                continue
         elif kind == "text":
             if " " in item["text"]:
                 return None
@@ -249,7 +255,7 @@ def dispatch(browser, item):
         browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
         browser.call("Input.dispatchKeyEvent", type="rawKeyDown", key=key, code=key)
         browser.call("Input.dispatchKeyEvent", type="keyUp", key=key, code=key)
-    else:
+    elif not item.get("echo"):
         for character in item["text"]:
             browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
             browser.call("Input.dispatchKeyEvent", type="keyDown", key=character, text=character)
@@ -268,7 +274,7 @@ def dom_traces(browser, url, fluid_bin, checks):
                 print(f"  (skipped {script.relative_to(ROOT)}: not expressible as this page's events)")
                 continue
             sent = pathlib.Path(work, script.name)
-            sent.write_text("".join(json.dumps(item) + "\n" for item in items))
+            sent.write_text("".join(json.dumps({k: v for k, v in item.items() if k != "echo"}) + "\n" for item in items))
             scene = scene_of(script)
             command = [str(fluid_bin / "fluid"), "replay", str(sent), "--trace", str(sent) + ".trace"]
             if scene:
