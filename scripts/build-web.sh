@@ -10,8 +10,9 @@ cd "$(dirname "$0")/.."
 OUT=${EMBEDDED_OUT:-.build/embedded-wasm32}
 WEB_OUT=${WEB_OUT:-.build/web}
 source scripts/embedded/modules.sh
-"$SWIFTC" "${EMBEDDED[@]}" -enable-experimental-feature Extern -module-name FluidWeb \
-    -c Web/Sources/*.swift -o "$OUT/FluidWeb.o"
+# The page's text measurement is a wasm import (@_extern(wasm)).
+EMBEDDED+=(-enable-experimental-feature Extern)
+module FluidWeb Web/Sources/*.swift
 mkdir -p "$WEB_OUT"
 # Exports are the functions marked @_expose(wasm); the page's text measurement is imported.
 "$TOOLS/wasm-ld" --no-entry "$WASI/crt1-reactor.o" "$OUT/FluidWeb.o" "${SCENES_OBJECTS[@]}" \

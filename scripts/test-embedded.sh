@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${FLUID_BIN:?set FLUID_BIN to the directory holding fluid-engine-probe and fluid}"
-OUT=.build/embedded-wasm32
+OUT=${EMBEDDED_OUT:-.build/embedded-wasm32}
 source scripts/embedded/modules.sh
 "$SWIFTC" "${EMBEDDED[@]}" -module-name EngineProbe -c Sources/fluid-engine-probe/EngineProbe.swift -o "$OUT/EngineProbe.o"
 "$TOOLS/wasm-ld" --entry=_start "$WASI/crt1-command.o" "$OUT"/EngineProbe.o "${ENGINE_OBJECTS[@]}" \

@@ -11,7 +11,9 @@ NUMERICS=.build/checkouts/swift-numerics/Sources
 [ -d "$NUMERICS" ] || { echo "embedded build: swift-numerics is not checked out; build the package first" >&2; exit 1; }
 mkdir -p "$OUT"
 
-EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDDED_OPTIMIZATION:--O}"
+# Optimised for size (EMBEDDED_OPTIMIZATION=-O for speed): the web build's fluid.wasm is 9 % smaller
+# than with -O and its frames no slower (BENCHMARKS.md, "Web"); the tests run the same code.
+EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDDED_OPTIMIZATION:--Osize}"
           -target wasm32-unknown-none-wasm -Xfrontend -disable-stack-protector
           -I "$OUT" -Xcc "-fmodule-map-file=$NUMERICS/_NumericsShims/include/module.modulemap"
           -Xcc -isystem -Xcc "$WASI_INCLUDE")
