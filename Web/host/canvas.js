@@ -29,7 +29,7 @@ export class CanvasPlayer {
   /** Draws one frame: `commands`/`strings` from Fluid.draw(), `scale` device pixels per point. */
   play({ commands, strings }, scale) {
     const root = this.canvas.getContext("2d");
-    root.reset();
+    resetContext(root);
     root.setTransform(scale, 0, 0, scale, 0, 0);
     const layers = [];
     let ctx = root;
@@ -186,7 +186,14 @@ export class CanvasPlayer {
       const canvas = new OffscreenCanvas(width, height);
       layer = { canvas, ctx: canvas.getContext("2d") };
     }
-    layer.ctx.reset();
+    resetContext(layer.ctx);
     return layer;
   }
+}
+
+/** Clears the context and its state (transform, clip, saved states); where a browser has no
+ * `reset()` (Safari before 18), setting the canvas's width does the same. */
+function resetContext(ctx) {
+  if (ctx.reset) ctx.reset();
+  else ctx.canvas.width = ctx.canvas.width;
 }
