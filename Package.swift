@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
+// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← FluidFiles ← hosts
+// and executables. FluidScenes touches no file and imports no Foundation (scripts/check-layers.py, make test).
 // FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
 // in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
 let package = Package(
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "FluidDrawer", targets: ["FluidDrawer"]),
         .library(name: "FluidCanvas", targets: ["FluidCanvas"]),
         .library(name: "FluidScenes", targets: ["FluidScenes"]),
+        .library(name: "FluidFiles", targets: ["FluidFiles"]),
         .library(name: "FluidRender", targets: ["FluidRender"]),
         .library(name: "FluidHost", targets: ["FluidHost"]),
         .executable(name: "fluid", targets: ["fluid"]),
@@ -56,14 +58,17 @@ let package = Package(
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
+        // Files for the hosts and the CLI: atomic writes, line files, standard streams, bounded
+        // reads, the shortcut store. Only they depend on it.
+        .target(name: "FluidFiles", dependencies: ["FluidScenes"]),
         .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
-                                                 "FluidScenes"]),
+                                                 "FluidScenes", "FluidFiles"]),
         .executableTarget(name: "fluid-playground", dependencies: [
-            "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
+            "FluidScenes", "FluidFiles", "FluidHost", "FluidCanvas", "FluidRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
+            "FluidScenes", "FluidFiles", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -83,6 +88,7 @@ let package = Package(
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
+        .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidScenes"]),
         .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
     ]
 )

@@ -1,8 +1,5 @@
 import FluidGestures
 import FluidMotion
-#if !hasFeature(Embedded)
-import Foundation
-#endif
 
 /// A touch script: timed input for a session, in the JSON Lines format of docs/touch-script.md.
 ///
@@ -97,20 +94,6 @@ public struct TouchScript: Hashable, Sendable {
         }
         return JSONValue.object(fields).text
     }
-
-#if !hasFeature(Embedded)
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        switch ns.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return String(cString: strerror(ENOENT))
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
-        default: return ns.localizedDescription
-        }
-    }
-#endif
 }
 
 extension TouchScript.Item {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidFiles
 import FluidHost
 import FluidMotion
 import FluidScenes
@@ -49,7 +50,11 @@ struct PlaygroundCommand: ParsableCommand {
         configuration.size = Size(argument: size)!
         configuration.scale = scale
         let store = ShortcutStore.standard()
-        configuration.options = SceneOptions(dark: dark, shortcutStore: store)
+        // The editor starts from the stored shortcut; its edits come back to be saved, unless
+        // the file could not be read (then it is left untouched and the banner says so).
+        let start = store.start()
+        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem)
+        if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []
         if let trace { outputs.append(.file("--trace \(trace)", path: trace)) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCanvas
+import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidRender

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidFiles
 import FluidScenes
 import Foundation
 

@@ -1,3 +1,4 @@
+import FluidFiles
 import FluidRender
 import FluidScenes
 import Foundation

@@ -1,3 +1,4 @@
+import FluidFiles
 import Foundation
 import FluidScenes
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCanvas
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes
@@ -90,7 +91,7 @@ struct ReplayCommand: ParsableCommand {
             session = try Session(scene: scene ?? header?.scene,
                                   size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
-                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, shortcut: header?.shortcut))
+                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? []))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)

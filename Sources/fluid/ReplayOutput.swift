@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes

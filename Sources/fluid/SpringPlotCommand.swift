@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCanvas
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidFiles
 import FluidRender
 import FluidScenes
 import Foundation

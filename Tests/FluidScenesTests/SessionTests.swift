@@ -50,9 +50,9 @@ struct RecorderScene: Scene {
                 == #"unknown scene "nope" (valid: menu, a)"#)
     }
 
-    @Test func defaultSceneIsShortcutsWhenRegisteredElseTheFirst() throws {
+    @Test func defaultSceneIsTheFirstRegistered() throws {
         #expect(try Session(catalog: catalog).sceneName == "menu")
-        #expect(SceneCatalog.standard.contains(SceneCatalog.standard.defaultSceneName))
+        #expect(SceneCatalog.standard.defaultSceneName == "shortcuts")
     }
 
     @Test func invalidSizesAreRejected() {
@@ -185,5 +185,57 @@ struct RecorderScene: Scene {
         session.advance(to: 5.5)
         #expect(times(session) == [3, 3603, 3603, 3603.5])
         #expect(session.time == 5.5)
+    }
+}
+
+/// A scene's document leaves through the session for the host to keep; the host's word comes
+/// back to the scene, and a kept document is where the scene starts when it is opened again.
+@Suite struct SessionDocumentTests {
+    static let edited = ShortcutDocument(name: "Morning Routine", steps: ["weather", "text", "play-music"])
+
+    /// A session on the editor with its last step removed through the scene's own action.
+    func editedSession(options: SceneOptions = SceneOptions()) throws -> Session {
+        var session = try Session(scene: "shortcuts", options: options)
+        let removed = session.perform(.activate, on: "step.3.remove")
+        #expect(removed)
+        return session
+    }
+
+    @Test func anEditIsTakenOnceAndAKeptOneIsWhereTheSceneStartsAgain() throws {
+        var session = try editedSession()
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        #expect(change == JSONValue.Field("shortcut", Self.edited.json))
+        let again = session.takeDocumentChange()
+        #expect(again == nil)
+        session.documentKept(change, problem: nil)
+        #expect(session.options.startValue("shortcut") == Self.edited.json)
+        session.navigate(.back)
+        session.navigate(.open("shortcuts"))
+        #expect(session.startState == [JSONValue.Field("shortcut", Self.edited.json)])
+    }
+
+    @Test func aProblemKeepingItIsShownAndTheStartStaysAsItWas() throws {
+        let problem = "Cannot save /x/shortcut.json: the disk is full; edits will not be saved"
+        var session = try editedSession()
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        session.documentKept(change, problem: problem)
+        #expect(session.scene.notice == problem)
+        #expect(session.options.startState.isEmpty)
+        #expect(session.startState == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
+    }
+
+    @Test func aStartProblemShowsUntilAnEditIsKept() throws {
+        let problem = "Dropped 1 unknown step from /x/shortcut.json: \"teleport\""
+        var session = try editedSession(options: SceneOptions(documentProblem: problem))
+        #expect(session.scene.notice == problem)
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        session.documentKept(change, problem: nil)
+        #expect(session.scene.notice == nil)
+        session.navigate(.back)
+        session.navigate(.open("shortcuts"))
+        #expect(session.scene.notice == nil)
     }
 }

@@ -30,7 +30,7 @@ enum WebReplay {
         do {
             session = try Session(scene: scene ?? header?.scene, size: header?.size ?? Session.defaultSize,
                                   scale: header?.scale ?? defaultScale,
-                                  options: SceneOptions(dark: header?.dark ?? false, shortcut: header?.shortcut))
+                                  options: SceneOptions(dark: header?.dark ?? false, startState: header?.startState ?? []))
         } catch {
             return (error.description, true)
         }

@@ -23,8 +23,8 @@ EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDD
 BUILT=()
 module() {
     local name="$1"; shift
-    local newest
-    newest=$(ls -t "$@" "${BUILT[@]/#/$OUT/}" scripts/embedded/modules.sh 2>/dev/null | head -1)
+    local -a newest
+    mapfile -t newest < <(ls -t "$@" "${BUILT[@]/#/$OUT/}" scripts/embedded/modules.sh 2>/dev/null)
     BUILT+=("$name.o")
     [ -f "$OUT/$name.o" ] && [ "$OUT/$name.o" -nt "$newest" ] && return
     "$SWIFTC" "${EMBEDDED[@]}" -module-name "$name" -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
@@ -35,18 +35,8 @@ module FluidMotion Sources/FluidMotion/*.swift
 module FluidGestures Sources/FluidGestures/*.swift
 module FluidDrawer Sources/FluidDrawer/*.swift
 module FluidCanvas Sources/FluidCanvas/*.swift
-# FluidScenes without its file code, which Embedded Swift (no Foundation, no files) cannot build;
-# scripts/embedded/FileStubs.swift names the two file types the scenes still mention. The list
-# shrinks to nothing once the file code has a target of its own.
-SCENES_EXCLUDED=(AtomicFile+Links.swift AtomicFile.swift FileIdentity.swift OutputAlias.swift RawWrite.swift
-                 StandardStreams.swift)
-SCENES=()
-while IFS= read -r file; do
-    excluded=0
-    for name in "${SCENES_EXCLUDED[@]}"; do [ "${file#Sources/FluidScenes/}" = "$name" ] && excluded=1; done
-    [ "$excluded" = 1 ] || SCENES+=("$file")
-done < <(find Sources/FluidScenes -name '*.swift' | sort)
-module FluidScenes "${SCENES[@]}" scripts/embedded/FileStubs.swift
+mapfile -t SCENES < <(find Sources/FluidScenes -name '*.swift' | sort)
+module FluidScenes "${SCENES[@]}"
 # String comparison (detent names) needs the Unicode tables, an archive of the toolchain's
 # Embedded standard library. Embedded Swift's 128-bit multiply (string conversion of 64-bit
 # values) comes from compiler-rt, which wasi-libc does not carry; the helper is compiled for the
