@@ -9,7 +9,8 @@ public typealias AnyScene = any Scene
 /// The scene a session runs, whatever its type: Embedded Swift has no `any Scene` (only
 /// existentials of class-bound protocols), so the scene lives in a generic box behind a base
 /// class, copied before a mutation while shared, so `AnyScene` keeps the value semantics
-/// `any Scene` has.
+/// `any Scene` has. Every requirement of `Scene` is forwarded, those with a default too: a new
+/// requirement needs its line here, in `SceneBoxBase` and in `SceneBox`.
 public struct AnyScene: Scene {
     private var box: SceneBoxBase
 
