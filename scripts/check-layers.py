@@ -29,7 +29,9 @@ FOUNDATION = {"FluidFiles"} | EXECUTABLES
 # The C library: file and process calls live in the files target; FluidRender and FluidHost wrap C
 # libraries of their own (Cairo, SDL), so they may reach libc too. The engine, the canvas and the
 # scenes build as Embedded Swift for wasm32 and touch no file.
-LIBC = {"FluidFiles", "FluidRender", "FluidHost"} | EXECUTABLES
+# FluidTestSupport, which only the tests use, takes its reference formulas' exp, sin and cos from
+# libm so that expected values never go through RealModule.
+LIBC = {"FluidFiles", "FluidRender", "FluidHost", "FluidTestSupport"} | EXECUTABLES
 RULES = {
     "Foundation": FOUNDATION,
     "FoundationEssentials": FOUNDATION,
@@ -40,7 +42,7 @@ RULES = {
     "WASILibc": LIBC,
     "ucrt": LIBC,
     "Android": LIBC,
-    "FluidFiles": {"FluidHost"} | EXECUTABLES,
+    "FluidFiles": {"FluidHost", "FluidCommandLine"} | EXECUTABLES,
 }
 
 IMPORT = re.compile(

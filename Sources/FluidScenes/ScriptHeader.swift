@@ -47,8 +47,6 @@ public struct ScriptHeader: Hashable, Sendable {
     static let type = "header"
     /// The largest container side a header may name (pt), as `--size` accepts.
     static let maxSide = 16_384.0
-    /// Scales a header may name, as the commands accept them.
-    static let scaleRange = 0.25...8.0
 
     /// True when a line's object is a header (`"type":"header"`).
     static func isHeader(_ fields: [JSONValue.Field]) -> Bool {
@@ -65,7 +63,7 @@ public struct ScriptHeader: Hashable, Sendable {
             throw .init("\"width\" and \"height\" must be \(Size.argumentRule)")
         }
         scale = try reader.number("scale")
-        guard Self.scaleRange.contains(scale) else { throw .init("\"scale\" must be in 0.25…8") }
+        guard PixelScale.range.contains(scale) else { throw .init("\"scale\" must be in \(PixelScale.rangeText)") }
         guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else { throw .init("\"dark\" must be true or false") }
         self.dark = dark
         startState = []

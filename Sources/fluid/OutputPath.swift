@@ -1,3 +1,4 @@
+import FluidCommandLine
 import FluidFiles
 import Foundation
 import FluidScenes

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCanvas
+import FluidCommandLine
 import FluidFiles
 import FluidMotion
 import FluidRender
@@ -36,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Container size in points, WxH (default: the script's header, else 390x844).")
     var size: String?
 
-    @Option(help: "Pixels per point for --frames and --video, 0.25…8 (default: the script's header, else 2).")
+    @Option(help: "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2).")
     var scale: Double?
 
     @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
@@ -55,9 +56,7 @@ struct ReplayCommand: ParsableCommand {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
         }
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
-        }
+        try ScaleArgument.validate(scale)
         if let size, Size(argument: size) == nil {
             throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
         }

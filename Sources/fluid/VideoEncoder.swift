@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCommandLine
 import FluidFiles
 import FluidRender
 import FluidScenes

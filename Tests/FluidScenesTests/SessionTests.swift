@@ -2,6 +2,7 @@ import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
+import FluidTestSupport
 @testable import FluidScenes
 import Testing
 
@@ -38,10 +39,6 @@ struct RecorderScene: Scene {
 
     func recorder(_ session: Session) -> RecorderScene { session.scene as! RecorderScene }
 
-    func touch(_ phase: TouchPhase, _ t: Double, id: Int = 1) -> InputEvent {
-        .touch(TouchEvent(id: id, phase: phase, location: Point(x: 10, y: 20), time: t))
-    }
-
     @Test func unknownSceneListsValidNames() {
         #expect(throws: SessionError.unknownScene("nope", valid: ["menu", "a", "b"])) {
             try Session(catalog: catalog, scene: "nope")
@@ -75,12 +72,12 @@ struct RecorderScene: Scene {
 
     @Test func touchesDownAtNavigationAreWithheldFromTheNewSceneUntilTheyEnd() throws {
         var session = try Session(catalog: catalog, scene: "a")
-        session.handle(touch(.began, 0))
+        session.handle(.touch(touch(.began, 10, 20, 0)))
         session.handle(.key(.enter, time: 0.1))
-        session.handle(touch(.moved, 0.2))
-        session.handle(touch(.ended, 0.3))
-        session.handle(touch(.began, 0.4, id: 2))
-        #expect(recorder(session).events == [touch(.began, 0.4, id: 2)])
+        session.handle(.touch(touch(.moved, 10, 20, 0.2)))
+        session.handle(.touch(touch(.ended, 10, 20, 0.3)))
+        session.handle(.touch(touch(.began, 10, 20, 0.4, id: 2)))
+        #expect(recorder(session).events == [.touch(touch(.began, 10, 20, 0.4, id: 2))])
     }
 
     @Test func resizeRelayoutsAndIgnoresUnusableSizes() throws {
@@ -136,7 +133,7 @@ struct RecorderScene: Scene {
         let probe = session.scene as! ProbeScene
         // The finger moved 100 pt up; the ball keeps its 10 pt offset from the finger.
         #expect(probe.position == Point(x: 100, y: 100))
-        #expect(probe.phase == "dragging")
+        #expect(probe.phase == .dragging)
         session.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 110, y: 110), time: 11.0 / 60)))
         var t = 11.0 / 60
         while session.needsFrames && t < 5 {
@@ -145,7 +142,7 @@ struct RecorderScene: Scene {
         }
         let settled = session.scene as! ProbeScene
         #expect(!session.needsFrames && t < 3)
-        #expect(settled.position == home && settled.phase == "resting")
+        #expect(settled.position == home && settled.phase == .resting)
     }
 
     @Test func drawsBackgroundCaptionAndBall() throws {
