@@ -14,12 +14,12 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont \
 	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
-	dbus at-spi2-core python3-pyatspi wasi-libc \
+	dbus at-spi2-core python3-pyatspi wasi-libc chromium python3-websocket \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	gettext locales
 
-.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -81,8 +81,9 @@ install: deps
 ## test: everything — unit tests (also under AddressSanitizer and ThreadSanitizer), the fuzzer's
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
-## within Apple's deployment floor and running as Embedded Swift on wasm32.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
+## within Apple's deployment floor and running as Embedded Swift on wasm32, and the web build in
+## headless Chromium.
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme docs
 
 ## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
@@ -128,12 +129,37 @@ fuzz: deps
 test-cli:
 	FLUID_BIN="$(BIN)" $(CHECKS) cli
 
-## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) compiled as Embedded
-## Swift for wasm32, linked with wasi-libc and run under the toolchain's WasmKit: the engine
-## probe's output must match the native build's (scripts/test-embedded.sh).
+## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) and the scenes
+## (FluidScenes) compiled as Embedded Swift for wasm32, linked with wasi-libc and run under the
+## toolchain's WasmKit: the engine probe's output must match the native build's, and every demo
+## script's trace the native `fluid replay` trace, byte for byte (scripts/test-embedded.sh).
 test-embedded:
 	FLUID_BIN="$(BIN)" scripts/test-embedded.sh
 
+## web: every scene in a web browser: the scenes and the engine compiled as Embedded Swift for
+## wasm32 with the page's exports, and the page's static files, in $(WEB_OUT) (scripts/build-web.sh).
+WEB_OUT ?= .build/web
+web:
+	$(SWIFT) package resolve
+	WEB_OUT="$(WEB_OUT)" scripts/build-web.sh
+
+## web-serve: make web, then serve it on http://127.0.0.1:$(WEB_PORT)/ (HOST=0.0.0.0 to open it
+## from a phone on the same network).
+WEB_PORT ?= 8000
+HOST ?= 127.0.0.1
+web-serve: web
+	python3 scripts/web/serve.py "$(WEB_OUT)" --host $(HOST) --port $(WEB_PORT)
+
+## test-web: the web build in headless Chromium through the DevTools protocol: every demo
+## script's trace equals native `fluid replay`'s, dispatched touches, mouse and keys drive the
+## page, and each scene at rest matches its Cairo golden frame (scripts/web/browser-check.py).
+test-web: web
+	/usr/bin/python3 scripts/web/browser-check.py check "$(WEB_OUT)" "$(BIN)"
+
+## bench-web: first frame after load and per-frame script + draw time at device pixel ratio 3
+## in headless Chromium (BENCHMARKS.md).
+bench-web: web
+	/usr/bin/python3 scripts/web/browser-check.py bench "$(WEB_OUT)" "$(BIN)"
 ## test-layers: the layer table of docs/architecture.md: Foundation only in FluidFiles and the
 ## executables, the C library only there and in FluidRender and FluidHost, FluidFiles only in the
 ## hosts and the CLI (scripts/check-layers.py); its self-test first (planted imports must be found).

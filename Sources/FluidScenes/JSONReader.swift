@@ -101,7 +101,7 @@ struct JSONReader {
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let keyStart = index
             let key = try string()
-            if fields.count == JSONReader.linearScanLimit { keys = Set(fields.map(\.key)) }
+            if fields.count == JSONReader.linearScanLimit { keys = Set(fields.map({ $0.key })) }
             let duplicate = fields.count < JSONReader.linearScanLimit ? fields.contains { $0.key == key }
                 : !keys.insert(key).inserted
             guard !duplicate else {

@@ -74,8 +74,8 @@ public enum JSONValue: Hashable, Sendable {
         let rounded = (x * 1e9).rounded() / 1e9
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        if abs(rounded) >= 1e15 { return String(describing: x) }
-        return String(describing: rounded)
+        if abs(rounded) >= 1e15 { return x.description }
+        return rounded.description
     }
 
     /// `s` as a JSON string literal for an error message: escaped, so it stays on one line, and

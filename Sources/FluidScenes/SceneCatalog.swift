@@ -55,15 +55,22 @@ public struct SceneCatalog: Sendable {
         /// False for internal scenes (the host check): opened by name only, never listed in the
         /// menu or `--help`.
         public let isListed: Bool
-        public let make: @Sendable (SceneOptions) -> any Scene
+        public let make: @Sendable (SceneOptions) -> AnyScene
 
         public init(_ name: String, _ summary: String, listed: Bool = true,
-                    make: @escaping @Sendable (SceneOptions) -> any Scene) {
+                    make: @escaping @Sendable (SceneOptions) -> AnyScene) {
             self.name = name
             self.summary = summary
             self.isListed = listed
             self.make = make
         }
+
+        #if hasFeature(Embedded)
+        public init<S: Scene>(_ name: String, _ summary: String, listed: Bool = true,
+                              make: @escaping @Sendable (SceneOptions) -> S) {
+            self.init(name, summary, listed: listed) { AnyScene(make($0)) }
+        }
+        #endif
     }
 
     public let entries: [Entry]
@@ -76,10 +83,10 @@ public struct SceneCatalog: Sendable {
     }
 
     /// Scene names in registration order, internal ones included (all of them open by name).
-    public var names: [String] { entries.map(\.name) }
+    public var names: [String] { entries.map { $0.name } }
 
     /// The scenes people choose from (menu, `--help`), in registration order.
-    public var listedEntries: [Entry] { entries.filter(\.isListed) }
+    public var listedEntries: [Entry] { entries.filter { $0.isListed } }
 
     /// The scene hosts open without `--scene`: the first registered (`shortcuts` in `standard`).
     public var defaultSceneName: String { names[0] }
@@ -95,7 +102,7 @@ public struct SceneCatalog: Sendable {
 
     /// A fresh scene called `name` (ignoring case).
     /// - Throws: `SessionError.unknownScene` listing the valid names.
-    public func makeScene(named name: String, options: SceneOptions = SceneOptions()) throws(SessionError) -> any Scene {
+    public func makeScene(named name: String, options: SceneOptions = SceneOptions()) throws(SessionError) -> AnyScene {
         guard let entry = entry(named: name) else { throw SessionError.unknownScene(name, valid: names) }
         return entry.make(options)
     }

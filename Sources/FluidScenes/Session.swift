@@ -20,7 +20,7 @@ public struct Session {
     /// The container, in points.
     public private(set) var size: Size
     public private(set) var safeArea: EdgeInsets
-    public internal(set) var scene: any Scene
+    public internal(set) var scene: AnyScene
     /// The latest host time taken from `advance(to:)` or an event (s). Readings outside
     /// `InputDomain`, and jitter just before this, are not taken; the scene itself runs on a
     /// `SceneClock` that follows this one without ever running backwards.

@@ -101,7 +101,7 @@ extension TouchScript {
             guard id == id.rounded(), abs(id) < 1e9 else { throw Problem("\"id\" must be an integer") }
             let phaseName = try reader.string("phase")
             guard let phase = TouchPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"phase\" must be one of \(TouchPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let force = try reader.optionalNumber("force")
@@ -112,7 +112,7 @@ extension TouchScript {
         case "scroll":
             let phaseName = try reader.string("phase")
             guard let phase = ScrollPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let delta = Point(x: try reader.number("dx"), y: try reader.number("dy"))
@@ -122,7 +122,7 @@ extension TouchScript {
         case "key":
             let name = try reader.string("key")
             guard let key = Key(rawValue: name) else {
-                throw Problem("\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Problem("\"key\" must be one of \(Key.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             item = .input(.key(key, time: time))
         case "resize":

@@ -1,4 +1,5 @@
 import FluidDrawer
+import FluidGestures
 import FluidMotion
 
 /// The place browser as assistive technology sees it: the map's pins, then the drawer in front

@@ -1,4 +1,5 @@
 import FluidGestures
+import FluidMotion
 
 /// Keyboard focus over a semantics tree: which node has it, and what each key means for it.
 ///
@@ -79,7 +80,7 @@ public struct KeyboardFocus: Hashable, Sendable {
             let list = parent
             // Within the list's shown items; past either end the list scrolls if it can (the
             // next Down or Up then reaches the items it brought into view), else focus stays.
-            let items = list.children.filter(\.isFocusable)
+            let items = list.children.filter({ $0.isFocusable })
             guard let index = items.firstIndex(where: { $0.id == node.id }) else { return .handled }
             let next = key == .down ? index + 1 : index - 1
             if items.indices.contains(next) {
@@ -101,7 +102,7 @@ public struct KeyboardFocus: Hashable, Sendable {
     /// distance along the key's axis, then across it. Nil at the grid's edge, or when `group`
     /// is not such a grid (the key then passes through to the scene).
     static func neighbour(of node: SemanticNode, in group: SemanticNode, toward key: Key) -> SemanticNode? {
-        let buttons = group.children.filter(\.isFocusable)
+        let buttons = group.children.filter({ $0.isFocusable })
         guard buttons.count >= gridMinimumButtons, group.children.allSatisfy({ $0.role == .button }) else { return nil }
         let from = node.frame.center
         let dx: Double = key == .left ? -1 : key == .right ? 1 : 0

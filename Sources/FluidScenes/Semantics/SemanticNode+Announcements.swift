@@ -19,7 +19,7 @@ extension SemanticNode {
     private func collectAnnouncements(since old: SemanticNode, into out: inout [String]) {
         if states.contains(.live), !states.contains(.hidden), let before = old.node(id: id) {
             if role == .list {
-                out += Self.listChanges(from: before.children.map(\.label), to: children.map(\.label))
+                out += Self.listChanges(from: before.children.map({ $0.label }), to: children.map({ $0.label }))
             } else if !(states.contains(.focused) && Self.selfSpeakingRoles.contains(role)) {
                 if value != nil || before.value != nil {
                     if let value, value != before.value, !value.isEmpty { out.append(value) }

@@ -52,7 +52,7 @@ extension SemanticNode {
     /// The nodes Tab visits, in reading order: the focusable shown nodes of the innermost modal
     /// (of the whole tree when nothing is modal).
     public var focusOrder: [SemanticNode] {
-        (innermostModal ?? self).shownNodes.filter(\.isFocusable)
+        (innermostModal ?? self).shownNodes.filter({ $0.isFocusable })
     }
 
     /// This tree with `focused` set on the node with `id` only (cleared everywhere when nil).

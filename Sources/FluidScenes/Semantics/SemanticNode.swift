@@ -120,7 +120,7 @@ public struct SemanticStates: OptionSet, Hashable, Sendable {
         (.editing, "editing"), (.live, "live"),
     ]
 
-    public var names: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
+    public var names: [String] { Self.names.filter { contains($0.0) }.map({ $0.1 }) }
 }
 
 /// Something an assistive technology or the keyboard can do to a node. Scenes perform them as

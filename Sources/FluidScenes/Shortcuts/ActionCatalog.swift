@@ -242,3 +242,17 @@ public struct ActionSelection: RandomAccessCollection, Equatable, Sendable {
     public var endIndex: Int { all ?? matched.count }
     public subscript(position: Int) -> Int { all != nil ? position : matched[position] }
 }
+
+#if hasFeature(Embedded)
+// Embedded Swift has no string searching (_StringProcessing): the same character-wise search.
+extension String {
+    fileprivate func contains(_ word: Substring) -> Bool {
+        var start = startIndex
+        while true {
+            if self[start...].starts(with: word) { return true }
+            guard start < endIndex else { return false }
+            start = index(after: start)
+        }
+    }
+}
+#endif

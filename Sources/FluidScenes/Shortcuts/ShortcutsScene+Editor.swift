@@ -1,3 +1,4 @@
+import FluidDrawer
 import FluidGestures
 import FluidMotion
 

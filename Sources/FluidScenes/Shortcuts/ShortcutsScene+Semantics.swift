@@ -1,4 +1,5 @@
 import FluidDrawer
+import FluidGestures
 import FluidMotion
 
 /// The editor as assistive technology sees it: the shortcut's steps behind, the actions drawer

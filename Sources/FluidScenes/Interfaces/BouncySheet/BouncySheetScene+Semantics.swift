@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidMotion
 
 /// The bouncy sheet as assistive technology sees it: the toggle button; while the sheet is shown,
@@ -24,7 +25,7 @@ extension BouncySheetScene {
                                         frame: Rect(x: 0, y: 0, width: size.width, height: max(0, sheetTop)),
                                         actions: [.activate])]
                     + [SemanticNode(id: "actions", role: .list, label: strings.localized("Actions"),
-                                    frame: .enclosing(rows.map(\.frame)), children: rows)]))
+                                    frame: .enclosing(rows.map({ $0.frame })), children: rows)]))
         }
         return chrome.sceneSemantics(content: content)
     }

@@ -85,7 +85,7 @@ public struct CalculatorEngine: Sendable {
         selectedOperator = nil
         var text = entry ?? ""
         if text == "0" || text == "-0" { text.removeLast() }
-        guard text.filter(\.isNumber).count < Self.maxDigits else { return }
+        guard text.filter({ $0.isNumber }).count < Self.maxDigits else { return }
         text += String(d)
         entry = text
     }

@@ -19,7 +19,7 @@ public enum CalculatorFormat {
         let places = max(0, significantDigits - 1 - exponent)
         let text = decimalText(value, places: places)
         // Rounding may carry into a tenth digit (999,999,999.7).
-        if exponent == significantDigits - 1, text.filter(\.isNumber).count > significantDigits {
+        if exponent == significantDigits - 1, text.filter({ $0.isNumber }).count > significantDigits {
             return scientific(value, exponent: exponent)
         }
         return grouped(text == "-0" ? "0" : text)

@@ -128,10 +128,10 @@ public struct CalculatorModel: Sendable {
     }
 
     /// Ids of keys with a finger on them and inside their extended area.
-    public var highlightedIDs: [String] { buttons.filter { $0.tracker.isHighlighted }.map(\.id) }
+    public var highlightedIDs: [String] { buttons.filter { $0.tracker.isHighlighted }.map({ $0.id }) }
     /// Ids of keys whose highlight is fading back.
     public var fadingIDs: [String] {
-        buttons.filter { !$0.tracker.isHighlighted && $0.releaseTime != nil }.map(\.id)
+        buttons.filter { !$0.tracker.isHighlighted && $0.releaseTime != nil }.map({ $0.id })
     }
 }
 

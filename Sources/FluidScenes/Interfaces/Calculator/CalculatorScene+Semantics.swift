@@ -13,7 +13,7 @@ extension CalculatorScene {
                                 frame: button.frame, states: selected ? .selected : [], actions: [.activate])
         }
         let keypad = SemanticNode(id: "keypad", role: .group, label: "Keypad",
-                                  frame: .enclosing(keys.map(\.frame)),
+                                  frame: .enclosing(keys.map({ $0.frame })),
                                   children: keys)
         return chrome.sceneSemantics(content: [display, keypad])
     }

@@ -1,3 +1,4 @@
+import FluidDrawer
 import FluidMotion
 
 /// The momentum drawer as assistive technology sees it: a button that opens and closes it, its

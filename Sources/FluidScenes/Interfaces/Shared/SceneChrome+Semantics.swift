@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidMotion
 
 /// The chrome as assistive technology sees it: the "‹ Scenes" back button, the title, the hint.

@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidMotion
 
 /// The spring demo as assistive technology sees it: the stage as a button that springs the body

@@ -1,0 +1,176 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+import FluidScenes
+
+// The module's interface to the page (Web/host/fluid.js). One session at a time. Text crosses
+// in UTF-8: the page writes it into the input buffer (`fluid_input`) and passes its length;
+// the module writes text into the output buffer (`fluid_output`) and returns its length.
+// Times are seconds on the page's clock (event timestamps), never read here.
+
+var session: Session?
+let input = WebBuffer<UInt8>(capacity: 4096)
+let output = WebBuffer<UInt8>(capacity: 4096)
+var canvas = WebCanvas(size: Session.defaultSize)
+
+/// The input buffer, with room for `length` bytes.
+@_expose(wasm, "fluid_input")
+@_cdecl("fluid_input")
+public func fluidInput(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
+    input.count = 0
+    input.reserve(Int(length))
+    return input.base
+}
+
+@_expose(wasm, "fluid_output")
+@_cdecl("fluid_output")
+public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
+
+private func inputText(_ length: Int32) -> String {
+    String(decoding: UnsafeBufferPointer(start: input.base, count: Int(length)), as: UTF8.self)
+}
+
+private func write(_ text: String) -> Int32 {
+    output.count = 0
+    output.append(text)
+    return Int32(output.count)
+}
+
+/// Opens the scene named by the input's first `nameLength` bytes (the default when 0) in a
+/// container of `width` × `height` pt drawn at `scale` pixels per point. Returns 0, or minus the
+/// length of a one-line error in the output.
+@_expose(wasm, "fluid_open")
+@_cdecl("fluid_open")
+public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
+    do {
+        session = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
+                              size: Size(width: width, height: height), scale: scale,
+                              options: SceneOptions(dark: dark != 0))
+        return 0
+    } catch {
+        return -write(error.description)
+    }
+}
+
+/// The names of the scenes people choose from, one a line (the menu's and `--scene`'s).
+@_expose(wasm, "fluid_scene_names")
+@_cdecl("fluid_scene_names")
+public func fluidSceneNames() -> Int32 {
+    var text = ""
+    for entry in SceneCatalog.standard.listedEntries { text += entry.name + "\t" + entry.summary + "\n" }
+    return write(text)
+}
+
+/// The running scene's name.
+@_expose(wasm, "fluid_scene")
+@_cdecl("fluid_scene")
+public func fluidScene() -> Int32 { write(session?.sceneName ?? "") }
+
+/// A touch: `phase` 0 began, 1 moved, 2 ended, 3 cancelled; `force` in 0…1, or < 0 for none.
+@_expose(wasm, "fluid_touch")
+@_cdecl("fluid_touch")
+public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ force: Double, _ time: Double) {
+    let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+    guard phases.indices.contains(Int(phase)) else { return }
+    session?.handle(.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: Point(x: x, y: y),
+                                      time: time, force: force >= 0 ? force : nil)))
+}
+
+/// A wheel's notches (`dx`, `dy`) at the pointer.
+@_expose(wasm, "fluid_wheel")
+@_cdecl("fluid_wheel")
+public func fluidWheel(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double) {
+    session?.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
+                                        time: time)))
+}
+
+/// A key named by the input's first `length` bytes (`Key`'s raw values: escape, up, tab…).
+/// Returns 1 when the name is a key.
+@_expose(wasm, "fluid_key")
+@_cdecl("fluid_key")
+public func fluidKey(_ length: Int32, _ time: Double) -> Int32 {
+    guard let key = Key(rawValue: inputText(length)) else { return 0 }
+    session?.handle(.key(key, time: time))
+    return 1
+}
+
+/// Typed text, the input's first `length` bytes.
+@_expose(wasm, "fluid_text")
+@_cdecl("fluid_text")
+public func fluidText(_ length: Int32, _ time: Double) {
+    session?.handle(.text(inputText(length), time: time))
+}
+
+/// The container changed to `width` × `height` pt.
+@_expose(wasm, "fluid_resize")
+@_cdecl("fluid_resize")
+public func fluidResize(_ width: Double, _ height: Double, _ time: Double) {
+    session?.apply(.resize(Size(width: width, height: height), time: time))
+}
+
+/// Advances the scene to `time` (s). Returns 1 while the scene needs frames.
+@_expose(wasm, "fluid_advance")
+@_cdecl("fluid_advance")
+public func fluidAdvance(_ time: Double) -> Int32 {
+    session?.advance(to: time)
+    return session?.needsFrames == true ? 1 : 0
+}
+
+/// Draws the frame into the command buffer; returns how many numbers it holds
+/// (`fluid_commands`, `fluid_strings` and `fluid_strings_length` give the rest).
+@_expose(wasm, "fluid_draw")
+@_cdecl("fluid_draw")
+public func fluidDraw() -> Int32 {
+    guard let session else { return 0 }
+    canvas.reset(size: session.size)
+    session.drawFrame(in: canvas)
+    return Int32(canvas.commands.count)
+}
+
+@_expose(wasm, "fluid_commands")
+@_cdecl("fluid_commands")
+public func fluidCommands() -> UnsafeMutablePointer<Double> { canvas.commands.base }
+
+@_expose(wasm, "fluid_strings")
+@_cdecl("fluid_strings")
+public func fluidStrings() -> UnsafeMutablePointer<UInt8> { canvas.strings.base }
+
+@_expose(wasm, "fluid_strings_length")
+@_cdecl("fluid_strings_length")
+public func fluidStringsLength() -> Int32 { Int32(canvas.strings.count) }
+
+/// The trace header line for the session (without a newline).
+@_expose(wasm, "fluid_trace_header")
+@_cdecl("fluid_trace_header")
+public func fluidTraceHeader() -> Int32 {
+    guard let session else { return 0 }
+    return write(Trace.header(session))
+}
+
+/// The trace line of frame `index` at the session's current time (without a newline).
+@_expose(wasm, "fluid_trace_frame")
+@_cdecl("fluid_trace_frame")
+public func fluidTraceFrame(_ index: Int32) -> Int32 {
+    guard let session else { return 0 }
+    return write(Trace.frame(session, index: Int(index)))
+}
+
+/// Text a scene asked to copy since the last call (empty when none).
+@_expose(wasm, "fluid_take_clipboard")
+@_cdecl("fluid_take_clipboard")
+public func fluidTakeClipboard() -> Int32 { write(session?.takeClipboard() ?? "") }
+
+/// `fluid replay` of the touch script in the input's first `length` bytes at `fps`, in the
+/// scene named by the next `sceneLength` bytes (the script's header or the default when 0):
+/// the whole trace in the output. Returns its length, or minus the length of a one-line error.
+@_expose(wasm, "fluid_replay")
+@_cdecl("fluid_replay")
+public func fluidReplay(_ length: Int32, _ sceneLength: Int32, _ fps: Double) -> Int32 {
+    let script = inputText(length)
+    let scene = sceneLength > 0
+        ? String(decoding: UnsafeBufferPointer(start: input.base + Int(length), count: Int(sceneLength)), as: UTF8.self)
+        : nil
+    let result = WebReplay.trace(script: script, scene: scene, fps: fps)
+    let count = write(result.trace)
+    return result.failed ? -count : count
+}

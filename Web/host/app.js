@@ -1,0 +1,203 @@
+// The page: one session of the Swift scenes, fed pointer, touch, wheel and key events with
+// their own timestamps (every coalesced sample of a 120 Hz screen), advanced and drawn from
+// requestAnimationFrame at the device pixel ratio, while something moves or a finger is down.
+//
+// URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
+// 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
+// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker),
+// clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
+// queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
+// carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
+// through real DOM events).
+import { Fluid } from "./fluid.js";
+import { CanvasPlayer } from "./canvas.js";
+import { TextLayout } from "./text.js";
+
+const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
+const KEYS = {
+  ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Escape: "escape",
+  Enter: "enter", Backspace: "backspace", Tab: "tab", " ": "space", PageUp: "page-up",
+  PageDown: "page-down", Home: "home", End: "end",
+};
+/** A wheel notch, in the pixels a DOM wheel event reports for one. */
+const NOTCH_PIXELS = 100;
+/** Windows wider than this show a phone-sized container instead of filling the window (CSS px). */
+const PHONE_MAX_WIDTH = 600;
+
+const params = new URLSearchParams(location.search);
+const canvas = document.getElementById("screen");
+const picker = document.getElementById("scene");
+const status = document.getElementById("status");
+if (params.get("bare") === "1") document.querySelector("header").hidden = true;
+
+/** Seconds on the clock events and animation frames share (performance.now()). */
+const seconds = (ms) => ms / 1000;
+const manualClock = params.get("clock") === "manual";
+
+function containerSize() {
+  const given = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(params.get("size") || "");
+  if (given) return { width: Number(given[1]), height: Number(given[2]) };
+  if (window.innerWidth <= PHONE_MAX_WIDTH) return { width: window.innerWidth, height: window.innerHeight };
+  return { width: 390, height: Math.min(844, window.innerHeight - 48) };
+}
+
+async function loadFonts() {
+  const faces = [["Regular", 400], ["Medium", 500], ["SemiBold", 600], ["Bold", 700]]
+    .map(([face, weight]) => new FontFace("Inter", `url(Inter-${face}.otf)`, { weight: String(weight) }));
+  faces.push(new FontFace("Material Design Icons", "url(materialdesignicons-webfont.woff2)"));
+  await Promise.all(faces.map(async (face) => document.fonts.add(await face.load())));
+  return (await fetch("icons.json")).json();
+}
+
+async function main() {
+  const icons = await loadFonts();
+  const text = new TextLayout();
+  const fluid = await Fluid.load("fluid.wasm", text);
+  const player = new CanvasPlayer(canvas, text, icons);
+  let size = containerSize();
+  let scale = window.devicePixelRatio || 1;
+  const page = {
+    fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
+    tracing: params.get("trace") === "1",
+    eventTimes: [],
+    /** clock=manual: frame `index` at `t` s, as `fluid replay` draws it; [trace line, needs frames]. */
+    step(index, t) {
+      const moving = fluid.advance(t);
+      const line = fluid.traceFrame(index);
+      player.play(fluid.draw(), scale);
+      return [line, moving];
+    },
+  };
+  /** When an event happened, in seconds: its timestamp, or the driver's next time under clock=manual. */
+  const when = (e) => (manualClock && page.eventTimes.length ? page.eventTimes.shift() : seconds(e.timeStamp));
+  window.fluidPage = page;
+
+  for (const { name, summary } of fluid.sceneNames()) {
+    const option = new Option(name, name);
+    option.title = summary;
+    picker.add(option);
+  }
+
+  function open(name) {
+    fluid.open(name, size.width, size.height, scale, params.get("dark") === "1");
+    picker.value = fluid.scene();
+    page.trace = [fluid.traceHeader()];
+    page.frames = 0;
+    layout();
+    requestFrame();
+  }
+
+  function layout() {
+    canvas.style.width = `${size.width}px`;
+    canvas.style.height = `${size.height}px`;
+    canvas.width = Math.round(size.width * scale);
+    canvas.height = Math.round(size.height * scale);
+  }
+
+  let pending = false;
+  let fingers = 0;
+  function requestFrame() {
+    if (pending || manualClock) return;
+    pending = true;
+    requestAnimationFrame(frame);
+  }
+
+  function frame(timestamp) {
+    pending = false;
+    const start = performance.now();
+    const moving = fluid.advance(seconds(timestamp));
+    if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
+    player.play(fluid.draw(), scale);
+    page.frames += 1;
+    const end = performance.now();
+    page.frameTimes.push(end - start);
+    if (page.frameTimes.length > 10000) page.frameTimes.splice(0, 5000);
+    // From the start of navigation (performance's time origin): page, modules, fonts, module, frame.
+    if (page.firstFrameMs === null) page.firstFrameMs = end;
+    const scene = fluid.scene();
+    if (picker.value !== scene) picker.value = scene;
+    const copied = fluid.takeClipboard();
+    if (copied) navigator.clipboard?.writeText(copied).catch(() => {});
+    if (moving || fingers > 0) requestFrame();
+  }
+
+  // Pointers: mouse, pen and touch alike; every coalesced sample with its own timestamp.
+  const down = new Set();
+  const location = (e) => {
+    const box = canvas.getBoundingClientRect();
+    return [e.clientX - box.left, e.clientY - box.top];
+  };
+  // Only a pen reports real pressure; touch and mouse report 0.5 while down.
+  const force = (e) => (e.pointerType === "pen" ? e.pressure : undefined);
+  function pointer(e, phase) {
+    if (phase === PHASE.began) {
+      canvas.setPointerCapture(e.pointerId);
+      down.add(e.pointerId);
+      canvas.focus();
+    } else if (!down.has(e.pointerId)) {
+      return;
+    }
+    const samples = phase === PHASE.moved && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const sample of samples.length ? samples : [e]) {
+      const [x, y] = location(sample);
+      fluid.touch(e.pointerId, phase, x, y, force(sample), when(sample));
+    }
+    if (phase === PHASE.ended || phase === PHASE.cancelled) down.delete(e.pointerId);
+    fingers = down.size;
+    e.preventDefault();
+    requestFrame();
+  }
+  canvas.addEventListener("pointerdown", (e) => pointer(e, PHASE.began));
+  canvas.addEventListener("pointermove", (e) => pointer(e, PHASE.moved));
+  canvas.addEventListener("pointerup", (e) => pointer(e, PHASE.ended));
+  canvas.addEventListener("pointercancel", (e) => pointer(e, PHASE.cancelled));
+  canvas.addEventListener("wheel", (e) => {
+    const [x, y] = location(e);
+    const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;
+    fluid.wheel(x, y, -e.deltaX / unit, -e.deltaY / unit, when(e));
+    e.preventDefault();
+    requestFrame();
+  }, { passive: false });
+
+  // Keys go to the scene (and its keyboard focus); printable characters are typed text.
+  canvas.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const t = when(e);
+    let name = KEYS[e.key];
+    if (name === "tab" && e.shiftKey) name = "shift-tab";
+    let used = false;
+    if (name) used = fluid.key(name, t);
+    if (e.key.length === 1 || e.key === " ") {
+      fluid.typeText(e.key, t);
+      used = true;
+    }
+    if (used) {
+      e.preventDefault();
+      requestFrame();
+    }
+  });
+
+  picker.addEventListener("change", () => { open(picker.value); canvas.focus(); });
+  window.addEventListener("resize", () => {
+    if (manualClock) return;
+    const next = containerSize();
+    const nextScale = window.devicePixelRatio || 1;
+    if (next.width === size.width && next.height === size.height && nextScale === scale) return;
+    size = next;
+    scale = nextScale;
+    fluid.resize(size.width, size.height, seconds(performance.now()));
+    layout();
+    requestFrame();
+  });
+
+  open(params.get("scene") || "");
+  canvas.focus();
+  status.textContent = "";
+  page.ready = true;
+}
+
+main().catch((error) => {
+  status.textContent = `Cannot start: ${error.message}`;
+  window.fluidPage = { error: String(error) };
+  throw error;
+});

@@ -1,0 +1,199 @@
+// Replays the module's command buffer (Web/Sources/WebCanvas.swift: the opcodes and operand
+// layout are a contract with that file) on a Canvas 2D context, in points scaled to device
+// pixels. Opacity layers are offscreen canvases composited at their end.
+const OP = {
+  clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
+  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14,
+};
+const CAPS = ["butt", "round", "square"];
+const JOINS = ["miter", "round", "bevel"];
+const ALIGN = ["left", "center", "right"];
+/** How far (pt) a shadow's shape is drawn away from its shadow: off every canvas. */
+const SHADOW_SHIFT = 100000;
+
+const decoder = new TextDecoder();
+
+function css(r, g, b, a) {
+  return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
+}
+
+export class CanvasPlayer {
+  /** `icons`: name → code point; `text`: the TextLayout the module measured with. */
+  constructor(canvas, text, icons) {
+    this.canvas = canvas;
+    this.text = text;
+    this.icons = icons;
+    this.layerPool = [];
+  }
+
+  /** Draws one frame: `commands`/`strings` from Fluid.draw(), `scale` device pixels per point. */
+  play({ commands, strings }, scale) {
+    const root = this.canvas.getContext("2d");
+    resetContext(root);
+    root.setTransform(scale, 0, 0, scale, 0, 0);
+    const layers = [];
+    let ctx = root;
+    let i = 0;
+    const n = () => commands[i++];
+    const color = () => css(n(), n(), n(), n());
+    const string = () => { const start = n(); const length = n(); return decoder.decode(strings.subarray(start, start + length)); };
+    const path = () => {
+      const p = new Path2D();
+      const count = n();
+      for (let k = 0; k < count; k++) {
+        switch (n()) {
+          case 0: p.moveTo(n(), n()); break;
+          case 1: p.lineTo(n(), n()); break;
+          case 2: p.quadraticCurveTo(n(), n(), n(), n()); break;
+          case 3: p.bezierCurveTo(n(), n(), n(), n(), n(), n()); break;
+          default: p.closePath();
+        }
+      }
+      return p;
+    };
+    while (i < commands.length) {
+      const op = n();
+      switch (op) {
+        case OP.clear: {
+          const fill = color();
+          ctx.save();
+          ctx.setTransform(1, 0, 0, 1, 0, 0);
+          ctx.globalCompositeOperation = "copy";
+          ctx.fillStyle = fill;
+          ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+          ctx.restore();
+          break;
+        }
+        case OP.save: ctx.save(); break;
+        case OP.restore: ctx.restore(); break;
+        case OP.translate: ctx.translate(n(), n()); break;
+        case OP.scale: ctx.scale(n(), n()); break;
+        case OP.rotate: ctx.rotate(n()); break;
+        case OP.clip: ctx.clip(path(), "nonzero"); break;
+        case OP.beginLayer: {
+          const opacity = n();
+          const layer = this.layer();
+          layer.ctx.setTransform(ctx.getTransform());
+          layers.push({ parent: ctx, layer, opacity });
+          ctx = layer.ctx;
+          break;
+        }
+        case OP.endLayer: {
+          const { parent, layer, opacity } = layers.pop();
+          parent.save();
+          parent.setTransform(1, 0, 0, 1, 0, 0);
+          parent.globalAlpha = opacity;
+          parent.drawImage(layer.canvas, 0, 0);
+          parent.restore();
+          this.layerPool.push(layer);
+          ctx = parent;
+          break;
+        }
+        case OP.fill: { const p = path(); ctx.fillStyle = color(); ctx.fill(p, "nonzero"); break; }
+        case OP.fillGradient: {
+          const p = path();
+          const gradient = ctx.createLinearGradient(n(), n(), n(), n());
+          const stops = n();
+          for (let k = 0; k < stops; k++) gradient.addColorStop(Math.min(Math.max(n(), 0), 1), color());
+          ctx.fillStyle = gradient;
+          ctx.fill(p, "nonzero");
+          break;
+        }
+        case OP.stroke: {
+          const p = path();
+          ctx.strokeStyle = color();
+          ctx.lineWidth = n();
+          ctx.lineCap = CAPS[n()];
+          ctx.lineJoin = JOINS[n()];
+          ctx.stroke(p);
+          break;
+        }
+        case OP.shadow: {
+          const p = path();
+          const shadowColor = color();
+          const ox = n(), oy = n(), blur = n();
+          // Only the shadow: the shape goes SHADOW_SHIFT pt to the left, its shadow is offset
+          // back (shadow offsets are in device pixels, outside the transform).
+          const m = ctx.getTransform();
+          const dx = ox + SHADOW_SHIFT, dy = oy;
+          ctx.save();
+          ctx.shadowColor = shadowColor;
+          ctx.shadowBlur = blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+          ctx.shadowOffsetX = m.a * dx + m.c * dy;
+          ctx.shadowOffsetY = m.b * dx + m.d * dy;
+          ctx.translate(-SHADOW_SHIFT, 0);
+          ctx.fillStyle = "#000";
+          ctx.fill(p);
+          ctx.restore();
+          break;
+        }
+        case OP.text: {
+          const text = string();
+          const x = n(), y = n();
+          const size = n(), weight = n(), maxWidth = n(), maxLines = n(), align = n(), mono = n();
+          const fill = color();
+          const layout = this.text.layout(text, size, weight, maxWidth, maxLines, mono);
+          ctx.font = this.text.font(size, weight);
+          ctx.fillStyle = fill;
+          ctx.textBaseline = "alphabetic";
+          let anchor = x;
+          if (maxWidth >= 0) {
+            ctx.textAlign = ALIGN[align];
+            anchor = align === 1 ? x + maxWidth / 2 : align === 2 ? x + maxWidth : x;
+          } else {
+            ctx.textAlign = "left";
+          }
+          layout.lines.forEach((line, k) => ctx.fillText(line, anchor, y + layout.ascent + k * layout.lineHeight));
+          break;
+        }
+        case OP.icon: {
+          const name = string();
+          const cx = n(), cy = n(), size = n();
+          const fill = color();
+          const code = this.icons[name];
+          ctx.fillStyle = fill;
+          if (code === undefined) {
+            const side = size * 0.8;
+            ctx.strokeStyle = fill;
+            ctx.lineWidth = size * 0.08;
+            ctx.beginPath();
+            ctx.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.25);
+            ctx.stroke();
+            break;
+          }
+          const glyph = String.fromCodePoint(code);
+          ctx.font = `${size}px "Material Design Icons"`;
+          const m = ctx.measureText(glyph);
+          ctx.textAlign = "left";
+          ctx.textBaseline = "alphabetic";
+          // Centred on its ink, as the Cairo renderer centres it.
+          const inkX = (m.actualBoundingBoxRight - m.actualBoundingBoxLeft) / 2 - m.actualBoundingBoxRight;
+          const inkY = (m.actualBoundingBoxAscent - m.actualBoundingBoxDescent) / 2;
+          ctx.fillText(glyph, cx + inkX, cy + inkY);
+          break;
+        }
+        default:
+          throw new Error(`unknown drawing command ${op} at ${i - 1}`);
+      }
+    }
+  }
+
+  /** A cleared offscreen canvas the size of the visible one. */
+  layer() {
+    const { width, height } = this.canvas;
+    let layer = this.layerPool.pop();
+    if (!layer || layer.canvas.width !== width || layer.canvas.height !== height) {
+      const canvas = new OffscreenCanvas(width, height);
+      layer = { canvas, ctx: canvas.getContext("2d") };
+    }
+    resetContext(layer.ctx);
+    return layer;
+  }
+}
+
+/** Clears the context and its state (transform, clip, saved states); where a browser has no
+ * `reset()` (Safari before 18), setting the canvas's width does the same. */
+function resetContext(ctx) {
+  if (ctx.reset) ctx.reset();
+  else ctx.canvas.width = ctx.canvas.width;
+}

@@ -1,0 +1,112 @@
+// The Swift module (fluid.wasm) and its exports, wrapped for the page: text in and out through
+// the module's buffers, numbers as they are. See Web/Sources/WebExports.swift for each export.
+import { TextLayout } from "./text.js";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export class Fluid {
+  /** Loads and starts fluid.wasm; `text` lays text out for the module's measureText. */
+  static async load(url, text = new TextLayout()) {
+    const fluid = new Fluid(text);
+    const imports = {
+      fluid: {
+        text_layout: (ptr, length, size, weight, maxWidth, maxLines, monospaced) => {
+          const layout = text.layout(fluid.readText(ptr, length), size, weight, maxWidth, maxLines, monospaced);
+          fluid.lastHeight = layout.height;
+          return layout.width;
+        },
+        text_height: () => fluid.lastHeight,
+      },
+      // wasi-libc's start-up and abort paths; the module reads no files, clock or environment.
+      wasi_snapshot_preview1: new Proxy({}, {
+        get: (_, name) => (...args) => {
+          if (name === "proc_exit") throw new Error(`fluid.wasm exited (${args[0]})`);
+          if (name === "environ_sizes_get" || name === "args_sizes_get") {
+            const view = new DataView(fluid.memory.buffer);
+            view.setUint32(args[0], 0, true);
+            view.setUint32(args[1], 0, true);
+          }
+          return 0;
+        },
+      }),
+    };
+    const response = await fetch(url);
+    const { instance } = await WebAssembly.instantiateStreaming(response, imports);
+    fluid.exports = instance.exports;
+    fluid.memory = instance.exports.memory;
+    fluid.exports._initialize();
+    return fluid;
+  }
+
+  constructor(text) {
+    this.text = text;
+    this.lastHeight = 0;
+  }
+
+  readText(ptr, length) {
+    return decoder.decode(new Uint8Array(this.memory.buffer, ptr, length));
+  }
+
+  /** Copies `strings` (joined) into the module's input buffer; returns each one's byte length. */
+  input(...strings) {
+    const encoded = strings.map((s) => encoder.encode(s));
+    const total = encoded.reduce((n, e) => n + e.length, 0);
+    const ptr = this.exports.fluid_input(total);
+    const bytes = new Uint8Array(this.memory.buffer, ptr, total);
+    let offset = 0;
+    for (const e of encoded) {
+      bytes.set(e, offset);
+      offset += e.length;
+    }
+    return encoded.map((e) => e.length);
+  }
+
+  output(length) {
+    return this.readText(this.exports.fluid_output(), Math.abs(length));
+  }
+
+  /** Opens `scene` (the default when empty) in `width` × `height` pt; throws the module's error. */
+  open(scene, width, height, scale, dark = false) {
+    const [length] = this.input(scene || "");
+    const status = this.exports.fluid_open(length, width, height, scale, dark ? 1 : 0);
+    if (status < 0) throw new Error(this.output(status));
+  }
+
+  /** [{name, summary}] of the scenes people choose from. */
+  sceneNames() {
+    return this.output(this.exports.fluid_scene_names()).split("\n").filter(Boolean)
+      .map((line) => { const [name, summary] = line.split("\t"); return { name, summary }; });
+  }
+
+  scene() { return this.output(this.exports.fluid_scene()); }
+  touch(id, phase, x, y, force, time) { this.exports.fluid_touch(id, phase, x, y, force ?? -1, time); }
+  wheel(x, y, dx, dy, time) { this.exports.fluid_wheel(x, y, dx, dy, time); }
+  key(name, time) { const [n] = this.input(name); return this.exports.fluid_key(n, time) === 1; }
+  typeText(text, time) { const [n] = this.input(text); this.exports.fluid_text(n, time); }
+  resize(width, height, time) { this.exports.fluid_resize(width, height, time); }
+  /** Advances to `time` (s); true while the scene needs frames. */
+  advance(time) { return this.exports.fluid_advance(time) === 1; }
+  traceHeader() { return this.output(this.exports.fluid_trace_header()); }
+  traceFrame(index) { return this.output(this.exports.fluid_trace_frame(index)); }
+  takeClipboard() { return this.output(this.exports.fluid_take_clipboard()); }
+
+  /** The frame's drawing: {commands: Float64Array, strings: Uint8Array} views of the module's memory. */
+  draw() {
+    const count = this.exports.fluid_draw();
+    const buffer = this.memory.buffer;
+    return {
+      commands: new Float64Array(buffer, this.exports.fluid_commands(), count),
+      strings: new Uint8Array(buffer, this.exports.fluid_strings(), this.exports.fluid_strings_length()),
+    };
+  }
+
+  /** `fluid replay` of `script` (text) in the browser: the trace, or throws its one-line error. */
+  replay(script, scene = "", fps = 60) {
+    const [length, sceneLength] = this.input(script, scene);
+    const status = this.exports.fluid_replay(length, sceneLength, fps);
+    const text = this.output(status);
+    if (status < 0) throw new Error(text);
+    return text;
+  }
+}

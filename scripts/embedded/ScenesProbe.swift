@@ -1,0 +1,29 @@
+/// The web build's replay (Web/Sources/WebReplay.swift) as a WASI command, for
+/// scripts/test-embedded.sh: reads a touch script on standard input, runs the scene named by
+/// FLUID_SCENE (else the script's header, else the default) at 60 fps and prints the trace,
+/// which must equal `fluid replay SCRIPT --scene NAME --trace -` byte for byte.
+@main struct ScenesProbe {
+    static func main() {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBufferPointer { wasiRead(0, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        var scene: String?
+        if let value = wasiGetenv("FLUID_SCENE") { scene = String(cString: value) }
+        let result = WebReplay.trace(script: String(decoding: bytes, as: UTF8.self), scene: scene, fps: 60)
+        print(result.trace, terminator: result.failed ? "\n" : "")
+        if result.failed { wasiExit(65) }
+    }
+}
+
+@_extern(c, "read")
+func wasiRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int
+
+@_extern(c, "getenv")
+func wasiGetenv(_ name: UnsafePointer<CChar>) -> UnsafePointer<CChar>?
+
+@_extern(c, "exit")
+func wasiExit(_ status: Int32)

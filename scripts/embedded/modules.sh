@@ -1,0 +1,48 @@
+# Sourced by scripts/test-embedded.sh and scripts/build-web.sh: compiles the engine, the canvas
+# protocol and the scenes (with swift-numerics' RealModule) as Embedded Swift for wasm32 into
+# $OUT, one object and module file per target, and the C helpers the link needs. Sets SWIFTC,
+# TOOLS, WASI, EMBEDDED (the compiler flags) and ENGINE_OBJECTS / SCENES_OBJECTS (what to link).
+SWIFTC=$(command -v swiftc)
+TOOLS=$(dirname "$(readlink -f "$SWIFTC")")
+WASI=/usr/lib/wasm32-wasi
+WASI_INCLUDE=/usr/include/wasm32-wasi
+NUMERICS=.build/checkouts/swift-numerics/Sources
+[ -f "$WASI/libc.a" ] || { echo "embedded build: wasi-libc is missing ($WASI/libc.a); make deps installs it" >&2; exit 1; }
+[ -d "$NUMERICS" ] || { echo "embedded build: swift-numerics is not checked out; build the package first" >&2; exit 1; }
+mkdir -p "$OUT"
+
+# Optimised for size (EMBEDDED_OPTIMIZATION=-O for speed): the web build's fluid.wasm is 9 % smaller
+# than with -O and its frames no slower (BENCHMARKS.md, "Web"); the tests run the same code.
+EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDDED_OPTIMIZATION:--Osize}"
+          -target wasm32-unknown-none-wasm -Xfrontend -disable-stack-protector
+          -I "$OUT" -Xcc "-fmodule-map-file=$NUMERICS/_NumericsShims/include/module.modulemap"
+          -Xcc -isystem -Xcc "$WASI_INCLUDE")
+
+# module NAME SOURCES…: one object and one module file, as SwiftPM would build the target;
+# skipped when the object is newer than every source and every module built before it.
+BUILT=()
+module() {
+    local name="$1"; shift
+    local -a newest
+    mapfile -t newest < <(ls -t "$@" "${BUILT[@]/#/$OUT/}" scripts/embedded/modules.sh 2>/dev/null)
+    BUILT+=("$name.o")
+    [ -f "$OUT/$name.o" ] && [ "$OUT/$name.o" -nt "$newest" ] && return
+    "$SWIFTC" "${EMBEDDED[@]}" -module-name "$name" -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
+        -c "$@" -o "$OUT/$name.o"
+}
+module RealModule "$NUMERICS"/RealModule/*.swift
+module FluidMotion Sources/FluidMotion/*.swift
+module FluidGestures Sources/FluidGestures/*.swift
+module FluidDrawer Sources/FluidDrawer/*.swift
+module FluidCanvas Sources/FluidCanvas/*.swift
+mapfile -t SCENES < <(find Sources/FluidScenes -name '*.swift' | sort)
+module FluidScenes "${SCENES[@]}"
+# String comparison (detent names) needs the Unicode tables, an archive of the toolchain's
+# Embedded standard library. Embedded Swift's 128-bit multiply (string conversion of 64-bit
+# values) comes from compiler-rt, which wasi-libc does not carry; the helper is compiled for the
+# same target. Double(String) (the script parser) asks the platform for strtod; wasi-libc has it.
+"$TOOLS/clang" --target=wasm32-unknown-none -O2 -c scripts/embedded/multi3.c -o "$OUT/multi3.o"
+"$TOOLS/clang" --target=wasm32-wasi -isystem "$WASI_INCLUDE" -O2 -c scripts/embedded/strtod.c -o "$OUT/strtod.o"
+ENGINE_OBJECTS=("$OUT"/FluidCanvas.o "$OUT"/FluidDrawer.o "$OUT"/FluidGestures.o "$OUT"/FluidMotion.o "$OUT"/RealModule.o
+                "$OUT/multi3.o" "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
+SCENES_OBJECTS=("$OUT"/FluidScenes.o "${ENGINE_OBJECTS[@]}" "$OUT/strtod.o")

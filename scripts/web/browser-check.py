@@ -1,0 +1,492 @@
+#!/usr/bin/python3
+"""The web build (make web) in a real browser: Debian's chromium, headless, driven through the
+DevTools protocol (python3-websocket).
+
+check (make test-web):
+  1. every script in Demos/ and Demos/feel replayed by the page's module gives the trace native
+     `fluid replay` gives, byte for byte (the engine deterministic across machines); and the
+     same scripts dispatched as real touch and key events (Input.dispatchTouchEvent,
+     Input.dispatchKeyEvent) into the page on the replay's frame clock (clock=manual) give the
+     trace `fluid replay` gives for what was dispatched: coordinates rounded to 1/64 pt, which
+     the browser's single-precision touch points hold exactly, moves to where the finger
+     already is left out, as the browser sends none for them, and the space bar typing a space
+     as well, as it does in the playground;
+  2. touches dispatched as a finger would (Input.dispatchTouchEvent) drag the Shortcuts drawer
+     open and it settles at a detent; a mouse drag moves it too; Escape goes back to the menu;
+     the scene picker opens a scene;
+  3. every scene at rest, drawn by the page at half a device pixel per point, is compared with
+     the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
+bench (make bench-web): first frame after load, and per-frame script + draw time at device
+  pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
+
+Usage: browser-check.py check|bench WEB_DIR FLUID_BIN
+Ends with "web: N passed, N failed" (check) and exits 1 on a failure."""
+import base64
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+import websocket
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import serve  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "Tests/FluidScenesTests/Golden/scenes"
+# Screenshots against the Cairo frames: a pixel differs when any channel differs by more than
+# PIXEL_TOLERANCE of 255; at most MAX_DIFFERING of the pixels may. Shapes, colours and places
+# agree closely (1–4 % of pixels differ in scenes with little text); glyphs do not, as Pango
+# rasterises them there and the browser here, at half a pixel per point (the menu, nearly all
+# text, differs in 8 %). A scene's frame against another scene's golden must differ in more.
+PIXEL_TOLERANCE = 48
+MAX_DIFFERING = 0.10
+SCENES_SIZE = (320, 568)
+# The golden frames are drawn at half a pixel per point (SceneGoldenTests.scale).
+GOLDEN_SCALE = 0.5
+TIMEOUT = 60
+
+
+class Browser:
+    """One headless Chromium and a DevTools connection to its page."""
+
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix="fluid-chromium-")
+        self.process = subprocess.Popen(
+            ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "--hide-scrollbars",
+             "--mute-audio", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port_file = pathlib.Path(self.profile, "DevToolsActivePort")
+        deadline = time.monotonic() + TIMEOUT
+        while not port_file.exists() or not port_file.read_text().strip():
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                raise RuntimeError("chromium did not start its DevTools server")
+            time.sleep(0.1)
+        port = port_file.read_text().split()[0]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=TIMEOUT) as response:
+            page = next(t for t in json.load(response) if t["type"] == "page")
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=TIMEOUT,
+                                                  suppress_origin=True)
+        self.next_id = 0
+        # Uncaught exceptions on the page (a trap in the module surfaces as one).
+        self.errors = []
+        self.call("Runtime.enable")
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("method") == "Runtime.exceptionThrown":
+                details = message["params"]["exceptionDetails"]
+                self.errors.append(details.get("exception", {}).get("description") or details.get("text"))
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"page: {result['exceptionDetails'].get('exception', {}).get('description')}")
+        return result["result"].get("value")
+
+    def open(self, url, width, height, scale):
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=scale,
+                  mobile=True)
+        self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        self.call("Page.navigate", url=url)
+        deadline = time.monotonic() + TIMEOUT
+        time.sleep(0.2)
+        while True:
+            state = self.evaluate("window.fluidPage ? (window.fluidPage.error || window.fluidPage.ready) : false")
+            if state is True:
+                return
+            if isinstance(state, str):
+                raise RuntimeError(f"the page did not start: {state}")
+            if time.monotonic() > deadline:
+                raise RuntimeError("the page did not start in time")
+            time.sleep(0.1)
+
+    def canvas_origin(self):
+        box = self.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect();"
+                            " return [r.left, r.top]; })()")
+        return box[0], box[1]
+
+    def settle(self, seconds=3.0):
+        """Waits until the page draws no more frames (the scene came to rest)."""
+        deadline = time.monotonic() + seconds
+        last = -1
+        while time.monotonic() < deadline:
+            frames = self.evaluate("fluidPage.frames")
+            if frames == last:
+                return
+            last = frames
+            time.sleep(0.25)
+
+    def close(self):
+        try:
+            self.socket.close()
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def scene_of(script):
+    """The scene a demo runs: its header's (None), or for Demos/feel the one its name starts with."""
+    if script.parent.name != "feel":
+        return None
+    return "bouncy-sheet" if script.name.startswith("bouncy-sheet-") else script.name.split("-")[0]
+
+
+def demos():
+    return sorted(ROOT.glob("Demos/*.jsonl")) + sorted(ROOT.glob("Demos/feel/*.jsonl"))
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"  ok: {what}")
+        else:
+            self.failed += 1
+            print(f"  FAILED: {what}{': ' + detail if detail else ''}")
+
+
+def same_traces(browser, fluid_bin, checks):
+    print("same traces as native fluid replay:")
+    for script in demos():
+        scene = scene_of(script)
+        with tempfile.NamedTemporaryFile(suffix=".jsonl") as trace:
+            command = [str(fluid_bin / "fluid"), "replay", str(script), "--trace", trace.name]
+            if scene:
+                command += ["--scene", scene]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            native = pathlib.Path(trace.name).read_text()
+        web = browser.evaluate(f"fluidPage.fluid.replay({json.dumps(script.read_text())}, {json.dumps(scene or '')})")
+        detail = ""
+        if web != native:
+            for number, (a, b) in enumerate(zip(native.splitlines(), web.splitlines()), 1):
+                if a != b:
+                    detail = f"line {number} differs:\n    native {a[:300]}\n    web    {b[:300]}"
+                    break
+            else:
+                detail = f"{len(native.splitlines())} lines natively, {len(web.splitlines())} in the browser"
+        checks.check(web == native, f"{script.relative_to(ROOT)} ({len(native.splitlines())} lines)", detail)
+
+
+DOM_KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight", "escape": "Escape",
+            "enter": "Enter", "backspace": "Backspace", "tab": "Tab", "space": " ", "page-up": "PageUp",
+            "page-down": "PageDown", "home": "Home", "end": "End"}
+TOUCH_TYPES = {"began": "touchStart", "moved": "touchMove", "ended": "touchEnd", "cancelled": "touchCancel"}
+# Where dispatched touch coordinates are rounded to (pt): exact in single precision.
+COORDINATE_STEP = 1 / 64
+FPS = 60
+
+
+def dispatchable(script):
+    """The script's items as the browser can deliver them (see the module doc), or None when it
+    holds something real events cannot say the same way (a header, a resize, an action, a
+    scroll, two fingers, a touch that ends away from its last place)."""
+    items, places, down = [], {}, set()
+    for line in script.read_text().splitlines():
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        kind = item.get("type")
+        if kind == "touch":
+            item["x"] = round(item["x"] / COORDINATE_STEP) * COORDINATE_STEP
+            item["y"] = round(item["y"] / COORDINATE_STEP) * COORDINATE_STEP
+            place = (item["x"], item["y"])
+            phase = item["phase"]
+            if phase == "began":
+                down.add(item["id"])
+                if len(down) > 1:
+                    return None
+            elif phase == "moved" and places.get(item["id"]) == place:
+                continue
+            elif phase in ("ended", "cancelled"):
+                if places.get(item["id"]) != place:
+                    return None
+                down.discard(item["id"])
+            places[item["id"]] = place
+        elif kind == "key":
+            if item["key"] not in DOM_KEYS:
+                return None
+            if item["key"] == "space":
+                # The space bar is a key and types a space, as in the playground: both go in.
+                items.append(item)
+                items.append({"t": item["t"], "type": "text", "text": " ", "echo": True})
+                continue
+        elif kind == "text":
+            if " " in item["text"]:
+                return None
+        else:
+            return None
+        items.append(item)
+    return items
+
+
+def dispatch(browser, item):
+    """Sends one item as the browser's own input events, queueing its time for each."""
+    kind = item["type"]
+    if kind == "touch":
+        points = [] if item["phase"] in ("ended", "cancelled") else [{"x": item["x"], "y": item["y"], "id": 1}]
+        browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+        browser.call("Input.dispatchTouchEvent", type=TOUCH_TYPES[item["phase"]], touchPoints=points)
+    elif kind == "key":
+        key = DOM_KEYS[item["key"]]
+        browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+        browser.call("Input.dispatchKeyEvent", type="rawKeyDown", key=key, code=key)
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key=key, code=key)
+    elif not item.get("echo"):
+        for character in item["text"]:
+            browser.evaluate(f"fluidPage.eventTimes.push({item['t']!r})")
+            browser.call("Input.dispatchKeyEvent", type="keyDown", key=character, text=character)
+            browser.call("Input.dispatchKeyEvent", type="keyUp", key=character)
+    deadline = time.monotonic() + 5
+    while browser.evaluate("fluidPage.eventTimes.length") and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
+def dom_traces(browser, url, fluid_bin, checks):
+    print("the same scripts as real input events, against native fluid replay of what was sent:")
+    with tempfile.TemporaryDirectory() as work:
+        for script in demos():
+            items = dispatchable(script)
+            if items is None:
+                print(f"  (skipped {script.relative_to(ROOT)}: not expressible as this page's events)")
+                continue
+            sent = pathlib.Path(work, script.name)
+            sent.write_text("".join(json.dumps({k: v for k, v in item.items() if k != "echo"}) + "\n" for item in items))
+            scene = scene_of(script)
+            command = [str(fluid_bin / "fluid"), "replay", str(sent), "--trace", str(sent) + ".trace"]
+            if scene:
+                command += ["--scene", scene]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            native = pathlib.Path(str(sent) + ".trace").read_text().splitlines()
+            browser.open(f"{url}&clock=manual&scene={scene or ''}", 390, 844, 2)
+            lines = [browser.evaluate("fluidPage.fluid.traceHeader()")]
+            end = items[-1]["t"] if items else 0
+            index = 0
+            following = 0
+            while True:
+                t = index / FPS
+                while following < len(items) and items[following]["t"] <= t:
+                    dispatch(browser, items[following])
+                    following += 1
+                line, moving = browser.evaluate(f"fluidPage.step({index}, {t!r})")
+                lines.append(line)
+                index += 1
+                if (following == len(items) and t >= end and not moving) or t >= end + 30:
+                    break
+            detail = ""
+            if lines != native:
+                for number, (a, b) in enumerate(zip(native, lines), 1):
+                    if a != b:
+                        detail = f"line {number} differs:\n    native {a[:300]}\n    web    {b[:300]}"
+                        break
+                else:
+                    detail = f"{len(native)} lines natively, {len(lines)} in the browser"
+            checks.check(lines == native, f"{script.relative_to(ROOT)} as {len(items)} events ({len(native)} lines)",
+                         detail)
+
+
+def last_frame(browser):
+    return json.loads(browser.evaluate("fluidPage.trace[fluidPage.trace.length - 1]"))
+
+
+def touch_drag(browser, points, step=0.016, kind="touch"):
+    """A finger (or the mouse) down at the first point, through the others, up at the last (CSS px)."""
+    for index, (x, y) in enumerate(points):
+        if kind == "touch":
+            type_ = "touchStart" if index == 0 else "touchMove"
+            browser.call("Input.dispatchTouchEvent", type=type_, touchPoints=[{"x": x, "y": y, "id": 1}])
+        else:
+            type_ = "mousePressed" if index == 0 else "mouseMoved"
+            browser.call("Input.dispatchMouseEvent", type=type_, x=x, y=y, button="left",
+                         buttons=1, clickCount=1 if index == 0 else 0)
+        time.sleep(step)
+    x, y = points[-1]
+    if kind == "touch":
+        browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    else:
+        browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0,
+                     clickCount=1)
+
+
+def input_paths(browser, url, checks):
+    print("touch, mouse and keys:")
+    browser.open(url + "&scene=shortcuts", 390, 900, 2)
+    left, top = browser.canvas_origin()
+    browser.settle()
+    start = last_frame(browser)
+    # A slow drag from the compressed drawer's grabber up past the expanded detent.
+    path = [(left + 195, top + 790 - 12 * i) for i in range(26)]
+    touch_drag(browser, path)
+    browser.settle()
+    frames = [json.loads(line) for line in browser.evaluate("fluidPage.trace")[1:]]
+    end = frames[-1]
+    moved = [f for f in frames if f.get("drawer", {}).get("phase") == "dragging"]
+    checks.check(start["drawer"]["detent"] == "compressed" and end["drawer"]["detent"] != "compressed"
+                 and end["drawer"]["phase"] == "resting" and len(moved) >= 5,
+                 f"a finger drags the Shortcuts drawer open: {start['drawer']['detent']} -> "
+                 f"{end['drawer']['detent']} after {len(moved)} dragging frames")
+    times = [f["t"] for f in frames]
+    checks.check(all(a <= b for a, b in zip(times, times[1:])), "trace times never decrease")
+
+    before = end["drawer"]["top"]
+    # Below the navigation bar, which the full-height drawer's top slides under.
+    grab = end["drawer"]["top"] + 40
+    touch_drag(browser, [(left + 195, top + grab + 8 * i) for i in range(20)], kind="mouse")
+    browser.settle()
+    after = last_frame(browser)["drawer"]["top"]
+    checks.check(after > before, f"a mouse drag moves the drawer down: top {before} -> {after}")
+
+    # Escape lowers a raised drawer first, then goes back to the menu.
+    presses = 0
+    while presses < 3 and browser.evaluate("fluidPage.fluid.scene()") != "menu":
+        browser.call("Input.dispatchKeyEvent", type="keyDown", key="Escape", code="Escape", windowsVirtualKeyCode=27)
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key="Escape", code="Escape", windowsVirtualKeyCode=27)
+        presses += 1
+        browser.settle()
+    scene = browser.evaluate("fluidPage.fluid.scene()")
+    checks.check(scene == "menu", f"Escape goes back to the menu (scene {scene} after {presses} presses)")
+
+    # The scene picker opens the scene chosen.
+    browser.evaluate("(() => { const p = document.getElementById('scene'); p.value = 'pip';"
+                     " p.dispatchEvent(new Event('change')); })()")
+    browser.settle()
+    scene = browser.evaluate("fluidPage.fluid.scene()")
+    checks.check(scene == "pip", f"the scene picker opens pip (scene {scene})")
+
+
+def screenshot(browser, width, height):
+    left, top = browser.canvas_origin()
+    shot = browser.call("Page.captureScreenshot", format="png",
+                        clip={"x": left, "y": top, "width": width, "height": height, "scale": 1})
+    return base64.b64decode(shot["data"])
+
+
+def rgba(png_bytes, work):
+    """The PNG's pixels as RGBA bytes, decoded by ImageMagick."""
+    source = pathlib.Path(work, "in.png")
+    source.write_bytes(png_bytes)
+    return subprocess.run(["convert", str(source), "-depth", "8", "rgba:-"], check=True,
+                          capture_output=True).stdout
+
+
+def screenshots(browser, url, checks):
+    print(f"first frames against the Cairo golden frames (a channel off by more than {PIXEL_TOLERANCE}"
+          f" of 255 makes a pixel differ; at most {MAX_DIFFERING:.0%} may):")
+    width, height = SCENES_SIZE
+    names = [s["name"] for s in browser.evaluate("fluidPage.fluid.sceneNames()")]
+    frames = {}
+    with tempfile.TemporaryDirectory() as work:
+        for name in names:
+            golden = GOLDEN / f"{name}-{width}x{height}-light.png"
+            if not golden.exists():
+                continue
+            browser.open(f"{url}&scene={name}&size={width}x{height}", width, height + 60, GOLDEN_SCALE)
+            browser.settle()
+            web = rgba(screenshot(browser, width, height), work)
+            cairo = rgba(golden.read_bytes(), work)
+            if len(web) != len(cairo):
+                checks.check(False, f"{name}: sizes differ ({len(web) // 4} and {len(cairo) // 4} pixels)")
+                continue
+            share = differing_share(web, cairo)
+            pathlib.Path(ROOT, "out").mkdir(exist_ok=True)
+            pathlib.Path(ROOT, "out", f"web-{name}.png").write_bytes(screenshot(browser, width, height))
+            checks.check(share <= MAX_DIFFERING, f"{name}: {share:.2%} of pixels differ")
+            frames[name] = web
+        # The comparison can fail: each frame against the next scene's golden.
+        for name, following in zip(frames, list(frames)[1:] + list(frames)[:1]):
+            other = rgba((GOLDEN / f"{following}-{width}x{height}-light.png").read_bytes(), work)
+            share = differing_share(frames[name], other)
+            checks.check(share > MAX_DIFFERING, f"{name} against {following}'s golden: {share:.2%} of pixels differ")
+
+
+def differing_share(a, b):
+    """The share of pixels of two same-sized RGBA images where a channel differs by more than
+    PIXEL_TOLERANCE."""
+    differing = 0
+    for i in range(0, len(a), 4):
+        if max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2])) > PIXEL_TOLERANCE:
+            differing += 1
+    return differing / (len(a) // 4)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def bench(browser, url, web_dir):
+    print(f"fluid.wasm: {(web_dir / 'fluid.wasm').stat().st_size} bytes")
+    loads = []
+    for _ in range(5):
+        browser.open(url + "&scene=shortcuts", 390, 900, 3)
+        loads.append(browser.evaluate("fluidPage.firstFrameMs"))
+    print(f"first frame after load (from navigation: page, modules, fonts, fluid.wasm, the first draw; 5 loads): median {percentile(loads, 50):.1f} ms,"
+          f" max {max(loads):.1f} ms")
+    import math
+    for scene, points in [
+        ("shortcuts", [(195, 790 - 400 * abs(math.sin(i / 40 * math.pi))) for i in range(240)]),
+        ("rotation", [(195 + 120 * math.cos(i / 30), 422 + 120 * math.sin(i / 30)) for i in range(240)]),
+    ]:
+        browser.open(url + f"&scene={scene}", 390, 900, 3)
+        left, top = browser.canvas_origin()
+        browser.settle()
+        browser.evaluate("fluidPage.frameTimes.length = 0")
+        touch_drag(browser, [(left + x, top + y) for x, y in points], step=1 / 120)
+        browser.settle()
+        times = browser.evaluate("fluidPage.frameTimes")
+        print(f"{scene} at DPR 3, a finger moving for {len(points)} samples: {len(times)} frames, script + draw"
+              f" p50 {percentile(times, 50):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms")
+
+
+def main(mode, web_dir, fluid_bin):
+    web_dir = pathlib.Path(web_dir).resolve()
+    httpd = serve.server(str(web_dir))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/index.html?trace=1&bare=1&size=390x844"
+    browser = Browser()
+    checks = Checks()
+    try:
+        browser.open(url, 390, 900, 2)
+        if mode == "bench":
+            bench(browser, url.replace("trace=1&", ""), web_dir)
+            return 0
+        same_traces(browser, pathlib.Path(fluid_bin), checks)
+        dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
+        input_paths(browser, url, checks)
+        checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
+        if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
+            screenshots(browser, url.replace("&size=390x844", ""), checks)
+    finally:
+        browser.close()
+        httpd.shutdown()
+    print(f"web: {checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4 or sys.argv[1] not in ("check", "bench"):
+        sys.exit(__doc__)
+    sys.exit(main(*sys.argv[1:]))

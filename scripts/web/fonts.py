@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Puts the page's fonts beside it (make web): Inter from Debian's fonts-inter, the Material
+Design Icons webfont from fonts-materialdesignicons-webfont, and icons.json, the icon name →
+code point table FluidRender uses (Sources/FluidRender/Icons.swift), so the page draws the same
+glyph for a name as the Cairo renderer. Usage: fonts.py OUT_DIR"""
+import json
+import pathlib
+import re
+import shutil
+import sys
+
+INTER = pathlib.Path("/usr/share/fonts/opentype/inter")
+INTER_FACES = ["Regular", "Medium", "SemiBold", "Bold"]
+MDI = pathlib.Path("/usr/share/fonts/woff/materialdesignicons-webfont/materialdesignicons-webfont.woff2")
+ICONS_SWIFT = pathlib.Path("Sources/FluidRender/Icons.swift")
+
+
+def main(out):
+    out = pathlib.Path(out)
+    for face in INTER_FACES:
+        shutil.copyfile(INTER / f"Inter-{face}.otf", out / f"Inter-{face}.otf")
+    shutil.copyfile(MDI, out / MDI.name)
+    table = {name: int(code, 16)
+             for name, code in re.findall(r'^\s*"([^"]+)": 0x([0-9A-Fa-f]+),', ICONS_SWIFT.read_text(), re.M)}
+    if not table:
+        sys.exit(f"fonts.py: no icon code points found in {ICONS_SWIFT}")
+    (out / "icons.json").write_text(json.dumps(table, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
