@@ -68,7 +68,8 @@ public protocol Scene {
 public enum Navigation: Hashable, Sendable {
     case open(String)
     case back
-    /// Close the app (Escape at the menu); a replay ignores it.
+    /// Close the app; a replay ignores it. No scene asks today: the menu's Escape does nothing
+    /// (Ctrl+Q and the window's close button belong to the host).
     case quit
 }
 
