@@ -655,6 +655,9 @@ scenario_clipboard() {
     local i
     for i in 1 2 3 4 5; do xdotool key Tab; sleep 0.1; done
     wait_for 5 python3 -c "import json; f=json.loads(open('$TRACE').read().splitlines()[-1]); assert f.get('focus') == 'platform', f.get('focus')"
+    # Return opens the list of platforms on the chosen one; Down, Return chooses the next.
+    xdotool key Return; sleep 0.2
+    xdotool key Down; sleep 0.2
     xdotool key Return; sleep 0.2
     xdotool key Tab; sleep 0.2
     xdotool key Return

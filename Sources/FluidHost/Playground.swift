@@ -67,12 +67,14 @@ public final class Playground {
 
     /// Where the recording starts, so `fluid replay` starts there too: the scene, the container
     /// and scale the window opened with, the appearance, and the shortcut the editor starts from
-    /// (the store's, or the sample when it has none or cannot be read, as the editor does).
+    /// (the store's, or the sample when it has none or cannot be read, as the editor does), and the
+    /// spring designer's values.
     private var recordingHeader: ScriptHeader {
         let options = configuration.options
         let stored = options.shortcutStore.flatMap { store in (try? store.load()) ?? nil }
         return ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
-                            dark: options.dark, shortcut: options.shortcut ?? stored ?? .sample)
+                            dark: options.dark, shortcut: options.shortcut ?? stored ?? .sample,
+                            spring: options.spring ?? SpringDesign())
     }
 
     /// Seconds since the window opened.

@@ -62,6 +62,11 @@ public protocol Scene {
     /// went away (the step a row just added, as the row closes), taken by the session; nil when
     /// none. The session moves focus only when something had it: a touch gives focus to nothing.
     mutating func takeFocusRequest() -> String?
+
+    /// The node a pointer just chose for the keyboard (a click on a slider or on its value, as a
+    /// desktop control takes focus when clicked), taken by the session, which focuses it whether
+    /// or not something had focus: what is typed next goes there. Nil when none.
+    mutating func takePointerFocus() -> String?
 }
 
 /// A request from a scene to the session that runs it.
@@ -80,6 +85,7 @@ extension Scene {
     public var notice: String? { nil }
     public mutating func takeClipboard() -> String? { nil }
     public mutating func takeFocusRequest() -> String? { nil }
+    public mutating func takePointerFocus() -> String? { nil }
 
     /// An empty group named after the scene: a scene that describes nothing.
     public var semantics: SemanticNode {

@@ -8,12 +8,17 @@ public struct SceneOptions: Hashable, Sendable {
     /// The shortcut the Shortcuts editor starts from instead of the store's or the sample (a
     /// replay of a recording that says where it started).
     public var shortcut: ShortcutDocument?
+    /// The spring designer's values: a recording's start, then (kept by the session) the values
+    /// it was last left with; nil: its defaults.
+    public var spring: SpringDesign?
 
     /// Options for the scenes a session opens.
-    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil, shortcut: ShortcutDocument? = nil) {
+    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil, shortcut: ShortcutDocument? = nil,
+                spring: SpringDesign? = nil) {
         self.dark = dark
         self.shortcutStore = shortcutStore
         self.shortcut = shortcut
+        self.spring = spring
     }
 }
 

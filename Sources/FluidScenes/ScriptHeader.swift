@@ -9,7 +9,10 @@ import FluidMotion
 /// ```
 /// `width` and `height` are the container in points (finite, > 0, at most 16 384), `scale`
 /// pixels per point (finite, 0.25…8), `dark` the appearance, and `shortcut` (optional) the
-/// Shortcuts editor's starting document: its `name` and `steps` (action ids, in order).
+/// Shortcuts editor's starting document: its `name` and `steps` (action ids, in order), and
+/// `spring` (optional) the spring designer's starting values (`SpringDesign`), e.g.
+/// `"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Flutter"}`. Headers without the
+/// optional fields (every recording made before they existed) start from the defaults.
 public struct ScriptHeader: Hashable, Sendable {
     /// The scene the recording started in.
     public var scene: String
@@ -21,14 +24,18 @@ public struct ScriptHeader: Hashable, Sendable {
     public var dark: Bool
     /// The shortcut the Shortcuts editor started from; nil: the sample.
     public var shortcut: ShortcutDocument?
+    /// The spring designer's starting values; nil: its defaults.
+    public var spring: SpringDesign?
 
     /// A header; nothing is checked here (parsing checks every field).
-    public init(scene: String, size: Size, scale: Double, dark: Bool = false, shortcut: ShortcutDocument? = nil) {
+    public init(scene: String, size: Size, scale: Double, dark: Bool = false, shortcut: ShortcutDocument? = nil,
+                spring: SpringDesign? = nil) {
         self.scene = scene
         self.size = size
         self.scale = scale
         self.dark = dark
         self.shortcut = shortcut
+        self.spring = spring
     }
 
     /// The header as one JSON line (without the newline), keys in the documented order.
@@ -42,6 +49,7 @@ public struct ScriptHeader: Hashable, Sendable {
             fields.append(("shortcut", .object([("name", .string(shortcut.name)),
                                                 ("steps", .array(shortcut.steps.map { .string($0) }))])))
         }
+        if let spring { fields.append(("spring", spring.json)) }
         return JSONValue.object(fields).text
     }
 
@@ -72,6 +80,9 @@ public struct ScriptHeader: Hashable, Sendable {
         self.dark = dark
         shortcut = try reader.find("shortcut").map { (value) throws(TouchScriptError.Problem) in
             try Self.document(value)
+        }
+        spring = try reader.find("spring").map { (value) throws(TouchScriptError.Problem) in
+            try SpringDesign(json: value)
         }
         try reader.rejectUnused()
     }

@@ -12,7 +12,9 @@ public struct Session {
     public static let defaultSize = Size(width: 390, height: 844)
 
     public let catalog: SceneCatalog
-    public let options: SceneOptions
+    /// The options scenes are made with; the spring designer's values are kept here when it is
+    /// left, so it opens again as it was (for the rest of the session).
+    public private(set) var options: SceneOptions
     /// Pixels per point the host renders at; reported in the trace header.
     public let scale: Double
     /// The container, in points.
@@ -140,6 +142,11 @@ public struct Session {
             focus.focus(id)
             semanticsChanged()
         }
+        if let id = scene.takePointerFocus(), focus.focusedID != id {
+            focus.focus(id)
+            typedValue = ""
+            semanticsChanged()
+        }
     }
 
     /// Takes the text a scene asked to copy since the last call (the host puts it on the
@@ -209,7 +216,11 @@ public struct Session {
             quitRequested = true
             target = nil
         }
-        guard let target, let next = try? catalog.makeScene(named: target, options: options) else { return }
+        guard let target else { return }
+        var kept = options
+        if let designer = scene as? SpringDemoScene { kept.spring = designer.design }
+        guard let next = try? catalog.makeScene(named: target, options: kept) else { return }
+        options = kept
         scene = next
         scene.layout(size: size, safeArea: safeArea)
         scene.advance(to: clock.sceneTime)

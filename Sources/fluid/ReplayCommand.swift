@@ -99,7 +99,8 @@ struct ReplayCommand: ParsableCommand {
             session = try Session(scene: scene ?? header?.scene,
                                   size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
-                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, shortcut: header?.shortcut))
+                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, shortcut: header?.shortcut,
+                                                        spring: header?.spring))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)
