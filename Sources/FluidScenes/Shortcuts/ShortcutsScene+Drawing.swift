@@ -14,7 +14,9 @@ extension ShortcutsScene {
             canvas.clip(to: Path(rect: shown))
             canvas.fill(Path(rect: shown), color: theme.systemGroupedBackground)
             drawEditor(in: canvas, visibleHeight: shown.height)
-            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
+            // Opaque: the steps scroll under the bar, and a translucent bar without the blur
+            // iOS puts behind it showed their text through it, sharp.
+            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground)
             if snapshot.dim > 0 {
                 canvas.fill(Path(rect: shown), color: Color(white: 0, alpha: snapshot.dim))
             }
