@@ -43,3 +43,21 @@ scenario_quit() {
     python3 scripts/wm-delete-window.py "$WINDOW"
     gone_within "the window's close button (WM_DELETE_WINDOW) closes it within 1 s" 1
 }
+
+# The back swipe with the real mouse: from the left edge the scene follows the pointer and a
+# quick throw completes the pop; the menu then shows, and the trace shows the swipe tracking.
+scenario_navigation() {
+    echo "scenario: navigation (back swipe from the left edge through XTEST)"
+    if ! launch pip --scale 1; then fail "pip window opens" "$LAUNCH_ERROR"; return; fi
+    sleep 0.3
+    drag 3 400 330 400 12
+    wait_for 10 bash -c "tail -1 '$TRACE' | grep -q '\"scene\":\"menu\"' && ! tail -1 '$TRACE' | grep -q navigation"
+    trace_check "the back swipe tracked the pointer, then popped to the menu" '
+swipe = [f["navigation"] for f in frames if f.get("navigation", {}).get("phase") == "tracking"]
+assert len(swipe) >= 3, len(swipe)
+offsets = [n["offset"] for n in swipe]
+assert offsets == sorted(offsets) and offsets[-1] > 150, offsets
+assert all(n["top"] == "pip" and n["bottom"] == "menu" for n in swipe), swipe[0]
+assert frames[-1]["scene"] == "menu" and "navigation" not in frames[-1], frames[-1]'
+    quit || fail "menu quits"
+}

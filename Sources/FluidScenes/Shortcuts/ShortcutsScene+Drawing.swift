@@ -72,7 +72,10 @@ extension ShortcutsScene {
                                 in: Rect(x: frame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,
                                          height: frame.height), canvas: canvas, titleWeight: .semibold)
                 let remove = removeButtonFrame(index)
-                canvas.drawIcon(Icon("close-circle"), center: remove.center, size: 22, color: Theme.systemGray3)
+                // Pressed: darker and a little smaller, as a UIKit button under the finger.
+                let pressed = pressedRemoveIndex == index
+                canvas.drawIcon(Icon("close-circle"), center: remove.center, size: pressed ? Metrics.removeIconPressedSize : 22,
+                                color: pressed ? Theme.systemGray : Theme.systemGray3)
             }
         }
     }

@@ -20,14 +20,17 @@ extension ShortcutsScene {
             ("titleAlpha", .number(s.titleAlpha)),
             ("contentOffset", .number(s.contentOffset)),
         ])
-        let shortcut: JSONValue = .object([
+        var shortcutFields: [(String, JSONValue)] = [
             ("steps", .number(Double(document.steps.count))),
             ("lastStep", .string(document.steps.last)),
             ("searching", .bool(isSearching)),
             ("query", .string(query)),
             ("rows", .number(Double(rows.count))),
             ("editorOffset", .number(editor.offset)),
-        ])
+        ]
+        // Only while a ⊗ is pressed, so other lines stay as they were.
+        if let pressed = pressedRemoveIndex { shortcutFields.append(("pressedRemove", .number(Double(pressed)))) }
+        let shortcut: JSONValue = .object(shortcutFields)
         return [("drawer", drawerObject), ("shortcut", shortcut)]
     }
 }

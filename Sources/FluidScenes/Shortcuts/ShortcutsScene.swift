@@ -145,6 +145,9 @@ enum Metrics {
     static let cardSpacing = 12.0
     static let iconSize = 36.0
     static let removeButtonSize = 44.0
+    /// The ⊗ icon's side while pressed (pt), 22 pt at rest: shrunk by a tenth, as a pressed
+    /// button gives under the finger.
+    static let removeIconPressedSize = 19.8
     /// The save-problem banner below the navigation bar: its gap above and its height (two
     /// lines of footnote text and padding).
     static let bannerGap = 4.0
