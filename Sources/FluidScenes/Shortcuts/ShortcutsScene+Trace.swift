@@ -30,6 +30,13 @@ extension ShortcutsScene {
         ]
         // Only while a ⊗ is pressed, so other lines stay as they were.
         if let pressed = pressedRemoveIndex { shortcutFields.append(("pressedRemove", .number(Double(pressed)))) }
+        // Only while a removal's gap closes: the largest shift of a card below it (pt) and how
+        // many removed cards still fade.
+        if removals.isMoving {
+            let gap = document.steps.indices.map { removals.shift(of: $0) }.max() ?? 0
+            shortcutFields.append(("gap", .number(gap)))
+            shortcutFields.append(("leaving", .number(Double(removals.leaving.count))))
+        }
         let shortcut: JSONValue = .object(shortcutFields)
         return [("drawer", drawerObject), ("shortcut", shortcut)]
     }

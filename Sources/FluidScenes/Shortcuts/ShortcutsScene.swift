@@ -27,6 +27,8 @@ public struct ShortcutsScene: Scene {
     var document: ShortcutDocument
     /// Springs of cards that were just added (progress 0 → 1), by step index.
     var arrivals: [Int: SpringAnimation<Double>] = [:]
+    /// Removed steps' cards fading out and the cards below closing the gap.
+    var removals = StepRemovalMotion()
     var editor = EditorScroll()
     var editorPan = PanTracker()
     var editorTap = TapRecognizer()
@@ -103,7 +105,7 @@ public struct ShortcutsScene: Scene {
     public var paintsEveryPixel: Bool { true }
 
     public var needsFrames: Bool {
-        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || editorPan.isTouching
+        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || removals.isMoving || editorPan.isTouching
             || chrome.needsFrames
     }
 
@@ -128,6 +130,7 @@ public struct ShortcutsScene: Scene {
             spring.advance(to: newTime)
             arrivals[index] = spring.isSettled ? nil : spring
         }
+        removals.advance(to: newTime)
     }
 }
 
