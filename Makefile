@@ -18,7 +18,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps
 
-.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -63,7 +63,7 @@ install: deps
 ## short run, command contracts, the real-window end-to-end test, the playground read and driven
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
 ## within Apple's deployment floor and running as Embedded Swift on wasm32.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-apple-floor test-embedded test-e2e test-atspi test-orca test-readme docs
 
 test-unit:
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
@@ -109,6 +109,13 @@ test-cli:
 ## probe's output must match the native build's (scripts/test-embedded.sh).
 test-embedded:
 	FLUID_BIN="$(BIN)" scripts/test-embedded.sh
+
+## test-layers: the layer table of docs/architecture.md: Foundation only in FluidFiles and the
+## executables, the C library only there and in FluidRender and FluidHost, FluidFiles only in the
+## hosts and the CLI (scripts/check-layers.py); its self-test first (planted imports must be found).
+test-layers:
+	python3 scripts/check-layers.py --self-test
+	python3 scripts/check-layers.py
 
 ## test-apple-floor: no library target uses a standard-library declaration above Apple's
 ## deployment floor (Package.swift's platforms), read from the toolchain's own interfaces; the

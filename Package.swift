@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← executables.
+// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← FluidFiles ← hosts
+// and executables. FluidScenes touches no file and imports no Foundation (scripts/check-layers.py, make test).
 // FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
 // in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
 let package = Package(
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "FluidDrawer", targets: ["FluidDrawer"]),
         .library(name: "FluidCanvas", targets: ["FluidCanvas"]),
         .library(name: "FluidScenes", targets: ["FluidScenes"]),
+        .library(name: "FluidFiles", targets: ["FluidFiles"]),
         .library(name: "FluidRender", targets: ["FluidRender"]),
         .library(name: "FluidHost", targets: ["FluidHost"]),
         .executable(name: "fluid", targets: ["fluid"]),
@@ -56,15 +58,25 @@ let package = Package(
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),
+        // Files for the hosts and the CLI: atomic writes, line files, standard streams, bounded
+        // reads, the shortcut store. Only they depend on it.
+        .target(name: "FluidFiles", dependencies: ["FluidScenes"]),
+        // SplitMix64, the one seeded generator: the generated gestures of `fluid bench`, the
+        // fuzzer's hostile streams and the seeded tests draw from it.
+        .target(name: "FluidRandom"),
         .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
-                                                 "FluidScenes"]),
+                                                 "FluidScenes", "FluidFiles"]),
+        // What both executables share: `--scale`'s rule, sysexits and the one-line error report.
+        .target(name: "FluidCommandLine", dependencies: [
+            "FluidScenes", "FluidFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "fluid-playground", dependencies: [
-            "FluidScenes", "FluidHost", "FluidCanvas", "FluidRender",
+            "FluidScenes", "FluidFiles", "FluidHost", "FluidCanvas", "FluidRender", "FluidCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidScenes", "FluidFiles", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
+            "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -72,18 +84,24 @@ let package = Package(
         // Embedded Swift for wasm32, the outputs must match (scripts/test-embedded.sh).
         .executableTarget(name: "fluid-engine-probe", dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas"]),
         .executableTarget(name: "fluid-fuzz", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion",
+            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion"], exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion"]),
-        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer"]),
+        // What the tests share (the touch helper, reference formulas, row locations); a regular
+        // target that only test targets use.
+        .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
+                    exclude: ["golden"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender"], exclude: ["Golden"]),
+        .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidScenes"]),
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender", "FluidTestSupport"],
+                    exclude: ["Golden"]),
     ]
 )
 

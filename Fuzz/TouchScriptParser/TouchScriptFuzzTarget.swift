@@ -1,5 +1,4 @@
 import FluidScenes
-import Foundation
 
 /// libFuzzer's entry point (`make fuzz-parser`): any bytes through the public touch-script parser.
 ///
@@ -8,7 +7,7 @@ import Foundation
 /// same items.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func touchScriptFuzzTarget(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: bytes, count: count)
+    let data = Array(UnsafeBufferPointer(start: bytes, count: count))
     do {
         let script = try TouchScript(parsing: data, source: "fuzz")
         let written = script.text

@@ -20,22 +20,22 @@ extension Drawer {
     /// The displayed top for a free top (pt).
     @inline(__always)
     func displayedTop(forFree free: Double) -> Double {
-        Self.band(free, lower: layout.highestTop, upper: layout.lowestTop,
-                  coefficient: resolved.coefficient, dimension: topBandDimension)
+        RubberBand.displayed(forFree: free, lower: layout.highestTop, upper: layout.lowestTop,
+                             coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The free top that displays at `displayed` (pt).
     @inline(__always)
     func freeTop(forDisplayed displayed: Double) -> Double {
-        Self.unband(displayed, lower: layout.highestTop, upper: layout.lowestTop,
-                    coefficient: resolved.coefficient, dimension: topBandDimension)
+        Self.free(forDisplayed: displayed, lower: layout.highestTop, upper: layout.lowestTop,
+                  coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// d(displayed top)/d(free top) at a free top: 1 between the detents, less past them.
     @inline(__always)
     func topSlope(atFree free: Double) -> Double {
-        Self.slope(free, lower: layout.highestTop, upper: layout.lowestTop,
-                   coefficient: resolved.coefficient, dimension: topBandDimension)
+        RubberBand.slope(atFree: free, lower: layout.highestTop, upper: layout.lowestTop,
+                         coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The largest content offset at the current list bounds (pt).
@@ -48,20 +48,20 @@ extension Drawer {
 
     @inline(__always)
     func displayedOffset(forFree free: Double) -> Double {
-        Self.band(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
-                  dimension: offsetBandDimension)
+        RubberBand.displayed(forFree: free, lower: 0, upper: maxContentOffset,
+                             coefficient: resolved.coefficient, dimension: offsetBandDimension)
     }
 
     @inline(__always)
     func freeOffset(forDisplayed displayed: Double) -> Double {
-        Self.unband(displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
-                    dimension: offsetBandDimension)
+        Self.free(forDisplayed: displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
+                  dimension: offsetBandDimension)
     }
 
     @inline(__always)
     func offsetSlope(atFree free: Double) -> Double {
-        Self.slope(free, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
-                   dimension: offsetBandDimension)
+        RubberBand.slope(atFree: free, lower: 0, upper: maxContentOffset,
+                         coefficient: resolved.coefficient, dimension: offsetBandDimension)
     }
 
     /// The drawer's rubber band scales with the container's height (at least 1 pt).
@@ -75,36 +75,15 @@ extension Drawer {
                                               containerHeight: layout.container.height), 1)
     }
 
-    static func band(_ x: Double, lower: Double, upper: Double, coefficient: Double,
+    /// `RubberBand.free(forDisplayed:)` between `lower` and `upper`, except that a displayed
+    /// overshoot the band cannot reach (≥ dimension, left by a spring or a resize) maps to the
+    /// travel limit instead of infinity.
+    static func free(forDisplayed y: Double, lower: Double, upper: Double, coefficient: Double,
                      dimension: Double) -> Double {
-        if x > upper {
-            return upper + RubberBand.offset(forOvershoot: x - upper, coefficient: coefficient,
-                                             dimension: dimension)
-        }
-        if x < lower {
-            return lower + RubberBand.offset(forOvershoot: x - lower, coefficient: coefficient,
-                                             dimension: dimension)
-        }
-        return x
-    }
-
-    /// The inverse of `band`; a displayed overshoot the band cannot reach (≥ dimension, left by a
-    /// spring or a resize) maps to the travel limit instead of infinity.
-    static func unband(_ y: Double, lower: Double, upper: Double, coefficient: Double,
-                       dimension: Double) -> Double {
         let bound: Double
         if y > upper { bound = upper } else if y < lower { bound = lower } else { return y }
         let x = RubberBand.overshoot(forOffset: y - bound, coefficient: coefficient, dimension: dimension)
-        let limit = freeTravelLimit
-        return bound + min(max(x, -limit), limit)
-    }
-
-    static func slope(_ x: Double, lower: Double, upper: Double, coefficient: Double,
-                      dimension: Double) -> Double {
-        let over = x > upper ? x - upper : (x < lower ? lower - x : 0)
-        guard over > 0 else { return 1 }
-        let s = over * coefficient / dimension + 1
-        return coefficient / (s * s)
+        return bound + min(max(x, -freeTravelLimit), freeTravelLimit)
     }
 
     /// `x` kept within the travel limit around `lower…upper`; NaN becomes `fallback`.

@@ -1,5 +1,6 @@
 import CSDL2
 import FluidCanvas
+import FluidFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,6 +32,9 @@ public final class Playground {
         public var trace: LineFile?
         /// Every input as a touch script that `fluid replay` reproduces.
         public var record: LineFile?
+        /// Keeps a document a scene changed (writes the shortcut file): nil once kept, else the
+        /// problem in words, which the scene shows. Nil: edits stay in memory.
+        public var keepDocument: ((JSONValue.Field) -> String?)?
 
         public init() {}
     }
@@ -66,15 +70,11 @@ public final class Playground {
     }
 
     /// Where the recording starts, so `fluid replay` starts there too: the scene, the container
-    /// and scale the window opened with, the appearance, and the shortcut the editor starts from
-    /// (the store's, or the sample when it has none or cannot be read, as the editor does), and the
-    /// spring designer's values.
+    /// and scale the window opened with, the appearance, and where the scenes start (the
+    /// session's start state: the shortcut the editor opened with).
     private var recordingHeader: ScriptHeader {
-        let options = configuration.options
-        let stored = options.shortcutStore.flatMap { store in (try? store.load()) ?? nil }
-        return ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
-                            dark: options.dark, shortcut: options.shortcut ?? stored ?? .sample,
-                            spring: options.spring ?? SpringDesign())
+        ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
+                     dark: configuration.options.dark, startState: session.startState)
     }
 
     /// Seconds since the window opened.
@@ -167,6 +167,7 @@ public final class Playground {
         if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
         if session.quitRequested { quit = true }
         if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
+        keepDocument()
         printNotice()
     }
 
@@ -240,6 +241,12 @@ public final class Playground {
     static func isQuitShortcut(_ event: SDL_Event) -> Bool {
         event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue)
             && UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
+    }
+
+    /// Hands the document a scene changed to `Configuration.keepDocument`, and its outcome back.
+    private func keepDocument() {
+        guard let change = session.takeDocumentChange(), let keep = configuration.keepDocument else { return }
+        session.documentKept(change, problem: keep(change))
     }
 
     /// Prints the scene's notice on stderr when it is new (one line, as the scene shows it).

@@ -45,37 +45,62 @@ public struct RubberBand: Hashable, Sendable {
         return offset < 0 ? -x : x
     }
 
-    /// The displayed position for a free position `x`: unchanged inside the range, resisted past
-    /// its ends.
-    public func clamp(_ x: Double) -> Double {
-        if x > range.upperBound {
-            return range.upperBound + Self.offset(forOvershoot: x - range.upperBound,
-                                                  coefficient: coefficient, dimension: dimension)
-        }
-        if x < range.lowerBound {
-            return range.lowerBound + Self.offset(forOvershoot: x - range.lowerBound,
-                                                  coefficient: coefficient, dimension: dimension)
-        }
-        return x
+    /// The displayed position for a free position `x` (pt): unchanged inside the range, resisted
+    /// past its ends. The result leaves the range by less than `dimension`.
+    public func displayed(forFree x: Double) -> Double {
+        Self.displayed(forFree: x, lower: range.lowerBound, upper: range.upperBound,
+                       coefficient: coefficient, dimension: dimension)
     }
 
-    /// The free position that `clamp` displays as `y` (the inverse of `clamp`).
-    public func unclamp(_ y: Double) -> Double {
-        if y > range.upperBound {
-            return range.upperBound + Self.overshoot(forOffset: y - range.upperBound,
-                                                     coefficient: coefficient, dimension: dimension)
-        }
-        if y < range.lowerBound {
-            return range.lowerBound + Self.overshoot(forOffset: y - range.lowerBound,
-                                                     coefficient: coefficient, dimension: dimension)
-        }
-        return y
+    /// The free position that displays as `y` (pt): the inverse of `displayed(forFree:)`; a
+    /// displayed overshoot of `dimension` or more is unreachable and returns ±infinity.
+    public func free(forDisplayed y: Double) -> Double {
+        Self.free(forDisplayed: y, lower: range.lowerBound, upper: range.upperBound,
+                  coefficient: coefficient, dimension: dimension)
     }
 
-    /// d(clamp)/dx at a free position: 1 inside the range, c / (x·c/d + 1)² past its ends.
-    public func slope(at x: Double) -> Double {
-        let over = x > range.upperBound ? x - range.upperBound
-            : (x < range.lowerBound ? range.lowerBound - x : 0)
+    /// d(displayed)/d(free) at a free position: 1 inside the range, c / (x·c/d + 1)² past its
+    /// ends, x the overshoot.
+    public func slope(atFree x: Double) -> Double {
+        Self.slope(atFree: x, lower: range.lowerBound, upper: range.upperBound,
+                   coefficient: coefficient, dimension: dimension)
+    }
+
+    /// `displayed(forFree:)` for a band given by its parts (the free range `lower…upper`),
+    /// unchecked: for callers that check the parts once and whose range moves (the drawer's, with
+    /// its layout).
+    @inlinable
+    public static func displayed(forFree x: Double, lower: Double, upper: Double,
+                                 coefficient: Double, dimension: Double) -> Double {
+        beyondRange(x, lower: lower, upper: upper) {
+            offset(forOvershoot: $0, coefficient: coefficient, dimension: dimension)
+        }
+    }
+
+    /// `free(forDisplayed:)` for a band given by its parts, unchecked.
+    @inlinable
+    public static func free(forDisplayed y: Double, lower: Double, upper: Double,
+                            coefficient: Double, dimension: Double) -> Double {
+        beyondRange(y, lower: lower, upper: upper) {
+            overshoot(forOffset: $0, coefficient: coefficient, dimension: dimension)
+        }
+    }
+
+    /// `v` where it is inside `lower…upper`; past an end, that end moved by `transform` of the
+    /// distance past it (signed): the shape both directions of the band share.
+    @inlinable @inline(__always)
+    static func beyondRange(_ v: Double, lower: Double, upper: Double,
+                            _ transform: (Double) -> Double) -> Double {
+        if v > upper { return upper + transform(v - upper) }
+        if v < lower { return lower + transform(v - lower) }
+        return v
+    }
+
+    /// `slope(atFree:)` for a band given by its parts, unchecked.
+    @inlinable
+    public static func slope(atFree x: Double, lower: Double, upper: Double,
+                             coefficient: Double, dimension: Double) -> Double {
+        let over = x > upper ? x - upper : (x < lower ? lower - x : 0)
         guard over > 0 else { return 1 }
         let s = over * coefficient / dimension + 1
         return coefficient / (s * s)

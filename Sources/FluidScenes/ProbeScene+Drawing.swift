@@ -19,7 +19,7 @@ extension ProbeScene {
         canvas.drawText("Drag the ball", at: Point(x: 16, y: 60), style: title)
         let detail = TextStyle(size: 13, color: label.opacity(0.6), maxWidth: canvas.size.width - 32,
                                maxLines: 2, alignment: .center)
-        canvas.drawText(caption.isEmpty ? phase : caption, at: Point(x: 16, y: 86), style: detail)
+        canvas.drawText(caption.isEmpty ? phase.rawValue : caption, at: Point(x: 16, y: 86), style: detail)
         canvas.drawIcon(Icon("gesture-tap"), center: Point(x: home.x, y: home.y + 90), size: 28,
                         color: label.opacity(0.3))
         let ball = Path(circleAround: position, radius: ProbeScene.radius)

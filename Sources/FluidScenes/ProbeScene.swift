@@ -89,9 +89,7 @@ public struct ProbeScene: Scene {
 
     public var needsFrames: Bool { finger != nil || animation != nil }
 
-    public var phase: String {
-        finger != nil ? "dragging" : (animation != nil ? "settling" : "resting")
-    }
+    public var phase: DragPhase { DragPhase(isDragging: finger != nil, isSettling: animation != nil) }
 
     public mutating func takeNavigation() -> Navigation? {
         defer { navigation = nil }
@@ -104,6 +102,6 @@ public struct ProbeScene: Scene {
 
     public var traceFrame: [(String, JSONValue)] {
         [("probe", .object([("x", .number(position.x)), ("y", .number(position.y)),
-                            ("phase", .string(phase))]))]
+                            ("phase", .string(phase.rawValue))]))]
     }
 }

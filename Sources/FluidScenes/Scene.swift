@@ -67,6 +67,21 @@ public protocol Scene {
     /// desktop control takes focus when clicked), taken by the session, which focuses it whether
     /// or not something had focus: what is typed next goes there. Nil when none.
     mutating func takePointerFocus() -> String?
+
+    /// The scene's document, changed by the last input, for the host to keep (the Shortcuts
+    /// editor's shortcut after a step was added or removed): its start-state field, so what the
+    /// host keeps is what the scene restores from (`SceneOptions.startState`). Taken by the
+    /// session; nil when nothing changed. A scene never writes a file itself.
+    mutating func takeDocumentChange() -> JSONValue.Field?
+
+    /// The host's word on the last document it was handed: nil once kept, else the problem in
+    /// words, which the scene shows as its `notice`.
+    mutating func documentKept(problem: String?)
+
+    /// Where this scene started, as the start-state fields that restore it (the editor's
+    /// document as it was opened); empty for a scene that always starts the same. A recording's
+    /// header carries it, so a replay starts there too.
+    var startState: [JSONValue.Field] { get }
 }
 
 /// A request from a scene to the session that runs it.
@@ -86,6 +101,9 @@ extension Scene {
     public mutating func takeClipboard() -> String? { nil }
     public mutating func takeFocusRequest() -> String? { nil }
     public mutating func takePointerFocus() -> String? { nil }
+    public mutating func takeDocumentChange() -> JSONValue.Field? { nil }
+    public mutating func documentKept(problem: String?) {}
+    public var startState: [JSONValue.Field] { [] }
 
     /// An empty group named after the scene: a scene that describes nothing.
     public var semantics: SemanticNode {

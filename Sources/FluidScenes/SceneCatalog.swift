@@ -1,24 +1,35 @@
-/// Settings every scene may honour, chosen by the host (`--dark`).
+/// Settings every scene may honour, chosen by the host (`--dark`), and where scenes start.
 public struct SceneOptions: Hashable, Sendable {
     /// Dark appearance (iOS "Dark Mode").
     public var dark: Bool
-    /// Where the Shortcuts editor loads and saves the shortcut; nil keeps edits in memory and
-    /// starts from the sample (replays and tests stay deterministic and touch no user file).
-    public var shortcutStore: ShortcutStore?
-    /// The shortcut the Shortcuts editor starts from instead of the store's or the sample (a
-    /// replay of a recording that says where it started).
-    public var shortcut: ShortcutDocument?
-    /// The spring designer's values: a recording's start, then (kept by the session) the values
-    /// it was last left with; nil: its defaults.
-    public var spring: SpringDesign?
+    /// Where scenes start, as fields a scene restores from: each scene reads the keys it owns
+    /// (`shortcut`, the Shortcuts editor's document) and starts as it does by default without
+    /// them. A host fills it from what it keeps (the shortcut file), a replay from the
+    /// recording's header (`ScriptHeader.startState`); scenes report theirs (`Scene.startState`).
+    public var startState: [JSONValue.Field]
+    /// A problem with the document the host keeps for a scene (a file that cannot be read, steps
+    /// dropped from it), shown by the scene whose document it is as its `notice`; nil when none.
+    public var documentProblem: String?
 
     /// Options for the scenes a session opens.
-    public init(dark: Bool = false, shortcutStore: ShortcutStore? = nil, shortcut: ShortcutDocument? = nil,
-                spring: SpringDesign? = nil) {
+    public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil) {
         self.dark = dark
-        self.shortcutStore = shortcutStore
-        self.shortcut = shortcut
-        self.spring = spring
+        self.startState = startState
+        self.documentProblem = documentProblem
+    }
+
+    /// The start-state value under `key`, nil when there is none.
+    public func startValue(_ key: String) -> JSONValue? {
+        startState.first { $0.key == key }?.value
+    }
+
+    /// Sets the start-state value under `key`, in place of the one there (appended when new).
+    public mutating func setStartValue(_ value: JSONValue, for key: String) {
+        if let index = startState.firstIndex(where: { $0.key == key }) {
+            startState[index].value = value
+        } else {
+            startState.append(JSONValue.Field(key, value))
+        }
     }
 }
 
@@ -60,10 +71,8 @@ public struct SceneCatalog: Sendable {
     /// The scenes people choose from (menu, `--help`), in registration order.
     public var listedEntries: [Entry] { entries.filter(\.isListed) }
 
-    /// The scene hosts open without `--scene`: `shortcuts` when registered, else the first.
-    public var defaultSceneName: String {
-        names.contains("shortcuts") ? "shortcuts" : names[0]
-    }
+    /// The scene hosts open without `--scene`: the first registered (`shortcuts` in `standard`).
+    public var defaultSceneName: String { names[0] }
 
     /// The scene `Navigation.back` returns to (`menu`), nil when none is registered.
     public var menuSceneName: String? { names.contains("menu") ? "menu" : nil }

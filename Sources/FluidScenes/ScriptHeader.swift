@@ -8,11 +8,12 @@ import FluidMotion
 /// {"type":"header","scene":"pip","width":600,"height":500,"scale":2,"dark":true,"shortcut":{"name":"Morning Routine","steps":["weather","text"]}}
 /// ```
 /// `width` and `height` are the container in points (finite, > 0, at most 16 384), `scale`
-/// pixels per point (finite, 0.25…8), `dark` the appearance, and `shortcut` (optional) the
-/// Shortcuts editor's starting document: its `name` and `steps` (action ids, in order), and
-/// `spring` (optional) the spring designer's starting values (`SpringDesign`), e.g.
-/// `"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Flutter"}`. Headers without the
-/// optional fields (every recording made before they existed) start from the defaults.
+/// pixels per point (finite, 0.25…8), `dark` the appearance. Any further fields are the scenes'
+/// start state (`SceneOptions.startState`), each a key a scene restores from: today `shortcut`,
+/// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`),
+/// and `spring`, the spring designer's values (`SpringDesign`:
+/// `{"dampingRatio":0.8,"response":0.4,"platform":"Flutter"}`). Headers without a field (every
+/// recording made before it existed) start that scene from its defaults.
 public struct ScriptHeader: Hashable, Sendable {
     /// The scene the recording started in.
     public var scene: String
@@ -22,43 +23,33 @@ public struct ScriptHeader: Hashable, Sendable {
     public var scale: Double
     /// Dark appearance.
     public var dark: Bool
-    /// The shortcut the Shortcuts editor started from; nil: the sample.
-    public var shortcut: ShortcutDocument?
-    /// The spring designer's starting values; nil: its defaults.
-    public var spring: SpringDesign?
+    /// The scenes' start state (`SceneOptions.startState`), written after `dark` in this order
+    /// and parsed in `startStateFields`' order; empty: every scene starts as it does by default.
+    public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
-    public init(scene: String, size: Size, scale: Double, dark: Bool = false, shortcut: ShortcutDocument? = nil,
-                spring: SpringDesign? = nil) {
+    public init(scene: String, size: Size, scale: Double, dark: Bool = false, startState: [JSONValue.Field] = []) {
         self.scene = scene
         self.size = size
         self.scale = scale
         self.dark = dark
-        self.shortcut = shortcut
-        self.spring = spring
+        self.startState = startState
     }
 
     /// The header as one JSON line (without the newline), keys in the documented order.
     public var line: String {
-        var fields: [(String, JSONValue)] = [
+        let fields: [(String, JSONValue)] = [
             ("type", .string(Self.type)), ("scene", .string(scene)),
             ("width", .number(size.width)), ("height", .number(size.height)),
             ("scale", .number(scale)), ("dark", .bool(dark)),
         ]
-        if let shortcut {
-            fields.append(("shortcut", .object([("name", .string(shortcut.name)),
-                                                ("steps", .array(shortcut.steps.map { .string($0) }))])))
-        }
-        if let spring { fields.append(("spring", spring.json)) }
-        return JSONValue.object(fields).text
+        return JSONValue.object(fields.map { JSONValue.Field($0.0, $0.1) } + startState).text
     }
 
     /// The `type` that marks a header line.
     static let type = "header"
     /// The largest container side a header may name (pt), as `--size` accepts.
     static let maxSide = 16_384.0
-    /// Scales a header may name, as the commands accept them.
-    static let scaleRange = 0.25...8.0
 
     /// True when a line's object is a header (`"type":"header"`).
     static func isHeader(_ fields: [JSONValue.Field]) -> Bool {
@@ -75,29 +66,28 @@ public struct ScriptHeader: Hashable, Sendable {
             throw .init("\"width\" and \"height\" must be \(Size.argumentRule)")
         }
         scale = try reader.number("scale")
-        guard Self.scaleRange.contains(scale) else { throw .init("\"scale\" must be in 0.25…8") }
+        guard PixelScale.range.contains(scale) else { throw .init("\"scale\" must be in \(PixelScale.rangeText)") }
         guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else { throw .init("\"dark\" must be true or false") }
         self.dark = dark
-        shortcut = try reader.find("shortcut").map { (value) throws(TouchScriptError.Problem) in
-            try Self.document(value)
-        }
-        spring = try reader.find("spring").map { (value) throws(TouchScriptError.Problem) in
-            try SpringDesign(json: value)
+        startState = []
+        for (key, check) in Self.startStateFields {
+            guard let value = reader.find(key) else { continue }
+            try check(value)
+            startState.append(JSONValue.Field(key, value))
         }
         try reader.rejectUnused()
     }
 
-    private static func document(_ value: JSONValue) throws(TouchScriptError.Problem) -> ShortcutDocument {
-        let problem = TouchScriptError.Problem("\"shortcut\" must be {\"name\": string, \"steps\": [string, …]}")
-        guard case .object(let fields) = value, fields.count == 2,
-              case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
-              case .array(let items)? = fields.first(where: { $0.key == "steps" })?.value
-        else { throw problem }
-        var steps: [String] = []
-        for item in items {
-            guard case .string(let step) = item else { throw problem }
-            steps.append(step)
-        }
-        return ShortcutDocument(name: name, steps: steps)
-    }
+    /// The start-state fields a header may carry, each with the check of its value (a problem
+    /// names the field). A scene with a start state of its own adds its key here.
+    static let startStateFields: [(key: String, check: @Sendable (JSONValue) throws(TouchScriptError.Problem) -> Void)] = [
+        (ShortcutDocument.stateKey, { (value) throws(TouchScriptError.Problem) in
+            do throws(ShortcutDocument.FormatError) {
+                _ = try ShortcutDocument(json: value)
+            } catch {
+                throw TouchScriptError.Problem("\"\(ShortcutDocument.stateKey)\" \(error.description)")
+            }
+        }),
+        (SpringDesign.stateKey, { (value) throws(TouchScriptError.Problem) in _ = try SpringDesign(json: value) }),
+    ]
 }

@@ -12,8 +12,10 @@ public struct Session {
     public static let defaultSize = Size(width: 390, height: 844)
 
     public let catalog: SceneCatalog
-    /// The options scenes are made with; the spring designer's values are kept here when it is
-    /// left, so it opens again as it was (for the rest of the session).
+    /// What each scene the session opens starts from; a document the host kept replaces its
+    /// start state (`documentKept(_:problem:)`), so a scene opened again starts from it; the
+    /// spring designer's values are kept here when it is left (`SpringDesign.stateKey`), for the
+    /// rest of the session.
     public private(set) var options: SceneOptions
     /// Pixels per point the host renders at; reported in the trace header.
     public let scale: Double
@@ -31,6 +33,8 @@ public struct Session {
     public private(set) var quitRequested = false
     /// Text a scene asked to copy, until the host takes it.
     private var clipboard: String?
+    /// A document a scene handed out, until the host takes it.
+    private var documentChange: JSONValue.Field?
 
     /// Keyboard focus over the scene's semantics (reset when the scene changes).
     public internal(set) var focus = KeyboardFocus()
@@ -153,9 +157,11 @@ public struct Session {
         }
     }
 
-    /// Takes what the scene asked of the session after an input: the clipboard, then navigation.
+    /// Takes what the scene asked of the session after an input: the clipboard and its document,
+    /// then navigation.
     mutating func takeSceneRequests() {
         if let text = scene.takeClipboard() { clipboard = text }
+        if let change = scene.takeDocumentChange() { documentChange = change }
         if let navigation = scene.takeNavigation() { navigate(navigation) }
         if let id = scene.takeFocusRequest(), focus.focusedID != nil {
             focus.focus(id)
@@ -173,6 +179,32 @@ public struct Session {
     public mutating func takeClipboard() -> String? {
         defer { clipboard = nil }
         return clipboard
+    }
+
+    /// Takes the document a scene changed since the last call, for the host to keep (a file);
+    /// nil when none. A host that keeps nothing (a replay) need not ask.
+    public mutating func takeDocumentChange() -> JSONValue.Field? {
+        defer { documentChange = nil }
+        return documentChange
+    }
+
+    /// Tells the scene how keeping `change` went (nil: kept, else the problem in words, which
+    /// the scene shows). Once kept, scenes opened later start from it and no longer show the
+    /// problem the document started with.
+    public mutating func documentKept(_ change: JSONValue.Field, problem: String?) {
+        scene.documentKept(problem: problem)
+        semanticsChanged()
+        guard problem == nil else { return }
+        options.setStartValue(change.value, for: change.key)
+        options.documentProblem = nil
+    }
+
+    /// Where the session's scenes start: the options' start state, with the current scene's own
+    /// (what it was opened with) in place of its keys. A recording's header carries it.
+    public var startState: [JSONValue.Field] {
+        var options = options
+        for field in scene.startState { options.setStartValue(field.value, for: field.key) }
+        return options.startState
     }
 
     /// Applies one script item: an input event or a resize.
@@ -243,7 +275,7 @@ public struct Session {
         guard let target else { return }
         finishTransition()
         var kept = options
-        if let designer = scene as? SpringDemoScene { kept.spring = designer.design }
+        if let designer = scene as? SpringDemoScene { kept.setStartValue(designer.design.json, for: SpringDesign.stateKey) }
         let toMenu = target == catalog.menuSceneName
         let fromMenu = sceneName == catalog.menuSceneName
         guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }

@@ -1,6 +1,5 @@
 import FluidGestures
 import FluidMotion
-import Foundation
 
 extension TouchScript {
     typealias Problem = TouchScriptError.Problem
@@ -26,29 +25,10 @@ extension TouchScript {
     }
 
     /// Parses JSON Lines in UTF-8 (a leading byte-order mark is skipped), as `init(parsing:source:)`.
-    public init(parsing data: Data, source: String = "script") throws(TouchScriptError) {
-        self = try data.withUnsafeBytes { raw in
-            Result { () throws(TouchScriptError) in
-                try TouchScript(parsing: raw.bindMemory(to: UInt8.self), source: source)
-            }
+    public init(parsing bytes: [UInt8], source: String = "script") throws(TouchScriptError) {
+        self = try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(TouchScriptError) in try TouchScript(parsing: buffer, source: source) }
         }.get()
-    }
-
-    /// Reads and parses the file at `path` (at most `maxFileSize` bytes); errors name the path.
-    public init(contentsOfFile path: String) throws(TouchScriptError) {
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: TouchScript.maxFileSize + 1) ?? Data()
-        } catch {
-            throw TouchScriptError(source: path, line: nil, message: "cannot read the file (\(TouchScript.reason(error)))")
-        }
-        guard data.count <= TouchScript.maxFileSize else {
-            throw TouchScriptError(source: path, line: nil, message: "the script is larger than \(TouchScript.maxFileSize >> 20) MiB",
-                                   kind: .malformed)
-        }
-        try self.init(parsing: data, source: path)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -84,12 +64,12 @@ extension TouchScript {
         self.init(items: items, header: header)
     }
 
-    /// The index of the first line feed at or after `start`, or `bytes.count` (memchr: a line
-    /// of megabytes is found in microseconds, before it is refused).
+    /// The index of the first line feed at or after `start`, or `bytes.count`: a line of
+    /// megabytes is found in one pass, before it is refused.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return bytes.count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
     }
 
     /// The JSON object on one line (without its line feed), nil for a blank line (JSON

@@ -1,6 +1,5 @@
 import FluidGestures
 import FluidMotion
-import Foundation
 
 /// A touch script: timed input for a session, in the JSON Lines format of docs/touch-script.md.
 ///
@@ -94,18 +93,6 @@ public struct TouchScript: Hashable, Sendable {
             fields += [("type", .string("action")), ("node", .string(node)), ("action", .string(name))]
         }
         return JSONValue.object(fields).text
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        switch ns.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return String(cString: strerror(ENOENT))
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
-        default: return ns.localizedDescription
-        }
     }
 }
 

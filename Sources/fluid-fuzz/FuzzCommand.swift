@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidRandom
 
 /// `fluid-fuzz`: feeds every engine model seeded hostile streams and checks it after every event.
 @main
@@ -77,7 +78,7 @@ struct Fuzzer {
     /// seed with the index.
     mutating func runCase(_ index: Int, printActions: Bool) {
         let kind = kinds[index % kinds.count]
-        let caseSeed = seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index)
+        let caseSeed = seed &* SplitMix64.goldenGamma &+ UInt64(index)
         CrashReport.set("fluid-fuzz: trapped in case \(index) (\(kind.name)); rerun it with: fluid-fuzz --seed \(seed) --only-case \(index)")
         let actions = CaseRunner.actions(seed: caseSeed)
         let runner = CaseRunner(kind: kind)

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidRandom
 
 /// Generates what a careless or broken host sends: mostly plausible gestures (a few fingers
 /// pressing, dragging and flicking at frame rate on a phone-sized container), mixed with values

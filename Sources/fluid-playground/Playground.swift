@@ -1,4 +1,6 @@
 import ArgumentParser
+import FluidCommandLine
+import FluidFiles
 import FluidHost
 import FluidMotion
 import FluidScenes
@@ -22,7 +24,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
     var record: String?
 
-    @Option(help: "Pixels per point (0.25…8; default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI).")
+    @Option(help: "Pixels per point (\(PixelScale.rangeText); default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI).")
     var scale: Double?
 
     @Option(help: "Window content size in points, WxH.")
@@ -32,9 +34,7 @@ struct PlaygroundCommand: ParsableCommand {
     var dark = false
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
-        }
+        try ScaleArgument.validate(scale)
         guard Size(argument: size) != nil else {
             throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
         }
@@ -49,68 +49,41 @@ struct PlaygroundCommand: ParsableCommand {
         configuration.size = Size(argument: size)!
         configuration.scale = scale
         let store = ShortcutStore.standard()
-        configuration.options = SceneOptions(dark: dark, shortcutStore: store)
+        // The editor starts from the stored shortcut; its edits come back to be saved, unless
+        // the file could not be read (then it is left untouched and the banner says so).
+        let start = store.start()
+        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem)
+        if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []
         if let trace { outputs.append(.file("--trace \(trace)", path: trace)) }
         if let record { outputs.append(.file("--record \(record)", path: record)) }
         if let problem = OutputAlias.problem(inputs: [.init("the shortcut store \(store.url.path)", path: store.url.path)],
                                              outputs: outputs) {
-            throw Failure(code: 64, message: problem)
+            throw CLIError(.usage, problem)
         }
         do {
             configuration.trace = try trace.map { path throws(OutputError) in try LineFile(path: path) }
             configuration.record = try record.map { path throws(OutputError) in try LineFile(path: path) }
         } catch {
-            throw Failure(code: error.isWriteFailure ? 74 : 73, message: error.description)
+            throw CLIError(error.isWriteFailure ? .ioError : .cannotCreate, error.description)
         }
         let playground: Playground
         do {
             playground = try Playground(configuration)
         } catch {
-            throw Failure(code: 69, message: "\(error)")
+            throw CLIError(.unavailable, "\(error)")
         }
         playground.run()
         if let failure = configuration.trace?.failure ?? configuration.record?.failure {
-            throw Failure(code: 74, message: failure.description)
+            throw CLIError(.ioError, failure.description)
         }
     }
 
-    /// Parses and runs; any failure is one line on stderr and a sysexits code (64 bad usage).
-    /// Every byte goes out through `StandardStreams`, so a closed, full or broken standard
-    /// output or error is an exit code, never a trap (docs/commands.md).
+    /// Parses and runs through `CommandMain`: any failure is one line on stderr and a sysexits
+    /// code (64 bad usage). Every byte goes out through `StandardStreams`, so a closed, full or
+    /// broken standard output or error is an exit code, never a trap (docs/commands.md).
     static func main() {
-        StandardStreams.prepare()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let failure as Failure {
-            printError(failure.message)
-            Foundation.exit(failure.code)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                // --help and --version arrive as "errors" that exit 0.
-                let status = StandardStreams.writeOutput(fullMessage(for: error) + "\n")
-                guard status == 0 else {
-                    printError("cannot write to standard output: \(StandardStreams.reason(status))")
-                    Foundation.exit(74)
-                }
-                Foundation.exit(0)
-            }
-            let line = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
-            if !line.isEmpty { printError(line.replacingOccurrences(of: "Error: ", with: "")) }
-            Foundation.exit(code.rawValue)
-        }
-    }
-
-    /// One line on stderr; lost without a word when stderr itself cannot be written.
-    static func printError(_ message: String) {
-        StandardStreams.writeError("fluid-playground: \(message)\n")
-    }
-
-    struct Failure: Error {
-        var code: Int32
-        var message: String
+        CommandMain(PlaygroundCommand.self, program: "fluid-playground").run()
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FluidCanvas
+import FluidCommandLine
+import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidRender
@@ -66,7 +68,7 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Rounds of each gesture; a frame's time is its minimum over them.")
     var rounds: Int = 3
 
-    @Option(help: "Pixels per point.")
+    @Option(help: "Pixels per point (\(PixelScale.rangeText)).")
     var scale: Double = 2
 
     @Option(help: "Container size in points, WxH.")
@@ -82,7 +84,7 @@ struct RenderBench: ParsableCommand {
         guard rows >= 1, rows <= 10_000_000 else { throw ValidationError("--rows must be in 1…10000000, got \(rows)") }
         guard frames >= 10, frames <= 100_000 else { throw ValidationError("--frames must be in 10…100000, got \(frames)") }
         guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
-        guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be in 0.25…8, got \(scale)") }
+        try ScaleArgument.validate(scale)
         guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
         if let scene, !SceneCatalog.standard.contains(scene) {
             throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)

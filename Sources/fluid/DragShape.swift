@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidRandom
 
 /// A synthetic one-finger drag for measuring release velocity: a piecewise-linear speed profile
 /// along y (pt/s against s), sampled like a touch screen at a fixed rate, optionally with

@@ -1,3 +1,5 @@
+import FluidCommandLine
+import FluidFiles
 import FluidRender
 import FluidScenes
 import Foundation

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidRandom
 import Foundation
 import FluidScenes
 

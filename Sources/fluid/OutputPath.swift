@@ -1,3 +1,5 @@
+import FluidCommandLine
+import FluidFiles
 import Foundation
 import FluidScenes
 

@@ -1,3 +1,4 @@
+import FluidCommandLine
 import FluidGestures
 import FluidMotion
 import Foundation

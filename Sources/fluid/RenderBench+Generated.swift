@@ -1,3 +1,4 @@
+import FluidCommandLine
 import FluidMotion
 import FluidRender
 import FluidScenes

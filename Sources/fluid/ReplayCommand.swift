@@ -1,5 +1,7 @@
 import ArgumentParser
 import FluidCanvas
+import FluidCommandLine
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes
@@ -44,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Container size in points, WxH (default: the script's header, else 390x844).")
     var size: String?
 
-    @Option(help: "Pixels per point for --frames and --video, 0.25…8 (default: the script's header, else 2; a GIF without --scale: at most 1).")
+    @Option(help: "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1).")
     var scale: Double?
 
     @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
@@ -63,9 +65,7 @@ struct ReplayCommand: ParsableCommand {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
         }
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be a number in 0.25…8, got \(scale)")
-        }
+        try ScaleArgument.validate(scale)
         if let size, Size(argument: size) == nil {
             throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
         }
@@ -99,8 +99,7 @@ struct ReplayCommand: ParsableCommand {
             session = try Session(scene: scene ?? header?.scene,
                                   size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
-                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, shortcut: header?.shortcut,
-                                                        spring: header?.spring))
+                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? []))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)

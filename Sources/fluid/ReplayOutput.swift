@@ -1,4 +1,6 @@
 import FluidCanvas
+import FluidCommandLine
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidCommandLine
 import FluidMotion
 import FluidScenes
 import Foundation

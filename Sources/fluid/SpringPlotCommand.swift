@@ -1,5 +1,7 @@
 import ArgumentParser
 import FluidCanvas
+import FluidCommandLine
+import FluidFiles
 import FluidMotion
 import FluidRender
 import FluidScenes
@@ -24,7 +26,7 @@ struct SpringPlotCommand: ParsableCommand {
     var seconds: Double?
     @Option(help: "Image size in points, WxH (200x150 … 4096x4096).")
     var size: String = "720x420"
-    @Option(help: "Pixels per point (0.25…8); the image is at most \(maximumPixelSide) pixels a side.")
+    @Option(help: "Pixels per point (\(PixelScale.rangeText)); the image is at most \(maximumPixelSide) pixels a side.")
     var scale: Double = 2
     @Option(help: "The PNG to write.")
     var out: String
@@ -38,7 +40,7 @@ struct SpringPlotCommand: ParsableCommand {
         if let seconds, !(seconds.isFinite && seconds > 0 && seconds <= 600) {
             throw ValidationError("--seconds must be in (0, 600], got \(seconds)")
         }
-        guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be in 0.25…8, got \(scale)") }
+        try ScaleArgument.validate(scale)
         guard let plotSize = Self.parseSize(size) else {
             throw ValidationError("--size must be WxH from 200x150 to 4096x4096 points, got '\(size)'")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidCommandLine
 import FluidScenes
 
 /// Catches a mistyped subcommand before the parser does. The parser would take `fluid spring

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidCommandLine
 import FluidGestures
 import FluidMotion
 

@@ -1,4 +1,6 @@
 import FluidCanvas
+import FluidCommandLine
+import FluidFiles
 import FluidRender
 import FluidScenes
 import Foundation

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidDrawer
 

@@ -1,4 +1,5 @@
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidDrawer
 

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Testing
 @testable import FluidDrawer
 

@@ -1,5 +1,7 @@
 import FluidGestures
 import FluidMotion
+import FluidRandom
+import FluidTestSupport
 import Testing
 @testable import FluidDrawer
 

@@ -1,14 +1,11 @@
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidGestures
 
 /// A 75 × 75 pt button at (100, 200): bounds x 100…175, y 200…275; with UIKit's 70 pt margin the
 /// tracking area is x 30…245, y 130…345.
 private let button = Rect(x: 100, y: 200, width: 75, height: 75)
-
-private func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, id: Int = 1, t: Double = 0) -> TouchEvent {
-    TouchEvent(id: id, phase: phase, location: Point(x: x, y: y), time: t)
-}
 
 struct ControlTrackerTests {
     struct Row: Sendable {
@@ -20,34 +17,34 @@ struct ControlTrackerTests {
 
     static let rows: [Row] = [
         // Plain tap: down inside, up inside.
-        Row(touches: [touch(.began, 120, 220), touch(.ended, 121, 221)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.ended, 121, 221, 0)],
             events: [.touchDown, .upInside], highlighted: [true, false], line: #line),
         // Drag 60 pt beyond the right edge (x 235 < 245): still inside, no event.
-        Row(touches: [touch(.began, 120, 220), touch(.moved, 235, 220), touch(.ended, 235, 220)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.moved, 235, 220, 0), touch(.ended, 235, 220, 0)],
             events: [.touchDown, nil, .upInside], highlighted: [true, true, false], line: #line),
         // Drag 80 pt beyond the right edge (x 255 > 245): exit, then lift outside.
-        Row(touches: [touch(.began, 120, 220), touch(.moved, 255, 220), touch(.ended, 255, 220)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.moved, 255, 220, 0), touch(.ended, 255, 220, 0)],
             events: [.touchDown, .dragExit, .upOutside], highlighted: [true, false, false], line: #line),
         // Out and back in re-arms: exit below (y 350 > 345), enter again, fire.
-        Row(touches: [touch(.began, 120, 220), touch(.moved, 120, 350), touch(.moved, 120, 340),
-                      touch(.ended, 120, 340)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.moved, 120, 350, 0), touch(.moved, 120, 340, 0),
+                      touch(.ended, 120, 340, 0)],
             events: [.touchDown, .dragExit, .dragEnter, .upInside],
             highlighted: [true, false, true, false], line: #line),
         // Exit on the left (x 29 < 30).
-        Row(touches: [touch(.began, 100, 200), touch(.moved, 29, 200)],
+        Row(touches: [touch(.began, 100, 200, 0), touch(.moved, 29, 200, 0)],
             events: [.touchDown, .dragExit], highlighted: [true, false], line: #line),
         // A touch that begins outside the bounds (even within the margin) is not tracked.
-        Row(touches: [touch(.began, 90, 220), touch(.moved, 120, 220), touch(.ended, 120, 220)],
+        Row(touches: [touch(.began, 90, 220, 0), touch(.moved, 120, 220, 0), touch(.ended, 120, 220, 0)],
             events: [nil, nil, nil], highlighted: [false, false, false], line: #line),
         // Cancel.
-        Row(touches: [touch(.began, 120, 220), touch(.cancelled, 120, 220)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.cancelled, 120, 220, 0)],
             events: [.touchDown, .cancel], highlighted: [true, false], line: #line),
         // A second finger is ignored while the first is down.
-        Row(touches: [touch(.began, 120, 220), touch(.began, 130, 230, id: 2),
-                      touch(.ended, 130, 230, id: 2), touch(.ended, 120, 220)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.began, 130, 230, 0, id: 2),
+                      touch(.ended, 130, 230, 0, id: 2), touch(.ended, 120, 220, 0)],
             events: [.touchDown, nil, nil, .upInside], highlighted: [true, true, true, false], line: #line),
         // NaN location counts as outside.
-        Row(touches: [touch(.began, 120, 220), touch(.moved, .nan, 220), touch(.ended, .nan, 220)],
+        Row(touches: [touch(.began, 120, 220, 0), touch(.moved, .nan, 220, 0), touch(.ended, .nan, 220, 0)],
             events: [.touchDown, .dragExit, .upOutside], highlighted: [true, false, false], line: #line),
     ]
 
@@ -70,8 +67,8 @@ struct ControlTrackerTests {
 
     @Test func customMarginAndNegativeMargin() {
         var tight = ControlTracker(bounds: button, dragMargin: 10)
-        _ = tight.handle(touch(.began, 120, 220))
-        let r1 = tight.handle(touch(.moved, 186, 220))
+        _ = tight.handle(touch(.began, 120, 220, 0))
+        let r1 = tight.handle(touch(.moved, 186, 220, 0))
         #expect(r1 == .dragExit)  // 175 + 10 < 186
         let negative = ControlTracker(bounds: button, dragMargin: -5)
         #expect(negative.dragMargin == 0)
@@ -80,10 +77,10 @@ struct ControlTrackerTests {
 
     @Test func resetForgetsTheTouch() {
         var tracker = ControlTracker(bounds: button)
-        _ = tracker.handle(touch(.began, 120, 220))
+        _ = tracker.handle(touch(.began, 120, 220, 0))
         tracker.reset()
         #expect(!tracker.isTracking)
-        let r2 = tracker.handle(touch(.ended, 120, 220))
+        let r2 = tracker.handle(touch(.ended, 120, 220, 0))
         #expect(r2 == nil)
     }
 }

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Testing
 @testable import FluidMotion
 
@@ -79,7 +80,7 @@ struct DecayTests {
 
     @Test(arguments: reachRows)
     func timeToReach(row: ReachRow) throws {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         let t = Decay.normal.time(toReach: row.boundary, from: row.position, velocity: row.velocity)
         #expect((t != nil) == row.reachable, sourceLocation: loc)
         if let t {

@@ -1,3 +1,4 @@
+import FluidRandom
 import Testing
 @testable import FluidMotion
 
@@ -185,7 +186,8 @@ struct PropertyTests {
         }
     }
 
-    /// Rubber band: clamp is monotone, continuous at the ends, and unclamp inverts it.
+    /// Rubber band: the displayed position is monotone in the free one, continuous at the ends, and
+    /// `free(forDisplayed:)` inverts it.
     @Test(arguments: propertySeeds)
     func rubberBandIsMonotoneAndInvertible(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
@@ -195,9 +197,9 @@ struct PropertyTests {
                                       range: low...(low + rng.uniform(0...1000)))
             var xs = (0..<40).map { _ in rng.uniform(-5000...5000) }
             xs.sort()
-            let ys = xs.map(band.clamp)
+            let ys = xs.map(band.displayed(forFree:))
             for (a, b) in zip(ys, ys.dropFirst()) { #expect(a <= b) }
-            for (x, y) in zip(xs, ys) { #expect(abs(band.unclamp(y) - x) <= 1e-8 * max(1, abs(x))) }
+            for (x, y) in zip(xs, ys) { #expect(abs(band.free(forDisplayed: y) - x) <= 1e-8 * max(1, abs(x))) }
         }
     }
 }

@@ -1,3 +1,5 @@
+import FluidRandom
+import FluidTestSupport
 import Testing
 @testable import FluidMotion
 
@@ -22,7 +24,7 @@ struct RubberBandTests {
 
     @Test(arguments: rows)
     func formulaByHand(row: Row) {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         let b = RubberBand.offset(forOvershoot: row.overshoot, coefficient: row.coefficient,
                                   dimension: row.dimension)
         #expect(abs(b - row.offset) < 1e-9, sourceLocation: loc)
@@ -40,31 +42,31 @@ struct RubberBandTests {
         #expect(RubberBand.overshoot(forOffset: -900, coefficient: 0.55, dimension: 844) == -.infinity)
     }
 
-    @Test func clampAndUnclampAreInverses() throws {
+    @Test func displayedAndFreeAreInverses() throws {
         let band = try RubberBand(dimension: 844, range: 35...724)
-        #expect(band.clamp(400) == 400)
-        #expect(band.clamp(35) == 35 && band.clamp(724) == 724)
-        #expect(abs(band.clamp(824) - (724 + 51.63515016685207)) < 1e-9)
-        #expect(abs(band.clamp(-65) - (35 - 51.63515016685207)) < 1e-9)
+        #expect(band.displayed(forFree: 400) == 400)
+        #expect(band.displayed(forFree: 35) == 35 && band.displayed(forFree: 724) == 724)
+        #expect(abs(band.displayed(forFree: 824) - (724 + 51.63515016685207)) < 1e-9)
+        #expect(abs(band.displayed(forFree: -65) - (35 - 51.63515016685207)) < 1e-9)
         var rng = SplitMix64(seed: 5)
         for _ in 0..<500 {
             let x = rng.uniform(-3000...3000)
-            #expect(abs(band.unclamp(band.clamp(x)) - x) <= 1e-9 * max(1, abs(x)))
+            #expect(abs(band.free(forDisplayed: band.displayed(forFree: x)) - x) <= 1e-9 * max(1, abs(x)))
         }
     }
 
     /// The slope is 1 inside, c at the ends, c/(x·c/d + 1)² beyond — and matches a central
-    /// difference of `clamp`.
+    /// difference of `displayed(forFree:)`.
     @Test func slope() throws {
         let band = try RubberBand(dimension: 600, range: 0...1000)
-        #expect(band.slope(at: 500) == 1)
-        #expect(abs(band.slope(at: 1000.000001) - 0.55) < 1e-6)
+        #expect(band.slope(atFree: 500) == 1)
+        #expect(abs(band.slope(atFree: 1000.000001) - 0.55) < 1e-6)
         for x in [-400.0, -10, 1010, 1300, 5000] {
             let h = 1e-4
-            let numeric = (band.clamp(x + h) - band.clamp(x - h)) / (2 * h)
-            #expect(abs(band.slope(at: x) - numeric) < 1e-7)
+            let numeric = (band.displayed(forFree: x + h) - band.displayed(forFree: x - h)) / (2 * h)
+            #expect(abs(band.slope(atFree: x) - numeric) < 1e-7)
         }
-        #expect(band.slope(at: 1600) == 0.55 / ((600 * 0.55 / 600 + 1) * (600 * 0.55 / 600 + 1)))
+        #expect(band.slope(atFree: 1600) == 0.55 / ((600 * 0.55 / 600 + 1) * (600 * 0.55 / 600 + 1)))
     }
 
     @Test func invalidParametersThrow() {

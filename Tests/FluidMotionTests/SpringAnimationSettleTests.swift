@@ -1,3 +1,4 @@
+import FluidRandom
 import Testing
 @testable import FluidMotion
 

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Testing
 @testable import FluidMotion
 
@@ -21,7 +22,7 @@ struct SpringPlatformsTests {
 
     @Test(arguments: rows)
     func uikitRelativeVelocity(row: Row) {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         let r = Spring.uikitRelativeVelocity(row.velocity, from: row.position, to: row.target)
         #expect(abs(r - row.relative) < 1e-12, sourceLocation: loc)
     }
@@ -89,7 +90,7 @@ struct DecimalTextTests {
 
     @Test(arguments: rows)
     func formats(row: Row) {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         #expect(decimalText(row.value, places: row.places) == row.text, sourceLocation: loc)
     }
 }

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Testing
 @testable import FluidMotion
 
@@ -53,7 +54,7 @@ struct SpringSettlingTests {
     /// none lies after it.
     @Test(arguments: bruteRows)
     func agreesWithDenseSampling(row: BruteRow) throws {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         let spring = try Spring(response: row.response, dampingRatio: row.ratio, mass: row.mass)
         let settle = spring.settlingTime(displacement: row.d0, velocity: row.v0,
                                          positionTolerance: row.positionTolerance,

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Testing
 @testable import FluidMotion
 
@@ -43,7 +44,7 @@ struct SpringTests {
 
     @Test(arguments: designerRows)
     func designerParameters(row: DesignerRow) throws {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         let spring = try Spring(response: row.response, dampingRatio: row.ratio, mass: row.mass)
         #expect(abs(spring.stiffness - row.stiffness) <= 1e-12 * row.stiffness, sourceLocation: loc)
         #expect(abs(spring.damping - row.damping) <= 1e-12 * max(row.damping, 1), sourceLocation: loc)
@@ -73,7 +74,7 @@ struct SpringTests {
 
     @Test(arguments: bounceRows)
     func durationAndBounce(row: BounceRow) throws {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         for mass in [1.0, 0.4, 7.0] {
             let spring = try Spring(duration: row.duration, bounce: row.bounce, mass: mass)
             #expect(abs(spring.dampingRatio - row.ratio) < 1e-13, sourceLocation: loc)
@@ -191,7 +192,7 @@ struct SpringErrorTests {
 
     @Test(arguments: rows)
     func rejectsInvalidParameters(row: Row) {
-        let loc = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
+        let loc = here(row.line)
         do {
             let spring = try row.make()
             Issue.record("accepted \(spring)", sourceLocation: loc)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FluidRandom
 @testable import FluidMotion
 
 /// libm, so expected values never go through RealModule (which the code under test uses).
@@ -25,26 +26,7 @@ private func Glibc_cos(_ x: Double) -> Double { cos(x) }
 private func Glibc_sinh(_ x: Double) -> Double { sinh(x) }
 private func Glibc_cosh(_ x: Double) -> Double { cosh(x) }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seedable generator, so every randomized test
-/// reproduces from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-
+extension SplitMix64 {
     /// Log-uniform in `range` (both bounds > 0): as many small values as large ones.
     mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
         M.exp(uniform(M.log(range.lowerBound)...M.log(range.upperBound)))

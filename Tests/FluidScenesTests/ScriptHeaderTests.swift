@@ -4,7 +4,7 @@ import Testing
 
 struct ScriptHeaderTests {
     static let header = ScriptHeader(scene: "pip", size: Size(width: 600, height: 500), scale: 1.5, dark: true,
-                                     shortcut: ShortcutDocument(name: "Evening", steps: ["text", "weather"]))
+                                     startState: [JSONValue.Field("shortcut", ShortcutDocument(name: "Evening", steps: ["text", "weather"]).json)])
 
     @Test func aRecordingRoundTripsThroughItsText() throws {
         var script = TouchScript(header: Self.header)
@@ -39,7 +39,7 @@ struct ScriptHeaderTests {
     }
 
     @Test func sceneOptionsCarryTheStartingShortcut() throws {
-        var session = try Session(scene: "shortcuts", options: SceneOptions(shortcut: Self.header.shortcut))
+        var session = try Session(scene: "shortcuts", options: SceneOptions(startState: Self.header.startState))
         session.advance(to: 0.1)
         #expect(Trace.frame(session, index: 0).contains(#""steps":2,"lastStep":"weather""#))
     }

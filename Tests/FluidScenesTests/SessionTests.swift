@@ -2,6 +2,7 @@ import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
+import FluidTestSupport
 @testable import FluidScenes
 import Testing
 
@@ -38,10 +39,6 @@ struct RecorderScene: Scene {
 
     func recorder(_ session: Session) -> RecorderScene { session.scene as! RecorderScene }
 
-    func touch(_ phase: TouchPhase, _ t: Double, id: Int = 1) -> InputEvent {
-        .touch(TouchEvent(id: id, phase: phase, location: Point(x: 10, y: 20), time: t))
-    }
-
     @Test func unknownSceneListsValidNames() {
         #expect(throws: SessionError.unknownScene("nope", valid: ["menu", "a", "b"])) {
             try Session(catalog: catalog, scene: "nope")
@@ -50,9 +47,9 @@ struct RecorderScene: Scene {
                 == #"unknown scene "nope" (valid: menu, a)"#)
     }
 
-    @Test func defaultSceneIsShortcutsWhenRegisteredElseTheFirst() throws {
+    @Test func defaultSceneIsTheFirstRegistered() throws {
         #expect(try Session(catalog: catalog).sceneName == "menu")
-        #expect(SceneCatalog.standard.contains(SceneCatalog.standard.defaultSceneName))
+        #expect(SceneCatalog.standard.defaultSceneName == "shortcuts")
     }
 
     @Test func invalidSizesAreRejected() {
@@ -75,12 +72,12 @@ struct RecorderScene: Scene {
 
     @Test func touchesDownAtNavigationAreWithheldFromTheNewSceneUntilTheyEnd() throws {
         var session = try Session(catalog: catalog, scene: "a")
-        session.handle(touch(.began, 0))
+        session.handle(.touch(touch(.began, 10, 20, 0)))
         session.handle(.key(.enter, time: 0.1))
-        session.handle(touch(.moved, 0.2))
-        session.handle(touch(.ended, 0.3))
-        session.handle(touch(.began, 0.4, id: 2))
-        #expect(recorder(session).events == [touch(.began, 0.4, id: 2)])
+        session.handle(.touch(touch(.moved, 10, 20, 0.2)))
+        session.handle(.touch(touch(.ended, 10, 20, 0.3)))
+        session.handle(.touch(touch(.began, 10, 20, 0.4, id: 2)))
+        #expect(recorder(session).events == [.touch(touch(.began, 10, 20, 0.4, id: 2))])
     }
 
     @Test func resizeRelayoutsAndIgnoresUnusableSizes() throws {
@@ -136,7 +133,7 @@ struct RecorderScene: Scene {
         let probe = session.scene as! ProbeScene
         // The finger moved 100 pt up; the ball keeps its 10 pt offset from the finger.
         #expect(probe.position == Point(x: 100, y: 100))
-        #expect(probe.phase == "dragging")
+        #expect(probe.phase == .dragging)
         session.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 110, y: 110), time: 11.0 / 60)))
         var t = 11.0 / 60
         while session.needsFrames && t < 5 {
@@ -145,7 +142,7 @@ struct RecorderScene: Scene {
         }
         let settled = session.scene as! ProbeScene
         #expect(!session.needsFrames && t < 3)
-        #expect(settled.position == home && settled.phase == "resting")
+        #expect(settled.position == home && settled.phase == .resting)
     }
 
     @Test func drawsBackgroundCaptionAndBall() throws {
@@ -185,5 +182,57 @@ struct RecorderScene: Scene {
         session.advance(to: 5.5)
         #expect(times(session) == [3, 3603, 3603, 3603.5])
         #expect(session.time == 5.5)
+    }
+}
+
+/// A scene's document leaves through the session for the host to keep; the host's word comes
+/// back to the scene, and a kept document is where the scene starts when it is opened again.
+@Suite struct SessionDocumentTests {
+    static let edited = ShortcutDocument(name: "Morning Routine", steps: ["weather", "text", "play-music"])
+
+    /// A session on the editor with its last step removed through the scene's own action.
+    func editedSession(options: SceneOptions = SceneOptions()) throws -> Session {
+        var session = try Session(scene: "shortcuts", options: options)
+        let removed = session.perform(.activate, on: "step.3.remove")
+        #expect(removed)
+        return session
+    }
+
+    @Test func anEditIsTakenOnceAndAKeptOneIsWhereTheSceneStartsAgain() throws {
+        var session = try editedSession()
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        #expect(change == JSONValue.Field("shortcut", Self.edited.json))
+        let again = session.takeDocumentChange()
+        #expect(again == nil)
+        session.documentKept(change, problem: nil)
+        #expect(session.options.startValue("shortcut") == Self.edited.json)
+        session.navigate(.back)
+        session.navigate(.open("shortcuts"))
+        #expect(session.startState == [JSONValue.Field("shortcut", Self.edited.json)])
+    }
+
+    @Test func aProblemKeepingItIsShownAndTheStartStaysAsItWas() throws {
+        let problem = "Cannot save /x/shortcut.json: the disk is full; edits will not be saved"
+        var session = try editedSession()
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        session.documentKept(change, problem: problem)
+        #expect(session.scene.notice == problem)
+        #expect(session.options.startState.isEmpty)
+        #expect(session.startState == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
+    }
+
+    @Test func aStartProblemShowsUntilAnEditIsKept() throws {
+        let problem = "Dropped 1 unknown step from /x/shortcut.json: \"teleport\""
+        var session = try editedSession(options: SceneOptions(documentProblem: problem))
+        #expect(session.scene.notice == problem)
+        let taken = session.takeDocumentChange()
+        let change = try #require(taken)
+        session.documentKept(change, problem: nil)
+        #expect(session.scene.notice == nil)
+        session.navigate(.back)
+        session.navigate(.open("shortcuts"))
+        #expect(session.scene.notice == nil)
     }
 }

@@ -1,6 +1,5 @@
 import FluidGestures
 import FluidMotion
-import Foundation
 import Testing
 @testable import FluidScenes
 
@@ -15,7 +14,7 @@ import Testing
     }
 
     @Test func aByteOrderMarkAndALastLineWithoutNewlineAreAccepted() throws {
-        let data = Data([0xEF, 0xBB, 0xBF]) + Data(lines.joined(separator: "\n").utf8)
+        let data = [UInt8]([0xEF, 0xBB, 0xBF]) + [UInt8](lines.joined(separator: "\n").utf8)
         #expect(try TouchScript(parsing: data).items == expected)
     }
 
@@ -27,15 +26,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (Data([0x7B, 0xFF, 0xFE, 0x00]), "s:1: invalid JSON at column 2: expected a key in double quotes", #line),
-        (Data([0x00, 0x01, 0x02]), "s:1: invalid JSON at column 1: unexpected byte 0x0", #line),
-        (Data([0xFF, 0xD8, 0xFF, 0xE0]), "s:1: invalid JSON at column 1: unexpected byte 0xFF", #line),
-        (Data(#"{"t":0,"type":"text","text":""#.utf8) + Data([0xC3, 0x28]) + Data(#""}"#.utf8),
+        ([UInt8]([0x7B, 0xFF, 0xFE, 0x00]), "s:1: invalid JSON at column 2: expected a key in double quotes", #line),
+        ([UInt8]([0x00, 0x01, 0x02]), "s:1: invalid JSON at column 1: unexpected byte 0x0", #line),
+        ([UInt8]([0xFF, 0xD8, 0xFF, 0xE0]), "s:1: invalid JSON at column 1: unexpected byte 0xFF", #line),
+        ([UInt8](#"{"t":0,"type":"text","text":""#.utf8) + [UInt8]([0xC3, 0x28]) + [UInt8](#""}"#.utf8),
          "s:1: invalid JSON at column 30: invalid UTF-8 in string", #line),
-        (Data("{\"t\":0,\"type\":\"text\",\"text\":\"a\u{7}\"}".utf8),
+        ([UInt8]("{\"t\":0,\"type\":\"text\",\"text\":\"a\u{7}\"}".utf8),
          "s:1: invalid JSON at column 31: control character in string", #line),
     ])
-    func binaryAndInvalidUTF8AreMalformedLines(data: Data, message: String, row: Int) {
+    func binaryAndInvalidUTF8AreMalformedLines(data: [UInt8], message: String, row: Int) {
         do {
             _ = try TouchScript(parsing: data, source: "s")
             Issue.record("accepted bytes of row \(row)")
@@ -78,48 +77,5 @@ import Testing
             #expect(error.description.count < 130 && !error.description.contains("\n"),
                     "row \(row): \(error.description.prefix(200))")
         }
-    }
-
-    @Test func aFileLargerThanTheLimitIsMalformedWithoutReadingAllOfIt() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-big-\(getpid()).jsonl").path
-        defer { unlink(path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        // A sparse file one byte over the limit: nothing is stored, every byte reads as 0.
-        #expect(truncate(path, off_t(TouchScript.maxFileSize + 1)) == 0)
-        #expect(throws: TouchScriptError(source: path, line: nil, message: "the script is larger than 64 MiB",
-                                         kind: .malformed)) {
-            try TouchScript(contentsOfFile: path)
-        }
-    }
-
-    @Test func aDirectoryIsUnreadable() {
-        do {
-            _ = try TouchScript(contentsOfFile: "/")
-            Issue.record("read a directory")
-        } catch {
-            #expect(error.kind == .unreadable)
-            #expect(error.description == "/: cannot read the file (Is a directory)")
-        }
-    }
-}
-
-@Suite struct ReplayBoundTests {
-    @Test(arguments: [100_000.0, 1e9, 1e308])
-    func aScriptEndingPastTheFrameLimitIsRefused(t: Double) {
-        let script = TouchScript(items: [.input(.key(.up, time: t))])
-        #expect(throws: ReplayError.tooLong(endTime: t, fps: 60)) { try Replay(script: script, fps: 60) }
-    }
-
-    @Test func theLastAllowedEventTimeIsAccepted() throws {
-        // ⌈t × fps⌉ = maxFrames − 1 is the last frame index there is.
-        let t = Double(Replay.maxFrames - 1) / 60
-        _ = try Replay(script: TouchScript(items: [.input(.key(.up, time: t))]), fps: 60)
-        let later = TouchScript(items: [.input(.key(.up, time: Double(Replay.maxFrames) / 60))])
-        #expect(throws: ReplayError.self) { try Replay(script: later, fps: 60) }
-    }
-
-    @Test func theMessageSaysTheBound() {
-        let error = ReplayError.tooLong(endTime: 100_000, fps: 60)
-        #expect(error.description == "the last event is at t = 100000 s, but a replay is at most 100000 frames: events up to t = 1666.65 s at 60 fps")
     }
 }

@@ -89,13 +89,6 @@ import Testing
         }
     }
 
-    @Test func missingFileIsAnErrorNamingThePath() {
-        #expect(throws: TouchScriptError(source: "/nonexistent/x.jsonl", line: nil,
-                                         message: "cannot read the file (No such file or directory)")) {
-            try TouchScript(contentsOfFile: "/nonexistent/x.jsonl")
-        }
-    }
-
     @Test func appendKeepsTimesNonDecreasing() {
         var script = TouchScript()
         script.append(.input(.key(.tab, time: -0.5)))

@@ -68,18 +68,9 @@ public struct PlacesScene: Scene {
     }
 
     public var traceFrame: [(String, JSONValue)] {
-        let s = model.browser.snapshot
         let c = model.card.snapshot
         return [
-            ("drawer", .object([
-                ("top", .number(s.top)),
-                ("detent", .string(s.detent.name)),
-                ("target", .string(s.target?.name)),
-                ("phase", .string(s.phase.rawValue)),
-                ("velocity", .number(s.velocity)),
-                ("dim", .number(s.dim)),
-                ("contentOffset", .number(s.contentOffset)),
-            ])),
+            ("drawer", model.browser.snapshot.traceObject(withTitleAlpha: false)),
             ("places", .object([
                 ("selected", .string(model.selected.map { model.places[$0].name })),
                 ("cardTop", .number(c.top)),

@@ -48,13 +48,13 @@ struct EditorScroll: Sendable {
     /// A finger came down: stop any motion where it is.
     mutating func beginDrag() {
         motion = .none
-        dragStartFreeOffset = band?.unclamp(offset) ?? offset
+        dragStartFreeOffset = band?.free(forDisplayed: offset) ?? offset
     }
 
     /// The finger moved `translation` pt (downward positive) since the drag began.
     mutating func drag(translation: Double) {
         let free = dragStartFreeOffset - translation
-        offset = band?.clamp(free) ?? free
+        offset = band?.displayed(forFree: free) ?? free
     }
 
     /// The finger lifted with `velocity` (pt/s, downward positive) at `time`.

@@ -1,7 +1,9 @@
-import Foundation
-
 /// The shortcut being edited: its name and its steps (action ids, in order).
-public struct ShortcutDocument: Codable, Hashable, Sendable {
+///
+/// Its one JSON form, `{"name": string, "steps": [string, …]}`, is both the shortcut file's
+/// (written by the hosts' store) and a recording header's `shortcut` field: written and read
+/// through `JSONValue`, so the scenes need no Foundation.
+public struct ShortcutDocument: Hashable, Sendable {
     public var name: String
     public var steps: [String]
 
@@ -24,88 +26,54 @@ public struct ShortcutDocument: Codable, Hashable, Sendable {
         steps: ["weather", "text", "play-music", "travel-time"])
 }
 
-/// Loads and saves the shortcut as JSON, by default at `$XDG_DATA_HOME/fluid/shortcut.json`
-/// (`~/.local/share/fluid/shortcut.json` when XDG_DATA_HOME is unset). Saving is atomic: the file
-/// is either the old one or the new one, never half-written; the temporary is the store's own
-/// (`AtomicFile`), and one left by a killed process is swept when the store loads or saves.
-public struct ShortcutStore: Hashable, Sendable {
-    public let url: URL
+extension ShortcutDocument {
+    /// The key of the document in a scene's start state and in a recording's header.
+    public static let stateKey = "shortcut"
 
-    /// The largest shortcut file read (1 MiB, tens of thousands of steps); a larger one is not
-    /// a shortcut document.
-    public static let maxFileSize = 1 << 20
-
-    public init(url: URL) {
-        self.url = url
+    /// `{"name": …, "steps": […]}`, keys in that order.
+    public var json: JSONValue {
+        .object([("name", .string(name)), ("steps", .array(steps.map { .string($0) }))])
     }
 
-    /// The store at the default location for `environment`.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> ShortcutStore {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent(".local/share", isDirectory: true)
+    /// The document `json` describes: an object with exactly `name` (a string) and `steps` (an
+    /// array of strings).
+    /// - Throws: `FormatError` when it is anything else.
+    public init(json: JSONValue) throws(FormatError) {
+        guard case .object(let fields) = json, fields.count == 2,
+              case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
+              case .array(let items)? = fields.first(where: { $0.key == "steps" })?.value
+        else { throw FormatError() }
+        var steps: [String] = []
+        for item in items {
+            guard case .string(let step) = item else { throw FormatError() }
+            steps.append(step)
         }
-        return ShortcutStore(url: base.appendingPathComponent("fluid/shortcut.json"))
+        self.init(name: name, steps: steps)
     }
 
-    /// The saved document; nil when there is none yet. Sweeps stale temporaries first.
-    /// - Throws: `OutputError` (its `reason` in words) when the file exists but cannot be read,
-    ///   is larger than `maxFileSize`, or is not a shortcut document.
-    public func load() throws(OutputError) -> ShortcutDocument? {
-        AtomicFile.sweepStale(besides: url.path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: ShortcutStore.maxFileSize + 1) ?? Data()
-        } catch {
-            throw OutputError(path: url.path, reason: ShortcutStore.reason(error))
-        }
-        guard data.count <= ShortcutStore.maxFileSize else {
-            throw OutputError(path: url.path, reason: "larger than \(ShortcutStore.maxFileSize >> 20) MiB, not a shortcut document")
-        }
-        do {
-            return try JSONDecoder().decode(ShortcutDocument.self, from: data)
-        } catch {
-            throw OutputError(path: url.path, reason: "not a shortcut document")
-        }
+    /// The document in the UTF-8 JSON text `bytes` (the shortcut file's content).
+    /// - Throws: `FormatError` when the text is not JSON or not a shortcut document.
+    public init(jsonText bytes: [UInt8]) throws(FormatError) {
+        let value = bytes.withUnsafeBufferPointer { try? JSONReader.parse($0) }
+        guard let value else { throw FormatError() }
+        try self.init(json: value)
     }
 
-    /// Writes `document` atomically, creating the folder if needed.
-    /// - Throws: `OutputError` saying what failed in words (read-only folder, disk full, the
-    ///   path is a directory…).
-    public func save(_ document: ShortcutDocument) throws(OutputError) {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: url.deletingLastPathComponent().path, reason: ShortcutStore.reason(error))
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(document)
-        } catch {
-            throw OutputError(path: url.path, reason: "cannot encode the shortcut")
-        }
-        try AtomicFile.write(data, to: url.path)
+    /// Unknown step ids named in `droppedNotice` before "and N more".
+    static let droppedIDsShown = 3
+
+    /// "Dropped 2 unknown steps from PATH: "foo", "bar"" — on one line, ids quoted and cut —
+    /// for the steps `validated(against:)` dropped from the document at `source`.
+    public static func droppedNotice(_ ids: [String], source: String) -> String {
+        let shown = ids.prefix(droppedIDsShown).map { JSONValue.quoted($0, limit: 24) }.joined(separator: ", ")
+        let more = ids.count > droppedIDsShown ? " and \(ids.count - droppedIDsShown) more" : ""
+        let noun = ids.count == 1 ? "step" : "steps"
+        return "Dropped \(ids.count) unknown \(noun) from \(source): \(shown)\(more)"
     }
 
-    /// A Foundation file error in the words of `AtomicFile.reason(errno:)` when it carries an
-    /// error number, else Foundation's description.
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSPOSIXErrorDomain { return AtomicFile.reason(errno: Int32(ns.code)) }
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return AtomicFile.reason(errno: Int32(posix.code))
-        }
-        return ns.localizedDescription
+    /// JSON that is not a shortcut document.
+    public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
+        public init() {}
+        public var description: String { "must be {\"name\": string, \"steps\": [string, …]}" }
     }
 }

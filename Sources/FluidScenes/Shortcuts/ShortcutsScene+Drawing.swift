@@ -32,15 +32,10 @@ extension ShortcutsScene {
     private func drawEditor(in canvas: Canvas, visibleHeight: Double) {
         canvas.withState {
             canvas.translate(x: 0, y: -editor.offset)
-            let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold,
-                                        maxWidth: max(0, size.width - 2 * Theme.margin))
-            canvas.drawText(document.name, at: Point(x: Theme.margin + safeArea.left,
-                                                     y: safeArea.top + Metrics.titleTop + bannerShift), style: titleStyle)
-            let count = document.steps.count
-            let subtitle = count == 1 ? "1 action" : "\(count) actions"
-            canvas.drawText(subtitle, at: Point(x: Theme.margin + safeArea.left,
-                                                y: safeArea.top + Metrics.titleTop + bannerShift + 46),
-                            style: Theme.text(.subheadline, theme.secondaryLabel))
+            let layout = editorLayout
+            let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold, maxWidth: layout.title.width)
+            canvas.drawText(document.name, at: layout.title.origin, style: titleStyle)
+            canvas.drawText(stepCountText, at: layout.subtitle.origin, style: Theme.text(.subheadline, theme.secondaryLabel))
             let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
             // A removed card fades and shrinks where it was, under the cards closing its gap.
             for item in removals.leaving where visible.contains(item.frame.minY) {

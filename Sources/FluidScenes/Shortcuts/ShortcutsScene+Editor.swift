@@ -10,37 +10,25 @@ extension ShortcutsScene {
     }
 
     /// How far the editor's content moves down to leave room for the save-problem banner (pt).
-    var bannerShift: Double { saveError == nil ? 0 : Metrics.bannerGap + Metrics.bannerHeight }
+    var bannerShift: Double { editorLayout.bannerShift }
 
     /// Where the banner sits: under the navigation bar, inside the safe area (pt).
-    var bannerFrame: Rect {
-        Rect(x: safeArea.left + 12, y: safeArea.top + Theme.navigationBarHeight + Metrics.bannerGap,
-             width: max(0, size.width - safeArea.left - safeArea.right - 24), height: Metrics.bannerHeight)
-    }
+    var bannerFrame: Rect { editorLayout.banner }
 
-    var editorContentHeight: Double {
-        let count = Double(document.steps.count)
-        return Metrics.cardsTop + bannerShift + count * (Metrics.cardHeight + Metrics.cardSpacing) + Metrics.cardSpacing
-    }
+    var editorContentHeight: Double { editorLayout.contentHeight(steps: document.steps.count) }
 
+    /// Lays the editor out again (the container, the safe area or the banner changed) and
+    /// bounds its scrolling by the content.
     mutating func updateEditorBounds() {
+        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: saveError != nil)
         editor.setBounds(contentHeight: editorContentHeight, viewport: editorViewportBottom, at: time)
     }
 
     /// Frame of step card `index` in content coordinates (before scrolling), pt.
-    func cardFrame(_ index: Int) -> Rect {
-        Rect(x: Theme.margin + safeArea.left,
-             y: Metrics.cardsTop + bannerShift + Double(index) * (Metrics.cardHeight + Metrics.cardSpacing),
-             width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
-             height: Metrics.cardHeight)
-    }
+    func cardFrame(_ index: Int) -> Rect { editorLayout.card(index) }
 
     /// Frame of the remove button of card `index`, in content coordinates.
-    func removeButtonFrame(_ index: Int) -> Rect {
-        let card = cardFrame(index)
-        let side = Metrics.removeButtonSize
-        return Rect(x: card.maxX - side - 4, y: card.midY - side / 2, width: side, height: side)
-    }
+    func removeButtonFrame(_ index: Int) -> Rect { editorLayout.removeButton(index) }
 
     mutating func handleEditorTouch(_ touch: TouchEvent) {
         if touch.phase == .began, editorPan.touchID == nil {

@@ -1,4 +1,3 @@
-import Foundation
 import FluidDrawer
 import FluidGestures
 import FluidMotion
@@ -130,7 +129,7 @@ extension ShortcutsScene {
         _ = drawer.move(to: Detent.compressed.name, at: time)
         updateEditorBounds()
         editor.scroll(to: cardFrame(index).maxY + Metrics.cardSpacing - editorViewportBottom, at: time)
-        save()
+        documentChanged = true
     }
 
     mutating func removeStep(_ index: Int, at time: Double) {
@@ -143,35 +142,9 @@ extension ShortcutsScene {
         document.steps.remove(at: index)
         arrivals = [:]
         updateEditorBounds()
-        save()
+        documentChanged = true
     }
 
     /// A new card scales and fades in with a little overshoot.
     static let arrivalSpring = Spring.constant(response: 0.45, dampingRatio: 0.7)
-
-    private mutating func save() {
-        guard let store else { return }
-        let before = saveError
-        do {
-            try store.save(document)
-            saveError = nil
-        } catch {
-            // The store's own words for what failed, and where (the file or its folder).
-            saveError = "Cannot save \(error.path): \(error.reason); edits will not be saved"
-        }
-        if saveError != before { updateEditorBounds() }
-    }
-}
-
-extension ShortcutsScene {
-    /// Unknown step ids named in the notice before "and N more".
-    static let droppedIDsShown = 3
-
-    /// "Dropped 2 unknown steps from PATH: "foo", "bar"" — on one line, ids quoted and cut.
-    static func droppedNotice(_ ids: [String], path: String) -> String {
-        let shown = ids.prefix(droppedIDsShown).map { JSONValue.quoted($0, limit: 24) }.joined(separator: ", ")
-        let more = ids.count > droppedIDsShown ? " and \(ids.count - droppedIDsShown) more" : ""
-        let noun = ids.count == 1 ? "step" : "steps"
-        return "Dropped \(ids.count) unknown \(noun) from \(path): \(shown)\(more)"
-    }
 }

@@ -17,8 +17,7 @@ extension ShortcutsScene {
         }
         children.append(sheet)
         if let saveError {
-            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError,
-                                         frame: Rect(x: 12, y: safeArea.top + 8, width: size.width - 24, height: 36)))
+            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError, frame: editorLayout.banner))
         }
         return SemanticNode(id: "scene", role: .group, label: "Shortcuts", frame: Rect(origin: .zero, size: size),
                             children: children)
@@ -50,17 +49,21 @@ extension ShortcutsScene {
         return actions
     }
 
+    /// "1 action", "4 actions": the subtitle under the shortcut's name.
+    var stepCountText: String {
+        document.steps.count == 1 ? "1 action" : "\(document.steps.count) actions"
+    }
+
     private func editorSemantics(hidden: Bool) -> SemanticNode {
-        let left = Theme.margin + safeArea.left
-        let width = max(0, size.width - 2 * Theme.margin)
-        let titleTop = safeArea.top + Metrics.titleTop - editor.offset
+        let layout = editorLayout
+        let scrolled = Point(x: 0, y: -editor.offset)
         let count = document.steps.count
         let covered = drawer.drawerFrame.minY
         let steps = document.steps.enumerated().map { index, id in
             let action = catalog.action(id: id)
             let title = action?.title ?? "Unknown Action"
-            let frame = cardFrame(index).offsetBy(Point(x: 0, y: -editor.offset))
-            let remove = removeButtonFrame(index).offsetBy(Point(x: 0, y: -editor.offset))
+            let frame = layout.card(index).offsetBy(scrolled)
+            let remove = layout.removeButton(index).offsetBy(scrolled)
             let states: SemanticStates = frame.minY >= covered || frame.maxY <= 0 ? .hidden : []
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
@@ -76,12 +79,11 @@ extension ShortcutsScene {
             children: [
                 chrome.backButtonSemantics,
                 SemanticNode(id: "title", role: .staticText, label: document.name,
-                             frame: Rect(x: left, y: titleTop, width: width, height: 41)),
-                SemanticNode(id: "subtitle", role: .staticText, label: count == 1 ? "1 action" : "\(count) actions",
-                             frame: Rect(x: left, y: titleTop + 46, width: width, height: 20)),
+                             frame: layout.title.offsetBy(scrolled)),
+                SemanticNode(id: "subtitle", role: .staticText, label: stepCountText,
+                             frame: layout.subtitle.offsetBy(scrolled)),
                 SemanticNode(id: "steps", role: .list, label: "Steps",
-                             frame: Rect(x: left, y: Metrics.cardsTop - editor.offset, width: width,
-                                         height: max(0, editorContentHeight - Metrics.cardsTop)),
+                             frame: layout.stepList(steps: count).offsetBy(scrolled),
                              states: .live, actions: stepScrolls, children: steps),
             ])
     }

@@ -9,17 +9,6 @@ extension ShortcutsScene {
 
     /// `drawer` with docs/trace.md's fields, and `shortcut`: the steps, search and editor state.
     public var traceFrame: [(String, JSONValue)] {
-        let s = drawer.snapshot
-        let drawerObject: JSONValue = .object([
-            ("top", .number(s.top)),
-            ("detent", .string(s.detent.name)),
-            ("target", .string(s.target?.name)),
-            ("phase", .string(s.phase.rawValue)),
-            ("velocity", .number(s.velocity)),
-            ("dim", .number(s.dim)),
-            ("titleAlpha", .number(s.titleAlpha)),
-            ("contentOffset", .number(s.contentOffset)),
-        ])
         var shortcutFields: [(String, JSONValue)] = [
             ("steps", .number(Double(document.steps.count))),
             ("lastStep", .string(document.steps.last)),
@@ -38,6 +27,6 @@ extension ShortcutsScene {
             shortcutFields.append(("leaving", .number(Double(removals.leaving.count))))
         }
         let shortcut: JSONValue = .object(shortcutFields)
-        return [("drawer", drawerObject), ("shortcut", shortcut)]
+        return [("drawer", drawer.snapshot.traceObject(withTitleAlpha: true)), ("shortcut", shortcut)]
     }
 }

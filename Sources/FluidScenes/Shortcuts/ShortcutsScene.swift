@@ -14,7 +14,8 @@ public struct ShortcutsScene: Scene {
     public let name = "shortcuts"
     let theme: Theme
     let catalog: ActionCatalog
-    let store: ShortcutStore?
+    /// The document as the editor opened it, its start state (`startState`).
+    let startDocument: ShortcutDocument
     var size = Size(width: 390, height: 844)
     var safeArea = EdgeInsets.zero
     var time = 0.0
@@ -40,40 +41,33 @@ public struct ShortcutsScene: Scene {
     var pendingFocus: String?
     /// The finger pressing the search field's Cancel button, if any.
     var cancelTouchID: Int?
-    /// A problem saving the shortcut, shown as a banner until the next successful save.
+    /// A problem with the shortcut the host keeps (it could not be read, unknown steps were
+    /// dropped from it, the last edit could not be saved), shown as a banner until the host
+    /// keeps the next edit.
     var saveError: String?
+    /// True after an edit, until the host takes the document (`takeDocumentChange()`).
+    var documentChanged = false
+    /// Where the editor's title, banner and cards go (`ShortcutsEditorLayout`).
+    var editorLayout: ShortcutsEditorLayout
 
-    /// The editor for `document`, or for the shortcut the options or the store hold.
+    /// The editor for `document`, or for the shortcut the options' start state holds.
     /// - Parameters:
-    ///   - options: the appearance, and `shortcut`, the document to start from when `document`
-    ///     is nil (a replayed recording's), before the store's.
-    ///   - document: the shortcut to edit (the options', the store's or the sample when nil).
-    ///   - catalog: the actions the drawer offers.
-    ///   - store: where edits are saved; nil keeps them in memory (replays, tests). Defaults to
-    ///     `options.shortcutStore`. Without `document`, the shortcut is loaded from it; a file
-    ///     that cannot be read is left untouched (edits are not saved) and the reason is shown.
-    ///     Steps whose action the catalog lacks are dropped, and the notice says which; the file
-    ///     keeps them until the next edit saves.
+    ///   - options: the appearance; `startState`'s `shortcut` (`ShortcutDocument.json`), the
+    ///     document to start from when `document` is nil (a replayed recording's, or the one a
+    ///     host keeps); `documentProblem`, shown as the banner.
+    ///   - document: the shortcut to edit (the options', or the sample when nil).
+    ///   - catalog: the actions the drawer offers. Steps whose action it lacks are dropped.
+    /// Edits are handed to the host (`takeDocumentChange()`); the scene keeps no file.
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
-                store: ShortcutStore? = nil, catalog: ActionCatalog = ActionCatalog()) {
+                catalog: ActionCatalog = ActionCatalog()) {
         theme = options.dark ? .dark : .light
         self.catalog = catalog
-        var store = store ?? options.shortcutStore
-        var loaded = document ?? options.shortcut
-        if loaded == nil, let source = store {
-            do {
-                loaded = try source.load()
-            } catch {
-                saveError = "Cannot read \(error.path): \(error.reason); edits will not be saved"
-                store = nil
-            }
-        }
-        self.store = store
-        let (valid, dropped) = (loaded ?? .sample).validated(against: catalog)
-        if !dropped.isEmpty, let source = store {
-            saveError = ShortcutsScene.droppedNotice(dropped, path: source.url.path)
-        }
+        let restored = options.startValue(ShortcutDocument.stateKey).flatMap { try? ShortcutDocument(json: $0) }
+        let valid = (document ?? restored ?? .sample).validated(against: catalog).document
         self.document = valid
+        startDocument = valid
+        saveError = options.documentProblem
+        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil)
         rows = catalog.matches(for: "")
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
@@ -98,8 +92,24 @@ public struct ShortcutsScene: Scene {
         updateEditorBounds()
     }
 
-    /// The save problem, for the host to print on stderr as the banner shows it.
+    /// The document problem, for the host to print on stderr as the banner shows it.
     public var notice: String? { saveError }
+
+    public var startState: [JSONValue.Field] {
+        [JSONValue.Field(ShortcutDocument.stateKey, startDocument.json)]
+    }
+
+    public mutating func takeDocumentChange() -> JSONValue.Field? {
+        guard documentChanged else { return nil }
+        documentChanged = false
+        return JSONValue.Field(ShortcutDocument.stateKey, document.json)
+    }
+
+    public mutating func documentKept(problem: String?) {
+        guard problem != saveError else { return }
+        saveError = problem
+        updateEditorBounds()
+    }
 
     /// The editor's background and the opaque drawer sheet cover the whole canvas.
     public var paintsEveryPixel: Bool { true }

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
@@ -97,10 +98,6 @@ struct CalculatorModelTests {
         return m
     }
 
-    func touch(_ phase: TouchPhase, _ p: Point, _ t: Double, id: Int = 1) -> TouchEvent {
-        TouchEvent(id: id, phase: phase, location: p, time: t)
-    }
-
     @Test func layoutMatchesTheHandDerivation() {
         let m = model()
         #expect(m.button("7")?.frame == Rect(x: 18, y: 428, width: 75, height: 75))
@@ -170,11 +167,11 @@ struct CalculatorModelTests {
 
     @Test func twoFingersPressTwoKeys() {
         var m = model()
-        m.handle(touch(.began, Self.seven, 0, id: 1))
+        m.handle(touch(.began, Self.seven, 0))
         m.handle(touch(.began, Self.eight, 0.01, id: 2))
         #expect(Set(m.highlightedIDs) == ["7", "8"])
         m.handle(touch(.ended, Self.eight, 0.1, id: 2))
-        m.handle(touch(.ended, Self.seven, 0.2, id: 1))
+        m.handle(touch(.ended, Self.seven, 0.2))
         #expect(m.engine.display == "87")
     }
 }

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
@@ -12,10 +13,6 @@ struct FlashlightTests {
         return m
     }
 
-    func touch(_ phase: TouchPhase, at p: Point = center, _ t: Double, force: Double? = nil) -> TouchEvent {
-        TouchEvent(id: 1, phase: phase, location: p, time: t, force: force)
-    }
-
     @Test func scaleFollowsTheSeedFormula() {
         // 1 + (92/50 − 1)·f = 1 + 0.84·f.
         #expect(FlashlightModel.scale(forForce: 0) == 1)
@@ -26,7 +23,7 @@ struct FlashlightTests {
 
     @Test func aHeldMouseRampsForceActivatesAndTogglesOnRelease() {
         var m = model()
-        m.handle(touch(.began, 0))          // no force reported: simulated
+        m.handle(touch(.began, Self.center, 0))  // no force reported: simulated
         #expect(m.isSimulatingForce && m.press.isPressing)
         m.advance(to: 0.25)                  // force 0.25/0.6 = 0.4167 < 0.5
         #expect(m.press.stage == .reset && m.log.published.isEmpty)
@@ -36,7 +33,7 @@ struct FlashlightTests {
         #expect(abs(m.scale - 1.49) < 1e-12)  // 1 + 0.84·0.35/0.6
         m.advance(to: 0.5)                   // 0.8333: scale 1.7
         #expect(abs(m.scale - 1.7) < 1e-12)
-        m.handle(touch(.ended, 0.5))         // lifting = force 0: confirm, medium haptic
+        m.handle(touch(.ended, Self.center, 0.5))  // lifting = force 0: confirm, medium haptic
         m.advance(to: 0.5)
         #expect(m.isOn)
         #expect(m.log.published == ["on", "haptic:medium"])
@@ -52,9 +49,9 @@ struct FlashlightTests {
 
     @Test func aQuickClickDoesNothing() {
         var m = model()
-        m.handle(touch(.began, 0))
+        m.handle(touch(.began, Self.center, 0))
         m.advance(to: 0.1)
-        m.handle(touch(.ended, 0.15))
+        m.handle(touch(.ended, Self.center, 0.15))
         m.advance(to: 0.15)
         #expect(!m.isOn && m.log.published.isEmpty)
     }
@@ -64,7 +61,7 @@ struct FlashlightTests {
         let forces = [0.2, 0.6, 0.45, 0.3, 0.55, 0.35]
         var scales: [Double] = []
         for (i, f) in forces.enumerated() {
-            m.handle(touch(i == 0 ? .began : .moved, Double(i) * 0.05, force: f))
+            m.handle(touch(i == 0 ? .began : .moved, Self.center, Double(i) * 0.05, force: f))
             scales.append(m.scale)
         }
         #expect(!m.isSimulatingForce)
@@ -75,18 +72,18 @@ struct FlashlightTests {
 
     @Test func slidingOffCancelsAndSpringsBack() {
         var m = model()
-        m.handle(touch(.began, 0, force: 0.3))
-        m.handle(touch(.moved, at: Point(x: 71, y: 746), 0.1, force: 0.3))  // 46 pt > 45 pt
+        m.handle(touch(.began, Self.center, 0, force: 0.3))
+        m.handle(touch(.moved, Point(x: 71, y: 746), 0.1, force: 0.3))  // 46 pt > 45 pt
         m.advance(to: 0.1)
-        #expect(m.press.isCancelled && m.phase == "settling")
+        #expect(m.press.isCancelled && m.phase == .settling)
         #expect(m.log.published == ["cancelled"])
-        m.handle(touch(.moved, at: Self.center, 0.2, force: 0.9))           // ignored now
+        m.handle(touch(.moved, Self.center, 0.2, force: 0.9))           // ignored now
         #expect(!m.isOn)
     }
 
     @Test func touchesOffTheButtonAreIgnored() {
         var m = model()
-        m.handle(touch(.began, at: Point(x: 71 + 40, y: 700), 0))  // beyond 25 + 8 pt
+        m.handle(touch(.began, Point(x: 71 + 40, y: 700), 0))  // beyond 25 + 8 pt
         #expect(m.press.trackedTouch == nil && !m.needsFrames)
     }
 

@@ -31,9 +31,9 @@ struct MenuScrollTests {
             s.handle(.scroll(ScrollEvent(phase: .changed, location: at, delta: Point(x: 0, y: -5), time: t)))
         }
         #expect(s.model.offset == 50)
-        #expect(s.model.phase == "dragging")
+        #expect(s.model.phase == .dragging)
         s.handle(.scroll(ScrollEvent(phase: .ended, location: at, delta: .zero, time: t + 0.08)))
-        #expect(s.model.phase == "decelerating")
+        #expect(s.model.phase == .decelerating)
         run(&s, from: t + 0.08, for: 10)
         #expect(!s.model.isScrolling)
         // 600 pt/s from 50: 50 + 600 / (1000 · −ln 0.998) = 349.7 pt, inside the 396 pt.

@@ -58,9 +58,9 @@ struct MenuTests {
                                        location: Point(x: 195, y: 450 - 30 * Double(k)), time: Double(k) / 60)))
         }
         s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 5.0 / 60)))
-        #expect(s.model.phase == "decelerating")
+        #expect(s.model.phase == .decelerating)
         s.advance(to: 5)
-        #expect(s.model.offset == 396 && s.model.phase == "resting")
+        #expect(s.model.offset == 396 && s.model.phase == .resting)
     }
 
     @Test func keysFocusAndOpen() {

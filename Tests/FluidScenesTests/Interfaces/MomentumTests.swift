@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import FluidTestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -15,10 +16,6 @@ struct MomentumTests {
         var m = MomentumModel()
         m.layout(size: Size(width: 390, height: 844), contentTop: 91, at: 0)
         return m
-    }
-
-    func touch(_ phase: TouchPhase, _ y: Double, _ t: Double) -> TouchEvent {
-        TouchEvent(id: 1, phase: phase, location: Point(x: 195, y: y), time: t)
     }
 
     @Test func detentsFollowTheSeed() {
@@ -43,14 +40,14 @@ struct MomentumTests {
 
     @Test func aTapOpensWithoutBounce() {
         var m = model()
-        m.handle(touch(.began, 700, 0))
-        m.handle(touch(.ended, 700, 0.05))
+        m.handle(touch(.began, 195, 700, 0))
+        m.handle(touch(.ended, 195, 700, 0.05))
         let lowest = run(&m, from: 0.05, to: 2)
         #expect(m.isOpen && m.drawer.top == 171)
         #expect(lowest >= 171 - 1e-9)  // ζ 1: never past the open detent
         // And a tap on the open drawer closes it.
-        m.handle(touch(.began, 300, 3))
-        m.handle(touch(.ended, 300, 3.05))
+        m.handle(touch(.began, 195, 300, 3))
+        m.handle(touch(.ended, 195, 300, 3.05))
         _ = run(&m, from: 3.05, to: 5)
         #expect(!m.isOpen && abs(m.drawer.top - 677.4) < 1e-9)
     }
@@ -60,9 +57,9 @@ struct MomentumTests {
         // release velocity overshoots the open detent.
         var m = model()
         for k in 0...3 {
-            m.handle(touch(k == 0 ? .began : .moved, 700 - 20 * Double(k), Double(k) / 60))
+            m.handle(touch(k == 0 ? .began : .moved, 195, 700 - 20 * Double(k), Double(k) / 60))
         }
-        m.handle(touch(.ended, 640, 3.0 / 60))
+        m.handle(touch(.ended, 195, 640, 3.0 / 60))
         let lowest = run(&m, from: 3.0 / 60, to: 2)
         #expect(m.isOpen && m.drawer.top == 171)
         #expect(lowest < 171 - 1)
@@ -70,10 +67,10 @@ struct MomentumTests {
 
     @Test func aSlowShortDragFallsBack() {
         var m = model()
-        m.handle(touch(.began, 700, 0))
-        m.handle(touch(.moved, 680, 0.5))
-        m.handle(touch(.moved, 670, 1.0))
-        m.handle(touch(.ended, 670, 1.5))
+        m.handle(touch(.began, 195, 700, 0))
+        m.handle(touch(.moved, 195, 680, 0.5))
+        m.handle(touch(.moved, 195, 670, 1.0))
+        m.handle(touch(.ended, 195, 670, 1.5))
         _ = run(&m, from: 1.5, to: 3)
         #expect(!m.isOpen)
     }
@@ -110,9 +107,9 @@ struct MomentumTests {
         m.toggle(at: 0)
         m.advance(to: 0.1)
         let top = m.drawer.top
-        m.handle(touch(.began, top + 20, 0.1))
+        m.handle(touch(.began, 195, top + 20, 0.1))
         #expect(m.drawer.top == top && !m.drawer.isMoving)
-        m.handle(touch(.ended, top + 20, 0.15))
+        m.handle(touch(.ended, 195, top + 20, 0.15))
         _ = run(&m, from: 0.15, to: 3)
         // Released still, it settles at a detent; the catch was not a tap that toggles back.
         #expect(m.drawer.top == 171 || abs(m.drawer.top - 677.4) < 1e-9)
@@ -123,8 +120,8 @@ struct MomentumTests {
     /// and opens (before: the release picked the nearest detent and it went back closed).
     @Test func aTapOnTheMovingDrawerPausesItThenItCarriesOn() {
         var m = model()
-        m.handle(touch(.began, 700, 0))
-        m.handle(touch(.ended, 700, 0.05))
+        m.handle(touch(.began, 195, 700, 0))
+        m.handle(touch(.ended, 195, 700, 0.05))
         var t = 0.05
         let closed = 677.4, open = 171.0
         while (closed - m.drawer.top) / (closed - open) < 0.47 {
@@ -134,10 +131,10 @@ struct MomentumTests {
         let caughtAt = m.drawer.top
         #expect(caughtAt > (closed + open) / 2)   // nearer closed than open
         let y = caughtAt + 40
-        m.handle(touch(.began, y, t))
+        m.handle(touch(.began, 195, y, t))
         m.advance(to: t + 0.04)
         #expect(m.drawer.top == caughtAt)          // paused under the finger
-        m.handle(touch(.ended, y, t + 0.08))
+        m.handle(touch(.ended, 195, y, t + 0.08))
         _ = run(&m, from: t + 0.08, to: t + 3)
         #expect(m.isOpen && m.drawer.top == open)
     }
@@ -148,9 +145,9 @@ struct MomentumTests {
     @Test func aFlickShowsTheSpringsOwnOvershoot() {
         var m = model()
         for k in 0...6 {
-            m.handle(touch(k == 0 ? .began : .moved, 700 - 40 * Double(k), Double(k) / 120))
+            m.handle(touch(k == 0 ? .began : .moved, 195, 700 - 40 * Double(k), Double(k) / 120))
         }
-        m.handle(touch(.ended, 460, 7.0 / 120))
+        m.handle(touch(.ended, 195, 460, 7.0 / 120))
         let released = m.drawer.snapshot
         #expect(released.target?.name == "open")
         var highest = Double.infinity
@@ -160,8 +157,8 @@ struct MomentumTests {
             m.advance(to: t)
             highest = min(highest, m.drawer.top)
         }
-        let own = overshootPeak(from: released.top, velocity: released.velocity, to: 171,
-                                response: 0.3, dampingRatio: 0.8)
+        let own = springOvershootPeak(from: released.top, velocity: released.velocity, to: 171,
+                                      response: 0.3, dampingRatio: 0.8)
         #expect(own < 171 - 3)
         #expect(abs(highest - own) < 0.2, "shown \(highest), spring \(own)")
     }
@@ -172,37 +169,19 @@ struct MomentumTests {
     @Test func catchingTheBounceIsExact() {
         var m = model()
         for k in 0...6 {
-            m.handle(touch(k == 0 ? .began : .moved, 700 - 40 * Double(k), Double(k) / 120))
+            m.handle(touch(k == 0 ? .began : .moved, 195, 700 - 40 * Double(k), Double(k) / 120))
         }
-        m.handle(touch(.ended, 460, 7.0 / 120))
+        m.handle(touch(.ended, 195, 460, 7.0 / 120))
         var t = 7.0 / 120
         while m.drawer.top > 171 - 2 {
             t += 1.0 / 240
             m.advance(to: t)
         }
         let shown = m.drawer.top
-        m.handle(touch(.began, shown + 30, t))
+        m.handle(touch(.began, 195, shown + 30, t))
         #expect(m.drawer.top == shown)
-        m.handle(touch(.moved, shown + 31, t + 0.01))
+        m.handle(touch(.moved, 195, shown + 31, t + 0.01))
         let moved = m.drawer.top - shown
         #expect(moved > 0 && moved < 1)
     }
-}
-
-/// The farthest point past `target` of a damped spring (ζ < 1) started at `from` with
-/// `velocity`, from REFERENCE.md's closed form sampled every 0.1 ms for 2 s.
-func overshootPeak(from: Double, velocity: Double, to target: Double, response: Double,
-                   dampingRatio zeta: Double) -> Double {
-    let omega0 = 2 * Double.pi / response
-    let beta = zeta * omega0
-    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-    let d0 = from - target
-    var farthest = target
-    for k in 0...20_000 {
-        let time = Double(k) * 1e-4
-        let d = exp(-beta * time)
-            * (d0 * cos(omegaD * time) + (velocity + beta * d0) / omegaD * sin(omegaD * time))
-        if (d * d0 < 0) && abs(d) > abs(farthest - target) { farthest = target + d }
-    }
-    return farthest
 }

@@ -114,7 +114,7 @@ struct PauseTests {
         for k in 21...30 { m.advance(to: Double(k) / 60) }
         #expect(m.isPaused)
         m.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 0.5))
-        #expect(m.phase == "settling")
+        #expect(m.phase == .settling)
         m.advance(to: 3)
         #expect(m.offset == 0 && m.indicator == 0 && !m.needsFrames)
     }

@@ -49,7 +49,7 @@ struct PiPTests {
         let expectedProjection = Point(x: 323, y: 755) + (10.0 / 60) * row.velocity + 0.499 * row.velocity
         #expect((m.projection ?? .zero).distance(to: expectedProjection) < 1e-6)
         m.advance(to: 5)
-        #expect(m.center == m.corners[row.corner] && m.phase == "resting" && !m.needsFrames)
+        #expect(m.center == m.corners[row.corner] && m.phase == .resting && !m.needsFrames)
     }
 
     @Test func releaseVelocityIsCarriedPerAxis() {
@@ -69,7 +69,7 @@ struct PiPTests {
         m.advance(to: 0.3)
         let caught = m.center
         m.handle(TouchEvent(id: 2, phase: .began, location: caught + Point(x: 5, y: 5), time: 0.3))
-        #expect(m.phase == "dragging" && m.center == caught)
+        #expect(m.phase == .dragging && m.center == caught)
         m.advance(to: 0.5)
         #expect(m.center == caught)  // held under the finger
         m.handle(TouchEvent(id: 2, phase: .moved, location: caught + Point(x: 15, y: 5), time: 0.5))
@@ -79,7 +79,7 @@ struct PiPTests {
     @Test func touchesOffTheWindowAndBadInputAreIgnored() {
         var m = model()
         m.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
-        #expect(m.phase == "resting")
+        #expect(m.phase == .resting)
         m.handle(TouchEvent(id: 1, phase: .began, location: Point(x: .nan, y: 1), time: 0))
         m.advance(to: .nan)
         #expect(m.center == Point(x: 323, y: 755))

@@ -54,7 +54,7 @@ struct RotationTests {
         m.handle(TouchEvent(id: 1, phase: .ended, location: at(turn), time: 1.5))
         #expect(abs(m.target - 1.5 * .pi) < 1e-12)
         m.advance(to: 5)
-        #expect(abs(m.angle - 1.5 * .pi) < 1e-12 && m.phase == "resting")
+        #expect(abs(m.angle - 1.5 * .pi) < 1e-12 && m.phase == .resting)
     }
 
     /// Centre (200, 400); the finger circles at radius 100 at `omega` rad/s from angle 0 for
@@ -90,7 +90,7 @@ struct RotationTests {
         var m = spin(omega: .pi / 3, duration: 1)
         #expect(abs(m.target - .pi / 2) < 1e-12)
         m.advance(to: 10)
-        #expect(m.angle == .pi / 2 && m.phase == "resting")
+        #expect(m.angle == .pi / 2 && m.phase == .resting)
     }
 
     @Test func circlingPastHalfATurnKeepsCounting() {

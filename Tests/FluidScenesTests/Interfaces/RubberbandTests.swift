@@ -49,14 +49,14 @@ struct RubberbandTests {
     @Test func springsBackAndCanBeCaughtWithoutAJump() {
         var m = model()
         drag(&m, by: Point(x: 100, y: 0), lift: true)
-        #expect(m.phase == "settling")
+        #expect(m.phase == .settling)
         m.advance(to: 0.25)
         let shown = m.offset
         #expect(shown.x > 0 && shown.x < 25.2)
         // Catch it on the card: it stops where it is, and the free offset is the law's inverse.
         let onCard = m.frame.center
         m.handle(TouchEvent(id: 2, phase: .began, location: onCard, time: 0.25))
-        #expect(m.offset == shown && m.phase == "dragging")
+        #expect(m.offset == shown && m.phase == .dragging)
         #expect(abs(m.freeOffset.x - Double.pow(shown.x, 1 / 0.7)) < 1e-9)  // power law inverted
         m.handle(TouchEvent(id: 2, phase: .ended, location: onCard, time: 0.3))
         m.advance(to: 5)

@@ -2,6 +2,7 @@ import FluidCanvas
 import FluidGestures
 import FluidMotion
 import FluidRender
+import FluidTestSupport
 @testable import FluidScenes
 import Testing
 
@@ -30,51 +31,47 @@ struct ScreenshotHarness {
         try canvas.writePNG(to: "/tmp/scenes/\(file).png")
     }
 
-    static func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, _ t: Double, id: Int = 1, force: Double? = nil) -> InputEvent {
-        .touch(TouchEvent(id: id, phase: phase, location: Point(x: x, y: y), time: t, force: force))
-    }
-
     @Test(.enabled(if: enabled)) func calculator() throws {
         var s = CalculatorScene()
         try Self.shoot(&s, "calculator", script: [
             .text("1234.5+", time: 0.0),
-            Self.touch(.began, 100, 700, 0.2), Self.touch(.ended, 100, 700, 0.3),
-            Self.touch(.began, 300, 600, 0.4),
+            .touch(touch(.began, 100, 700, 0.2)), .touch(touch(.ended, 100, 700, 0.3)),
+            .touch(touch(.began, 300, 600, 0.4)),
         ], until: 0.5)
     }
 
     @Test(.enabled(if: enabled)) func spring() throws {
         var s = SpringDemoScene()
         try Self.shoot(&s, "spring", script: [
-            Self.touch(.began, 200, 160, 0.0), Self.touch(.ended, 200, 160, 0.05),
+            .touch(touch(.began, 200, 160, 0.0)), .touch(touch(.ended, 200, 160, 0.05)),
         ], until: 0.45)
     }
 
     @Test(.enabled(if: enabled)) func flashlight() throws {
         var s = FlashlightScene()
         try Self.shoot(&s, "flashlight", script: [
-            Self.touch(.began, 71, 730, 0.0), Self.touch(.ended, 71, 730, 0.5),
-            Self.touch(.began, 71, 730, 1.2),
+            .touch(touch(.began, 71, 730, 0.0)), .touch(touch(.ended, 71, 730, 0.5)),
+            .touch(touch(.began, 71, 730, 1.2)),
         ], until: 1.45)
     }
 
     @Test(.enabled(if: enabled)) func rest() throws {
         var a = RubberbandScene()
         try Self.shoot(&a, "rubberband", script: [
-            Self.touch(.began, 195, 400, 0.0), Self.touch(.moved, 260, 300, 0.1), Self.touch(.moved, 320, 200, 0.2),
+            .touch(touch(.began, 195, 400, 0.0)), .touch(touch(.moved, 260, 300, 0.1)), .touch(touch(.moved, 320, 200, 0.2)),
         ], until: 0.25)
         var b = PauseScene()
-        var script: [InputEvent] = [Self.touch(.began, 195, 610, 0)]
-        for k in 1...20 { script.append(Self.touch(.moved, 195, 610 - Double(k) * 15, Double(k) / 60)) }
+        var script: [InputEvent] = [.touch(touch(.began, 195, 610, 0))]
+        for k in 1...20 { script.append(.touch(touch(.moved, 195, 610 - Double(k) * 15, Double(k) / 60))) }
         try Self.shoot(&b, "pause", script: script, until: 0.5)
         var c = PiPScene()
         try Self.shoot(&c, "pip", script: [
-            Self.touch(.began, 322, 690, 0.0), Self.touch(.moved, 300, 640, 0.05), Self.touch(.moved, 270, 560, 0.1),
-            Self.touch(.ended, 240, 480, 0.15),
+            .touch(touch(.began, 322, 690, 0.0)), .touch(touch(.moved, 300, 640, 0.05)), .touch(touch(.moved, 270, 560, 0.1)),
+            .touch(touch(.ended, 240, 480, 0.15)),
         ], until: 0.3)
         var d = RotationScene()
         try Self.shoot(&d, "rotation", script: [
-            Self.touch(.began, 300, 430, 0.0), Self.touch(.moved, 290, 500, 0.1), Self.touch(.moved, 260, 540, 0.2),
+            .touch(touch(.began, 300, 430, 0.0)), .touch(touch(.moved, 290, 500, 0.1)), .touch(touch(.moved, 260, 540, 0.2)),
         ], until: 0.25)
         var e = BouncySheetScene()
         try Self.shoot(&e, "bouncy-sheet", script: [.key(.space, time: 0)], until: 0.12)
@@ -82,13 +79,13 @@ struct ScreenshotHarness {
         try Self.shoot(&e2, "bouncy-sheet-open", script: [.key(.space, time: 0)], until: 2)
         var f = MomentumScene()
         try Self.shoot(&f, "momentum", script: [
-            Self.touch(.began, 195, 700, 0.0), Self.touch(.ended, 195, 700, 0.05),
+            .touch(touch(.began, 195, 700, 0.0)), .touch(touch(.ended, 195, 700, 0.05)),
         ], until: 0.25)
         var g = MenuScene()
-        try Self.shoot(&g, "menu", script: [Self.touch(.began, 195, 300, 0)], until: 0.05)
+        try Self.shoot(&g, "menu", script: [.touch(touch(.began, 195, 300, 0))], until: 0.05)
         var h = FlashlightScene()
         try Self.shoot(&h, "flashlight-on", script: [
-            Self.touch(.began, 71, 730, 0.0), Self.touch(.ended, 71, 730, 0.5),
+            .touch(touch(.began, 71, 730, 0.0)), .touch(touch(.ended, 71, 730, 0.5)),
         ], until: 2)
     }
 }

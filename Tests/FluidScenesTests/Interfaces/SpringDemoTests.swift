@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
@@ -11,10 +12,6 @@ struct SpringDemoTests {
                  dampingSlider: .init(minX: 30, maxX: 360, y: 500),
                  responseSlider: .init(minX: 30, maxX: 360, y: 580))
         return m
-    }
-
-    func touch(_ phase: TouchPhase, _ x: Double, _ y: Double, _ t: Double, id: Int = 1) -> TouchEvent {
-        TouchEvent(id: id, phase: phase, location: Point(x: x, y: y), time: t)
     }
 
     @Test func aTapStartsAStepThatFollowsTheClosedForm() {

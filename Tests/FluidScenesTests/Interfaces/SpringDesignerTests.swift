@@ -111,21 +111,23 @@ import Testing
         s.navigate(.back)
         s.navigate(.open("spring"))
         #expect(designer(s).design == SpringDesign(dampingRatio: 0.8, response: 1, platform: .flutter))
-        #expect(s.options.spring == designer(s).design)
+        #expect(s.options.startValue(SpringDesign.stateKey) == designer(s).design.json)
     }
 
     @Test func aHeaderCarriesTheValuesAndOldHeadersStillStartFromTheDefaults() throws {
         let design = SpringDesign(dampingRatio: 0.8, response: 0.4, platform: .compose)
-        let header = ScriptHeader(scene: "spring", size: Self.size, scale: 2, spring: design)
+        let header = ScriptHeader(scene: "spring", size: Self.size, scale: 2,
+                                  startState: [JSONValue.Field(SpringDesign.stateKey, design.json)])
         #expect(header.line == #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"dark":false,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Jetpack Compose"}}"#)
         let parsed = try TouchScript(parsing: header.line)
-        #expect(parsed.header?.spring == design)
-        let s = try session(options: SceneOptions(spring: parsed.header?.spring))
+        let s = try session(options: SceneOptions(startState: parsed.header?.startState ?? []))
         #expect(designer(s).design == design)
+        // A recording made in the designer carries its values.
+        #expect(s.startState.contains { $0.key == SpringDesign.stateKey && $0.value == design.json })
         // A header from before: no "spring", the designer's defaults.
         let old = try TouchScript(parsing: #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2}"#)
-        #expect(old.header?.spring == nil)
-        #expect(designer(try session(options: SceneOptions(spring: old.header?.spring))).design == SpringDesign())
+        #expect(old.header?.startState.isEmpty == true)
+        #expect(designer(try session(options: SceneOptions(startState: old.header?.startState ?? []))).design == SpringDesign())
         #expect(throws: TouchScriptError.self) {
             try TouchScript(parsing: #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Qt"}}"#)
         }

@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    /// A session of the `shortcuts` scene at 390 × 844 pt, scale 1, driven at 60 Hz. No store:
-    /// the sample shortcut, and nothing is written to the user's data directory.
+    /// A session of the `shortcuts` scene at 390 × 844 pt, scale 1, driven at 60 Hz, from the
+    /// sample shortcut; scenes write no file, and no host keeps its edits here.
     struct Driver {
         var session: Session
         var time = 0.0

@@ -1,4 +1,3 @@
-import Foundation
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
@@ -9,8 +8,8 @@ import Testing
 @Suite struct ShortcutsSceneTests {
     static let size = Size(width: 390, height: 844)
 
-    func makeScene(store: ShortcutStore? = nil) -> ShortcutsScene {
-        var scene = ShortcutsScene(store: store)
+    func makeScene(options: SceneOptions = SceneOptions()) -> ShortcutsScene {
+        var scene = ShortcutsScene(options: options)
         scene.layout(size: Self.size, safeArea: .zero)
         return scene
     }
@@ -115,75 +114,58 @@ import Testing
         #expect(!scene.needsFrames)
     }
 
-    @Test func stepsPersistAtomically() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ShortcutStore(url: folder.appendingPathComponent("fluid/shortcut.json"))
-        var scene = makeScene(store: store)
+    /// An edit leaves the scene as a request, once; the scene writes nothing itself.
+    @Test func anAddedStepLeavesAsADocumentChange() throws {
+        var scene = makeScene()
+        #expect(scene.takeDocumentChange() == nil)
         tap(&scene, at: Point(x: 195, y: 770), time: 0)
         run(&scene, until: 2)
         let row = scene.drawer.rowFrame(2)
         tap(&scene, at: row.center, time: 2.5)
-        let saved = try #require(try store.load())
-        #expect(saved == scene.document)
-        #expect(saved.steps.last == ActionCatalog.standard[2].id)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fluid").path)
-        #expect(leftovers == ["shortcut.json"])
+        let expected = ShortcutDocument(name: "Morning Routine",
+                                        steps: ["weather", "text", "play-music", "travel-time", ActionCatalog.standard[2].id])
+        #expect(scene.takeDocumentChange() == JSONValue.Field("shortcut", expected.json))
+        #expect(scene.takeDocumentChange() == nil)
+        scene.removeStep(0, at: 3)
+        #expect(scene.takeDocumentChange()?.value == ShortcutDocument(name: "Morning Routine", steps: Array(expected.steps.dropFirst())).json)
+        // The start state stays what the editor opened with.
+        #expect(scene.startState == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
     }
 
-    @Test func standardStoreFollowsXDG() {
-        let xdg = ShortcutStore.standard(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
-        #expect(xdg.url.path == "/data/fluid/shortcut.json")
-        let home = ShortcutStore.standard(environment: ["HOME": "/home/u"])
-        #expect(home.url.path == "/home/u/.local/share/fluid/shortcut.json")
-    }
-    @Test func unreadableFileIsLeftAloneAndReported() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("shortcut.json")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let garbage = Data("{not json".utf8)
-        try garbage.write(to: url)
-        var scene = ShortcutsScene(options: SceneOptions(shortcutStore: ShortcutStore(url: url)))
-        scene.layout(size: Self.size, safeArea: .zero)
-        #expect(scene.document == .sample)
-        #expect(scene.saveError != nil)
-        scene.removeStep(0, at: 0)
-        #expect(try Data(contentsOf: url) == garbage)
-        // The notice names the whole path and a reason; the host prints the same line.
-        let notice = try #require(scene.notice)
-        #expect(notice.contains(url.path) && notice.contains("not a shortcut document"), "\(notice)")
+    /// The host's word on an edit: a problem shows as the banner until an edit is kept.
+    @Test func aProblemKeepingTheDocumentIsShownUntilAnEditIsKept() {
+        var scene = makeScene()
+        let problem = "Cannot save /ro/fluid/shortcut.json: the folder is read-only (no permission to write there); edits will not be saved"
+        scene.documentKept(problem: problem)
+        #expect(scene.notice == problem)
+        #expect(scene.cardFrame(0).minY == Metrics.cardsTop + Metrics.bannerGap + Metrics.bannerHeight)
+        scene.documentKept(problem: nil)
+        #expect(scene.notice == nil)
+        #expect(scene.cardFrame(0).minY == Metrics.cardsTop)
     }
 
     /// The banner sits under the navigation bar, clear of the back button, and pushes the
     /// editor's cards down instead of covering them.
-    @Test func unreadableFileBannerSitsBelowTheNavigationBar() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("shortcut.json")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // a folder: unreadable
-        var scene = ShortcutsScene(options: SceneOptions(shortcutStore: ShortcutStore(url: url)))
+    @Test func aDocumentProblemBannerSitsBelowTheNavigationBar() throws {
+        let problem = "Cannot read /home/u/.local/share/fluid/shortcut.json: Is a directory; edits will not be saved"
+        var scene = ShortcutsScene(options: SceneOptions(documentProblem: problem))
         scene.layout(size: Self.size, safeArea: EdgeInsets(top: 47, bottom: 34))
         let banner = scene.bannerFrame
         let back = scene.chrome.backButton.bounds
         #expect(banner.minY >= back.maxY, "banner \(banner) under the bar ending at \(back.maxY)")
         #expect(banner.minY >= 47 + Theme.navigationBarHeight)
         #expect(scene.cardFrame(0).minY >= banner.maxY)
-        #expect(scene.notice?.contains(url.path) == true)
+        #expect(scene.notice == problem)
     }
 
-    @Test func savedShortcutIsLoadedOnStart() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fluid-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ShortcutStore(url: folder.appendingPathComponent("shortcut.json"))
-        let document = ShortcutDocument(name: "Commute", steps: ["wifi", "call"])
-        try store.save(document)
-        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
-        #expect(scene.document == document)
+    @Test func theStartStateRestoresTheDocumentWithoutUnknownSteps() throws {
+        let document = ShortcutDocument(name: "Commute", steps: ["wifi", "teleport", "call"])
+        let scene = ShortcutsScene(options: SceneOptions(startState: [JSONValue.Field("shortcut", document.json)]))
+        #expect(scene.document == ShortcutDocument(name: "Commute", steps: ["wifi", "call"]))
+        #expect(scene.startState == [JSONValue.Field("shortcut", ShortcutDocument(name: "Commute", steps: ["wifi", "call"]).json)])
         #expect(scene.saveError == nil)
+        // A start state that is not a shortcut document is the sample's.
+        let odd = ShortcutsScene(options: SceneOptions(startState: [JSONValue.Field("shortcut", .string("x"))]))
+        #expect(odd.document == .sample)
     }
 }

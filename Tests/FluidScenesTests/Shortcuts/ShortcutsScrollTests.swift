@@ -8,7 +8,7 @@ import Testing
 /// viewport 844 − 35 − (20 + 52 + 44) = 693 pt, rows of 64 pt, so a page is 693 − 64 = 629 pt.
 @Suite struct ShortcutsScrollTests {
     func makeScene(detent: String) -> ShortcutsScene {
-        var scene = ShortcutsScene(store: nil)
+        var scene = ShortcutsScene()
         scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
         _ = scene.drawer.move(to: detent, animated: false, at: 0)
         return scene

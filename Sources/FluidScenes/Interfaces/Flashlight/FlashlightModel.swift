@@ -139,7 +139,17 @@ public struct FlashlightModel: Sendable {
             || pulses.contains { time - $0.time < HapticPulse.duration }
     }
 
-    public var phase: String {
-        press.isPressing ? "pressing" : (scaleAnimation != nil ? "settling" : "resting")
+    /// What the button is doing, as the trace names it (`flashlight.phase`).
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// A finger presses it.
+        case pressing
+        /// Let go (or cancelled), it springs back to its size.
+        case settling
+        /// Nothing moves it.
+        case resting
+    }
+
+    public var phase: Phase {
+        press.isPressing ? .pressing : (scaleAnimation != nil ? .settling : .resting)
     }
 }

@@ -48,7 +48,7 @@ public struct FlashlightScene: ChromedScene {
             ("scale", .number(model.scale)),
             ("width", .number(FlashlightModel.minWidth * model.scale)),
             ("stage", .string(model.press.stage.rawValue)),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
             ("cancelled", .bool(model.press.isCancelled)),
             ("simulatedForce", .bool(model.isSimulatingForce)),
             ("light", .number(model.light)),

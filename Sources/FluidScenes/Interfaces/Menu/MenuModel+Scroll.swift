@@ -24,11 +24,11 @@ extension MenuModel {
             decay = nil
             spring = nil
             bounceTime = nil
-            startFree = band?.unclamp(offset) ?? offset
+            startFree = band?.free(forDisplayed: offset) ?? offset
         }
         if steps.began || steps.delta != .zero {
             let free = startFree - scroller.translation.y
-            offset = band?.clamp(free) ?? free
+            offset = band?.displayed(forFree: free) ?? free
         }
         if let velocity = steps.endVelocity { release(velocity: -velocity.y, at: time) }
     }

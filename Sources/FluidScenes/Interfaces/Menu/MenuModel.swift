@@ -52,8 +52,20 @@ public struct MenuModel: Sendable {
     public var maxOffset: Double { max(0, contentHeight - viewport.height) }
     public var isScrolling: Bool { decay != nil || spring != nil }
     public var needsFrames: Bool { pan.isTouching || scroller.isScrolling || isScrolling }
-    public var phase: String {
-        pan.isPanning || scroller.isScrolling ? "dragging" : (decay != nil ? "decelerating" : (spring != nil ? "bouncing" : "resting"))
+    /// What the list is doing, as the trace names it (`menu.phase`).
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// A finger (or a wheel) scrolls it.
+        case dragging
+        /// It coasts after a flick.
+        case decelerating
+        /// It springs back from past an end.
+        case bouncing
+        /// Nothing moves it.
+        case resting
+    }
+
+    public var phase: Phase {
+        pan.isPanning || scroller.isScrolling ? .dragging : (decay != nil ? .decelerating : (spring != nil ? .bouncing : .resting))
     }
 
     /// The row being pressed (a touch that may still be a tap).
@@ -95,14 +107,14 @@ public struct MenuModel: Sendable {
             caught = isScrolling
             decay = nil
             spring = nil
-            startFree = band?.unclamp(offset) ?? offset
+            startFree = band?.free(forDisplayed: offset) ?? offset
         }
         guard pan.handle(touch) else { return }
         let tapped = tap.handle(touch)
         if caught { tap.fail() }
         if pan.isPanning || pan.state == .ended {
             let free = startFree - pan.translation.y
-            offset = band?.clamp(free) ?? free
+            offset = band?.displayed(forFree: free) ?? free
         }
         switch pan.state {
         case .ended, .cancelled:

@@ -75,7 +75,7 @@ public struct MenuScene: Scene {
             ("offset", .number(model.offset)),
             ("pressed", .string(model.pressedIndex.map { model.entries[$0].name })),
             ("focused", .string(model.focusedIndex.map { model.entries[$0].name })),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
         ]))]
     }
 

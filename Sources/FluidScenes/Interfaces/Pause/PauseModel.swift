@@ -44,7 +44,7 @@ public struct PauseModel: Sendable {
 
     public var isDragging: Bool { pan.isTouching }
     public var isPaused: Bool { detector.hasPaused }
-    public var phase: String { isDragging ? "dragging" : (spring != nil ? "settling" : "resting") }
+    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: spring != nil) }
     public var frame: Rect { home.offsetBy(Point(x: 0, y: offset)) }
     public var needsFrames: Bool {
         isDragging || spring != nil || fade != nil || log.hasPending

@@ -60,7 +60,7 @@ public struct PauseScene: ChromedScene {
             ("paused", .bool(model.isPaused)),
             ("pauseTime", .number(model.detector.pauseTime)),
             ("indicator", .number(model.indicator)),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
             ("haptics", .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })),
         ]))]
     }

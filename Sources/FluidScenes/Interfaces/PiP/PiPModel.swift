@@ -45,7 +45,7 @@ public struct PiPModel: Sendable {
 
     public var isDragging: Bool { pan.isTouching }
     public var isSettling: Bool { animation != nil }
-    public var phase: String { isDragging ? "dragging" : (isSettling ? "settling" : "resting") }
+    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
     public var frame: Rect {
         Rect(x: center.x - windowSize.width / 2, y: center.y - windowSize.height / 2,

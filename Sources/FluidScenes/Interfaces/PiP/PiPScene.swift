@@ -42,7 +42,7 @@ public struct PiPScene: ChromedScene {
             ("vx", .number(model.velocity.x)), ("vy", .number(model.velocity.y)),
             ("corner", .string(model.corner.rawValue)),
             ("projectedX", .number(model.projection?.x)), ("projectedY", .number(model.projection?.y)),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
         ]))]
     }
 

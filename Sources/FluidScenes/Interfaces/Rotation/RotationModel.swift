@@ -42,7 +42,7 @@ public struct RotationModel: Sendable {
 
     public var isDragging: Bool { touchID != nil }
     public var isSettling: Bool { animation != nil }
-    public var phase: String { isDragging ? "dragging" : (isSettling ? "settling" : "resting") }
+    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
 
     public mutating func layout(center: Point) { self.center = center }

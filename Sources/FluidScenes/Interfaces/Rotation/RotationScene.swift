@@ -60,7 +60,7 @@ public struct RotationScene: ChromedScene {
             ("target", .number(model.target)),
             ("targetDegrees", .number((model.target * 180 / .pi).rounded())),
             ("projected", .number(model.projection)),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
         ]))]
     }
 

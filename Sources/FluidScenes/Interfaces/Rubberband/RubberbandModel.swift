@@ -59,7 +59,7 @@ public struct RubberbandModel: Sendable {
 
     public var isDragging: Bool { pan.isTouching }
     public var isSettling: Bool { spring != nil }
-    public var phase: String { isDragging ? "dragging" : (isSettling ? "settling" : "resting") }
+    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
     /// The card's current frame (pt).
     public var frame: Rect { home.offsetBy(offset) }

@@ -56,7 +56,7 @@ public struct RubberbandScene: ChromedScene {
             ("x", .number(model.offset.x)), ("y", .number(model.offset.y)),
             ("freeX", .number(model.freeOffset.x)), ("freeY", .number(model.freeOffset.y)),
             ("velocityX", .number(model.velocity.x)), ("velocityY", .number(model.velocity.y)),
-            ("phase", .string(model.phase)),
+            ("phase", .string(model.phase.rawValue)),
         ]))]
     }
 

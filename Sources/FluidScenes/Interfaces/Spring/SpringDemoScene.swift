@@ -38,7 +38,7 @@ public struct SpringDemoScene: ChromedScene {
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: "Spring", hint: "Tap the stage to spring the body across, even mid-flight. Drag the sliders.",
                              theme: theme)
-        if let design = options.spring {
+        if let value = options.startValue(SpringDesign.stateKey), let design = try? SpringDesign(json: value) {
             model.set(.dampingRatio, to: design.dampingRatio, at: 0)
             model.set(.response, to: design.response, at: 0)
             code.choose(design.platform)
@@ -49,6 +49,9 @@ public struct SpringDemoScene: ChromedScene {
     public var design: SpringDesign {
         SpringDesign(dampingRatio: model.dampingRatio, response: model.response, platform: code.platform)
     }
+
+    /// The designer's values, so a recording made here starts a replay from them.
+    public var startState: [JSONValue.Field] { [JSONValue.Field(SpringDesign.stateKey, design.json)] }
 
     /// A value as the slider shows it: with the places `Spring.code(for:)` prints (4), so what
     /// is shown is what Copy copies ("0.3897 s", not "0.39 s" beside `response: 0.3897`).

@@ -19,6 +19,9 @@ public struct SpringDesign: Hashable, Sendable {
         self.platform = platform
     }
 
+    /// The start-state key (`SceneOptions.startState`) and a recording header's field.
+    public static let stateKey = "spring"
+
     /// The header's `spring` object: `{"dampingRatio":…,"response":…,"platform":"…"}`.
     var json: JSONValue {
         .object([("dampingRatio", .number(dampingRatio)), ("response", .number(response)),

@@ -1,9 +1,11 @@
+import FluidScenes
 import Foundation
 import Testing
-@testable import FluidScenes
+@testable import FluidFiles
 
 /// The shortcut file: atomic saves under the store's own temporary name, stale temporaries
-/// swept, failures in words, unknown steps dropped on load and named.
+/// swept, failures in words, unknown steps dropped on load and named, the editor's start read
+/// from it and its edits written back.
 @Suite struct ShortcutStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-store-\(UUID().uuidString)")
 
@@ -94,21 +96,78 @@ import Testing
         let document = ShortcutDocument(name: "Mixed", steps: ["wifi", unknown[0], "call", unknown[1], unknown[2], unknown[3]])
         let store = ShortcutStore(url: url)
         try store.save(document)
-        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
-        #expect(scene.document.steps == ["wifi", "call"])
-        let notice = try #require(scene.notice)
+        let start = store.start()
+        #expect(start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Mixed", steps: ["wifi", "call"]).json)])
+        #expect(start.canSave)
+        let notice = try #require(start.problem)
         #expect(notice.hasPrefix("Dropped 4 unknown steps from \(url.path): \"teleport\", \"x\\ny"), "\(notice)")
         #expect(notice.hasSuffix(" and 1 more") && !notice.contains("\n"), "\(notice)")
         // Loading alone does not rewrite the file.
         #expect(try store.load() == document)
+        // The editor shows the notice the host was given.
+        let scene = ShortcutsScene(options: SceneOptions(startState: start.state, documentProblem: start.problem))
+        #expect(scene.notice == notice)
     }
 
-    @Test func aValidShortcutLoadsWithoutANotice() throws {
+    @Test func aValidShortcutStartsWithoutANotice() throws {
         defer { cleanUp() }
         let store = ShortcutStore(url: folder.appendingPathComponent("shortcut.json"))
         try store.save(ShortcutDocument(name: "Ok", steps: ["wifi", "call"]))
-        let scene = ShortcutsScene(options: SceneOptions(shortcutStore: store))
-        #expect(scene.notice == nil)
-        #expect(scene.document.steps == ["wifi", "call"])
+        let start = store.start()
+        #expect(start.problem == nil && start.canSave)
+        #expect(start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Ok", steps: ["wifi", "call"]).json)])
+    }
+
+    @Test func anEmptyStoreStartsFromTheSample() {
+        defer { cleanUp() }
+        let start = ShortcutStore(url: folder.appendingPathComponent("none/shortcut.json")).start()
+        #expect(start == ShortcutStore.Start(state: [JSONValue.Field("shortcut", ShortcutDocument.sample.json)],
+                                             problem: nil, canSave: true))
+    }
+
+    @Test func anUnreadableFileStartsFromTheSampleAndIsNotSaved() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        let garbage = Data("{not json".utf8)
+        try garbage.write(to: url)
+        let start = ShortcutStore(url: url).start()
+        #expect(!start.canSave)
+        #expect(start.state == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
+        // The notice names the whole path and a reason; the host prints the same line.
+        #expect(start.problem == "Cannot read \(url.path): not a shortcut document; edits will not be saved")
+        #expect(try Data(contentsOf: url) == garbage)
+    }
+
+    @Test func aFolderInPlaceOfTheFileIsUnreadableInTheSystemsWords() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("shortcut.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        #expect(throws: OutputError(path: url.path, reason: "Is a directory", code: EISDIR)) {
+            try ShortcutStore(url: url).load()
+        }
+    }
+
+    @Test func keepingAnEditSavesItAndAFailureIsWorded() throws {
+        defer { cleanUp() }
+        let url = folder.appendingPathComponent("fluid/shortcut.json")
+        let store = ShortcutStore(url: url)
+        let edited = ShortcutDocument(name: "Commute", steps: ["wifi", "call"])
+        #expect(store.keep(JSONValue.Field("shortcut", edited.json)) == nil)
+        #expect(try store.load() == edited)
+        // The file holds the document's one JSON form, on one line.
+        #expect(try String(contentsOf: url, encoding: .utf8) == #"{"name":"Commute","steps":["wifi","call"]}"# + "\n")
+        // Another scene's field is not the store's: nothing is written.
+        #expect(store.keep(JSONValue.Field("other", .bool(true))) == nil)
+        #expect(try store.load() == edited)
+        let blocked = ShortcutStore(url: url.appendingPathComponent("under-a-file.json"))
+        let problem = try #require(blocked.keep(JSONValue.Field("shortcut", edited.json)))
+        #expect(problem.hasPrefix("Cannot save ") && problem.hasSuffix("; edits will not be saved"), "\(problem)")
+    }
+
+    @Test func standardStoreFollowsXDG() {
+        let xdg = ShortcutStore.standard(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
+        #expect(xdg.url.path == "/data/fluid/shortcut.json")
+        let home = ShortcutStore.standard(environment: ["HOME": "/home/u"])
+        #expect(home.url.path == "/home/u/.local/share/fluid/shortcut.json")
     }
 }

@@ -1,0 +1,69 @@
+import FluidMotion
+
+/// Where the Shortcuts editor's parts go behind the drawer, computed once per container, safe
+/// area and banner: drawing, hit-testing and semantics all read this value, so what assistive
+/// technology is told is where things are drawn.
+///
+/// Frames are in content coordinates (before the editor scrolls by its offset), pt. The save
+/// problem's banner sits under the navigation bar and pushes the title and the cards down by
+/// `bannerShift`.
+struct ShortcutsEditorLayout: Hashable, Sendable {
+    /// Where the save-problem banner goes, in screen coordinates (it does not scroll).
+    var banner: Rect
+    /// How far the title and the cards move down to leave room for the banner (pt).
+    var bannerShift: Double
+    /// The shortcut's name: its origin is the text's, its width the text's wrap width, its
+    /// height one large-title line.
+    var title: Rect
+    /// "4 actions" under the title, one subheadline line.
+    var subtitle: Rect
+    /// The top of the first card (pt).
+    var cardsTop: Double
+    /// The cards' left edge and width (pt).
+    var cardX: Double
+    var cardWidth: Double
+
+    /// The title's line height as drawn (a 34 pt large title), pt.
+    static let titleHeight = 41.0
+    /// The subtitle's distance below the title's top and its line height, pt.
+    static let subtitleOffset = 46.0
+    static let subtitleHeight = 20.0
+
+    init(size: Size, safeArea: EdgeInsets, hasBanner: Bool) {
+        bannerShift = hasBanner ? Metrics.bannerGap + Metrics.bannerHeight : 0
+        banner = Rect(x: safeArea.left + 12, y: safeArea.top + Theme.navigationBarHeight + Metrics.bannerGap,
+                      width: max(0, size.width - safeArea.left - safeArea.right - 24),
+                      height: Metrics.bannerHeight)
+        let left = Theme.margin + safeArea.left
+        let titleTop = safeArea.top + Metrics.titleTop + bannerShift
+        let textWidth = max(0, size.width - 2 * Theme.margin)
+        title = Rect(x: left, y: titleTop, width: textWidth, height: Self.titleHeight)
+        subtitle = Rect(x: left, y: titleTop + Self.subtitleOffset, width: textWidth, height: Self.subtitleHeight)
+        cardsTop = Metrics.cardsTop + bannerShift
+        cardX = left
+        cardWidth = max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right)
+    }
+
+    /// Frame of step card `index` (pt).
+    func card(_ index: Int) -> Rect {
+        Rect(x: cardX, y: cardsTop + Double(index) * (Metrics.cardHeight + Metrics.cardSpacing),
+             width: cardWidth, height: Metrics.cardHeight)
+    }
+
+    /// Frame of the remove button of card `index`: a 44 pt square at the card's right end.
+    func removeButton(_ index: Int) -> Rect {
+        let card = card(index)
+        let side = Metrics.removeButtonSize
+        return Rect(x: card.maxX - side - 4, y: card.midY - side / 2, width: side, height: side)
+    }
+
+    /// The height of the content of `count` cards: from the top to below the last card's gap.
+    func contentHeight(steps count: Int) -> Double {
+        cardsTop + Double(count) * (Metrics.cardHeight + Metrics.cardSpacing) + Metrics.cardSpacing
+    }
+
+    /// The cards as one list: from the first card's top to the content's end (pt).
+    func stepList(steps count: Int) -> Rect {
+        Rect(x: cardX, y: cardsTop, width: title.width, height: max(0, contentHeight(steps: count) - cardsTop))
+    }
+}
