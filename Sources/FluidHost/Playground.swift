@@ -14,7 +14,9 @@ import FluidScenes
 /// needs frames it renders at the display's refresh rate, passing each frame's presentation
 /// time to `Session.advance(to:)`. Times are seconds since the window opened. Quits on window
 /// close, SIGINT or SIGTERM (SDL turns both into SDL_QUIT), Ctrl+Q anywhere, or a scene's
-/// `Navigation.quit` (Escape at the menu), with trace and record complete. A scene's notice (a
+/// `Navigation.quit`, with trace and record complete; Escape never quits (it is back and cancel,
+/// and does nothing at the menu). The window disappears the moment a quit is taken, before
+/// anything is torn down. A scene's notice (a
 /// file that cannot be read) is printed on stderr once, as the scene shows it.
 public final class Playground {
     public struct Configuration {
@@ -138,6 +140,10 @@ public final class Playground {
             presentFrame(continuous: animating, deadline: deadline)
             redraw = false
         }
+        // Closing is immediate however long the rest takes: the window goes first (what a
+        // desktop's compositor, GL driver or input method does while SDL shuts down is not the
+        // person's wait), then the files are completed.
+        window.hide()
         configuration.trace?.close()
         configuration.record?.close()
     }

@@ -135,6 +135,13 @@ final class SDLWindow {
 
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Unmaps the window at once and tells the window system now (not at the next pump), so it
+    /// is gone from the screen before the slower teardown that follows a quit.
+    func hide() {
+        SDL_HideWindow(window)
+        SDL_PumpEvents()
+    }
+
     /// Shows the canvas pixels (blocking until vblank with working vsync).
     func present(_ canvas: CairoCanvas) { presenter.present(canvas) }
 

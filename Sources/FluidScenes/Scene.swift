@@ -63,6 +63,11 @@ public protocol Scene {
     /// none. The session moves focus only when something had it: a touch gives focus to nothing.
     mutating func takeFocusRequest() -> String?
 
+    /// The node a pointer just chose for the keyboard (a click on a slider or on its value, as a
+    /// desktop control takes focus when clicked), taken by the session, which focuses it whether
+    /// or not something had focus: what is typed next goes there. Nil when none.
+    mutating func takePointerFocus() -> String?
+
     /// The scene's document, changed by the last input, for the host to keep (the Shortcuts
     /// editor's shortcut after a step was added or removed): its start-state field, so what the
     /// host keeps is what the scene restores from (`SceneOptions.startState`). Taken by the
@@ -83,7 +88,8 @@ public protocol Scene {
 public enum Navigation: Hashable, Sendable {
     case open(String)
     case back
-    /// Close the app (Escape at the menu); a replay ignores it.
+    /// Close the app; a replay ignores it. No scene asks today: the menu's Escape does nothing
+    /// (Ctrl+Q and the window's close button belong to the host).
     case quit
 }
 
@@ -94,6 +100,7 @@ extension Scene {
     public var notice: String? { nil }
     public mutating func takeClipboard() -> String? { nil }
     public mutating func takeFocusRequest() -> String? { nil }
+    public mutating func takePointerFocus() -> String? { nil }
     public mutating func takeDocumentChange() -> JSONValue.Field? { nil }
     public mutating func documentKept(problem: String?) {}
     public var startState: [JSONValue.Field] { [] }

@@ -12,7 +12,10 @@ import FluidMotion
 /// true, after `dark`; absent means false, so headers written before it read as they did) Reduce
 /// Motion (`SceneOptions.reduceMotion`). Any further fields are the scenes'
 /// start state (`SceneOptions.startState`), each a key a scene restores from: today `shortcut`,
-/// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`).
+/// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`),
+/// and `spring`, the spring designer's values (`SpringDesign`:
+/// `{"dampingRatio":0.8,"response":0.4,"platform":"Flutter"}`). Headers without a field (every
+/// recording made before it existed) start that scene from its defaults.
 public struct ScriptHeader: Hashable, Sendable {
     /// The scene the recording started in.
     public var scene: String
@@ -95,5 +98,6 @@ public struct ScriptHeader: Hashable, Sendable {
                 throw TouchScriptError.Problem("\"\(ShortcutDocument.stateKey)\" \(error.description)")
             }
         }),
+        (SpringDesign.stateKey, { (value) throws(TouchScriptError.Problem) in _ = try SpringDesign(json: value) }),
     ]
 }

@@ -13,7 +13,9 @@ public struct Session {
 
     public let catalog: SceneCatalog
     /// What each scene the session opens starts from; a document the host kept replaces its
-    /// start state (`documentKept(_:problem:)`), so a scene opened again starts from it.
+    /// start state (`documentKept(_:problem:)`), so a scene opened again starts from it; the
+    /// spring designer's values are kept here when it is left (`SpringDesign.stateKey`), for the
+    /// rest of the session.
     public private(set) var options: SceneOptions
     /// Pixels per point the host renders at; reported in the trace header.
     public let scale: Double
@@ -42,8 +44,19 @@ public struct Session {
     /// Digits typed into the focused adjustable, applied with Return (`SemanticAction.setValue`).
     public private(set) var typedValue = ""
 
-    private var touchesDown = Set<Int>()
-    private var withheldTouches = Set<Int>()
+    var touchesDown = Set<Int>()
+    var withheldTouches = Set<Int>()
+    /// A finger that began on a scene's left edge and may become the back swipe: its id and
+    /// where it began.
+    var edgeCandidate: (id: Int, start: Point)?
+    /// The push or pop running between the menu and a scene, if any (`Session+Navigation`).
+    public internal(set) var transition: NavigationTransition?
+    /// While a transition runs: the scene it shows besides `scene`.
+    var otherScene: (any Scene)?
+    /// While a transition runs: whether `scene` is the top (sliding) one.
+    var currentIsTop = true
+    /// The menu as it was left (its scroll position), for the next time a scene goes back.
+    var keptMenu: (any Scene)?
 
     /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
     /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
@@ -63,8 +76,9 @@ public struct Session {
 
     public var sceneName: String { scene.name }
 
-    /// True while the scene animates or a finger is down: the host presents frames only then.
-    public var needsFrames: Bool { scene.needsFrames }
+    /// True while the scene animates, a transition runs or a finger is down: the host presents
+    /// frames only then.
+    public var needsFrames: Bool { scene.needsFrames || transition != nil }
 
     /// Passes `event` to the scene, then follows any navigation it requested. Keys go to the
     /// keyboard focus first (see `KeyboardFocus`); those it uses do not reach the scene.
@@ -87,6 +101,13 @@ public struct Session {
             let ends = touch.phase == .ended || touch.phase == .cancelled
             if touch.phase == .began { touchesDown.insert(touch.id) }
             if ends { touchesDown.remove(touch.id) }
+            // A finger that started or caught a transition never reaches a scene, nor do its
+            // later events once the transition is over (withheld until it lifts).
+            if handleNavigationTouch(touch) {
+                if ends { withheldTouches.remove(touch.id) }
+                semanticsChanged()
+                return
+            }
             if withheldTouches.contains(touch.id) {
                 if ends { withheldTouches.remove(touch.id) }
                 return
@@ -146,6 +167,11 @@ public struct Session {
             focus.focus(id)
             semanticsChanged()
         }
+        if let id = scene.takePointerFocus(), focus.focusedID != id {
+            focus.focus(id)
+            typedValue = ""
+            semanticsChanged()
+        }
     }
 
     /// Takes the text a scene asked to copy since the last call (the host puts it on the
@@ -202,6 +228,9 @@ public struct Session {
         size = newSize
         if let newSafeArea { safeArea = newSafeArea }
         scene.layout(size: size, safeArea: safeArea)
+        otherScene?.layout(size: size, safeArea: safeArea)
+        keptMenu?.layout(size: size, safeArea: safeArea)
+        transition?.resize(width: size.width)
         semanticsChanged()
         return true
     }
@@ -216,6 +245,7 @@ public struct Session {
         // A scene that needs no frames is at rest: advancing it changes nothing it describes.
         if scene.needsFrames { semanticsChanged() }
         scene.advance(to: sceneTime)
+        advanceTransition(to: sceneTime)
     }
 
     public func draw(in canvas: Canvas) {
@@ -225,6 +255,7 @@ public struct Session {
     /// Draws a whole frame, cleared to black first unless the scene paints every pixel, with
     /// the keyboard focus ring on top.
     public func drawFrame(in canvas: Canvas) {
+        if drawTransition(in: canvas) { return }
         scene.drawFrame(in: canvas, background: .black)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
@@ -241,10 +272,23 @@ public struct Session {
             quitRequested = true
             target = nil
         }
-        guard let target, let next = try? catalog.makeScene(named: target, options: options) else { return }
-        scene = next
-        scene.layout(size: size, safeArea: safeArea)
-        scene.advance(to: clock.sceneTime)
+        guard let target else { return }
+        finishTransition()
+        var kept = options
+        if let designer = scene as? SpringDemoScene { kept.setStartValue(designer.design.json, for: SpringDesign.stateKey) }
+        let toMenu = target == catalog.menuSceneName
+        let fromMenu = sceneName == catalog.menuSceneName
+        guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }
+        options = kept
+        if toMenu { keptMenu = nil }
+        if fromMenu != toMenu {
+            // Menu ↔ scene: UIKit's navigation transition, the menu kept as it was.
+            startTransition(to: next, kind: toMenu ? .pop : .push)
+        } else {
+            scene = next
+            scene.layout(size: size, safeArea: safeArea)
+            scene.advance(to: clock.sceneTime)
+        }
         withheldTouches = touchesDown
         focus = KeyboardFocus()
         semanticsChanged()

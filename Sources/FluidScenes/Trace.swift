@@ -28,6 +28,8 @@ public enum Trace {
         fields += session.scene.traceFrame
         // Only while something has keyboard focus, so traces of touch-only runs are unchanged.
         if let focused = session.focus.focusedID { fields.append(("focus", .string(focused))) }
+        // Only while a push or pop runs, likewise.
+        fields += session.navigationTraceFields
         fields += extra
         return JSONValue.object(fields).text
     }

@@ -61,7 +61,7 @@ struct PlaygroundCommand: ParsableCommand {
         configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
                                              reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
         let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
-        if let problem = strings.problem { Self.printError(problem) }
+        if let problem = strings.problem { CommandMain(Self.self, program: "fluid-playground").printError(problem) }
         configuration.options.catalog = strings.catalog
         if start.canSave { configuration.keepDocument = store.keep }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.

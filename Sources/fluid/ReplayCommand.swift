@@ -13,18 +13,27 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a touch script (JSON Lines) through a scene on a fixed frame clock.",
+        // Lines of at most 78 columns: ArgumentParser wraps longer ones at 80 and would leave a
+        // word or two alone on a line ("the scene⏎advances").
         discussion: """
-            Frame n is at t = n / fps; events with t ≤ the frame's time are applied, then the scene
-            advances to it. Frames continue after the last event until the scene is at rest (at
-            most \(Int(Replay.settleLimit)) s). A replay is at most \(Replay.maxFrames) frames: a script whose last
-            event is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65). Scripts may end their
-            lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength) bytes, a script at most
-            \(TouchScript.maxFileSize >> 20) MiB. The trace goes to --trace, or to stdout when no
-            output is named. A recording (fluid-playground --record) begins with a header line
-            naming its scene, size, scale, appearance and starting shortcut; the replay starts from
-            those unless --scene, --size, --scale, --dark/--no-dark or --reduce-motion/--no-reduce-motion
-            say otherwise. A replay never reads the desktop's Reduce Motion, so it is the same on
-            every machine.
+            Frame n is at t = n / fps; events with t ≤ the frame's time are applied,
+            then the scene advances to it. Frames continue after the last event until
+            the scene is at rest (at most \(Int(Replay.settleLimit)) s).
+            A replay is at most \(Replay.maxFrames) frames: a script whose last event
+            is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65).
+            Scripts may end their lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength)
+            bytes, a script at most \(TouchScript.maxFileSize >> 20) MiB.
+            The trace goes to --trace, or to stdout when no output is named.
+            A recording (fluid-playground --record) begins with a header line naming
+            its scene, size, scale, appearance, Reduce Motion and starting shortcut
+            (and the spring designer's values); the replay starts from those unless
+            --scene, --size, --scale, --dark/--no-dark or
+            --reduce-motion/--no-reduce-motion say otherwise. A replay never reads
+            the desktop's Reduce Motion, so it is the same on every machine.
+            --frames and --video .mp4 are points × scale pixels; a GIF is at most
+            1 pixel per point unless --scale is given, and plays at most \(Int(VideoEncoder.maxGIFFrameRate)) fps (GIF
+            frame delays are whole hundredths of a second): a faster --fps is
+            resampled to \(Int(VideoEncoder.maxGIFFrameRate)) fps, and the replay says so on stderr.
             """)
 
     @Argument(help: "Touch script (JSON Lines; the format is docs/touch-script.md in the repository).")
@@ -39,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Container size in points, WxH (default: the script's header, else 390x844).")
     var size: String?
 
-    @Option(help: "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2).")
+    @Option(help: "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1).")
     var scale: Double?
 
     @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
@@ -48,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write frame-00000.png… into this directory.")
     var frames: String?
 
-    @Option(help: "Write a .gif or .mp4 (needs ffmpeg).")
+    @Option(help: "Write a .gif (at most \(Int(VideoEncoder.maxGIFFrameRate)) fps) or .mp4 (needs ffmpeg).")
     var video: String?
 
     @Flag(inversion: .prefixedNo, help: "Dark appearance (default: the script's header, else light).")
@@ -108,7 +117,8 @@ struct ReplayCommand: ParsableCommand {
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)
         }
         if frames != nil || video != nil { Interruption.install() }
-        let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale, fps: fps)
+        let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale,
+                                      gifKeepsScale: self.scale != nil, fps: fps)
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in
@@ -119,6 +129,11 @@ struct ReplayCommand: ParsableCommand {
             // Every output is complete in its temporary before any is moved into place.
             try writeTrace(lines.joined(separator: "\n") + "\n")
             try output.commit(frameCount: count)
+            // After the GIF is in place, so a failure stays the one line it is.
+            if let video, VideoEncoder.Format(path: video) == .gif, fps > VideoEncoder.maxGIFFrameRate {
+                StandardStreams.writeError("fluid replay: note: a GIF plays at most \(Int(VideoEncoder.maxGIFFrameRate)) fps; "
+                                           + "\(video) is resampled from \(decimalText(fps, places: 3)) to \(Int(VideoEncoder.maxGIFFrameRate)) fps\n")
+            }
         } catch {
             output.discard()
             Interruption.resignal()

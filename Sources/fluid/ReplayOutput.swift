@@ -15,7 +15,9 @@ final class ReplayOutput {
     private let videoCanvas: CairoCanvas?
     private let progress: Bool
 
-    init(frames: String?, video: String?, size: Size, scale: Double, fps: Double) throws(CLIError) {
+    /// `gifKeepsScale`: a GIF keeps the canvas's `scale` (an explicit `--scale`) instead of
+    /// being scaled down to 1 pixel per point.
+    init(frames: String?, video: String?, size: Size, scale: Double, gifKeepsScale: Bool, fps: Double) throws(CLIError) {
         progress = isatty(STDERR_FILENO) != 0
         guard frames != nil || video != nil else {
             (framesDirectory, encoder, canvas, videoCanvas) = (nil, nil, nil, nil)
@@ -31,7 +33,7 @@ final class ReplayOutput {
             videoCanvas = try? CairoCanvas(size: size, scale: scale)
             do {
                 encoder = try VideoEncoder(path: video, width: canvas!.pixelWidth, height: canvas!.pixelHeight,
-                                           fps: fps, scale: scale)
+                                           fps: fps, gifScale: gifKeepsScale || scale < 1 ? 1 : 1 / scale)
             } catch {
                 framesDirectory?.discard()
                 throw error

@@ -39,9 +39,10 @@ final class VideoEncoder {
     private let width: Int
     private let height: Int
 
-    /// Starts ffmpeg for `width × height` pixel frames at `fps`. GIFs are scaled to 1 pixel
-    /// per point (`scale`) to stay a sensible size; MP4s keep full resolution.
-    init(path: String, width: Int, height: Int, fps: Double, scale: Double) throws(CLIError) {
+    /// Starts ffmpeg for `width × height` pixel frames at `fps`. A GIF's frames are resized by
+    /// `gifScale` (0 < gifScale ≤ 1; `ReplayOutput` asks for 1 pixel per point unless `--scale`
+    /// was given) and play at most `maxGIFFrameRate` fps; MP4s keep every pixel and frame.
+    init(path: String, width: Int, height: Int, fps: Double, gifScale: Double) throws(CLIError) {
         guard let format = Format(path: path) else { throw CLIError(.usage, "video must be .gif or .mp4") }
         guard let ffmpeg = VideoEncoder.find("ffmpeg") else {
             throw CLIError(.unavailable, "ffmpeg not found (apt-get install ffmpeg)")
@@ -63,7 +64,7 @@ final class VideoEncoder {
         switch format {
         case .gif:
             let rate = min(fps, VideoEncoder.maxGIFFrameRate)
-            let outWidth = scale > 1 ? Int((Double(width) / scale).rounded()) : width
+            let outWidth = max(1, Int((Double(width) * gifScale).rounded()))
             arguments += ["-vf", "fps=\(rate),scale=\(outWidth):-1:flags=lanczos,split[a][b];"
                             + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
                           "-loop", "0", "-f", "gif", temporaryPath]

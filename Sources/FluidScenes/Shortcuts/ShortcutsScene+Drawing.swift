@@ -14,7 +14,9 @@ extension ShortcutsScene {
             canvas.clip(to: Path(rect: shown))
             canvas.fill(Path(rect: shown), color: theme.systemGroupedBackground)
             drawEditor(in: canvas, visibleHeight: shown.height)
-            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground.opacity(0.94))
+            // Opaque: the steps scroll under the bar, and a translucent bar without the blur
+            // iOS puts behind it showed their text through it, sharp.
+            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground)
             if snapshot.dim > 0 {
                 canvas.fill(Path(rect: shown), color: Color(white: 0, alpha: snapshot.dim))
             }
@@ -35,16 +37,24 @@ extension ShortcutsScene {
             canvas.drawText(document.name, at: layout.title.origin, style: titleStyle)
             canvas.drawText(stepCountText, at: layout.subtitle.origin, style: Theme.text(.subheadline, theme.secondaryLabel))
             let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
+            // A removed card fades and shrinks where it was, under the cards closing its gap.
+            for item in removals.leaving where visible.contains(item.frame.minY) {
+                drawCard(index: nil, action: catalog.action(id: item.actionID), frame: item.frame,
+                         progress: item.presence.value, in: canvas)
+            }
             for (index, id) in document.steps.enumerated() {
-                let frame = cardFrame(index)
+                var frame = cardFrame(index)
+                frame.origin.y += removals.shift(of: index)
                 guard visible.contains(frame.minY) else { continue }
-                drawCard(index: index, action: catalog.action(id: id), frame: frame, in: canvas)
+                drawCard(index: index, action: catalog.action(id: id), frame: frame,
+                         progress: arrivals[index]?.value ?? 1, in: canvas)
             }
         }
     }
 
-    private func drawCard(index: Int, action: ShortcutAction?, frame: Rect, in canvas: Canvas) {
-        let progress = arrivals[index]?.value ?? 1
+    /// A step's card at `frame`, grown from 85 % and faded in by `progress` (0…1, past 1 while an
+    /// arrival overshoots); `index` is nil for a removed step's card.
+    private func drawCard(index: Int?, action: ShortcutAction?, frame: Rect, progress: Double, in canvas: Canvas) {
         canvas.withState {
             if progress < 1 {
                 // Grow from 85 % about the card's centre while fading in.
@@ -64,8 +74,12 @@ extension ShortcutsScene {
                                 title: title, summary: summary,
                                 in: Rect(x: frame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,
                                          height: frame.height), canvas: canvas, titleWeight: .semibold)
-                let remove = removeButtonFrame(index)
-                canvas.drawIcon(Icon("close-circle"), center: remove.center, size: 22, color: Theme.systemGray3)
+                let side = Metrics.removeButtonSize
+                let remove = Rect(x: frame.maxX - side - 4, y: frame.midY - side / 2, width: side, height: side)
+                // Pressed: darker and a little smaller, as a UIKit button under the finger.
+                let pressed = index != nil && pressedRemoveIndex == index
+                canvas.drawIcon(Icon("close-circle"), center: remove.center, size: pressed ? Metrics.removeIconPressedSize : 22,
+                                color: pressed ? Theme.systemGray : Theme.systemGray3)
             }
         }
     }

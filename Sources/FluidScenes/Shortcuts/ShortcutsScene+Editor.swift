@@ -48,6 +48,15 @@ extension ShortcutsScene {
         if let tap { handleEditorTap(at: tap.location, time: tap.time) }
     }
 
+    /// The step whose ⊗ a finger is pressing: a touch that began on it and may still be its tap
+    /// (UIKit highlights a button under the finger until the touch moves off into a scroll or
+    /// lifts). Nil when none.
+    var pressedRemoveIndex: Int? {
+        guard editorTap.state == .tracking, !editorPan.isPanning else { return nil }
+        let content = Point(x: editorTap.startLocation.x, y: editorTap.startLocation.y + editor.offset)
+        return document.steps.indices.first { removeButtonFrame($0).contains(content) }
+    }
+
     private mutating func handleEditorTap(at location: Point, time: Double) {
         let content = Point(x: location.x, y: location.y + editor.offset)
         for index in document.steps.indices where removeButtonFrame(index).contains(content) {

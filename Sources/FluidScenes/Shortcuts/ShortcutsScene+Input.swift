@@ -136,6 +136,11 @@ extension ShortcutsScene {
 
     mutating func removeStep(_ index: Int, at time: Double) {
         guard document.steps.indices.contains(index) else { return }
+        removals.advance(to: time)
+        var shown = cardFrame(index)
+        shown.origin.y += removals.shift(of: index)
+        removals.remove(index, count: document.steps.count, actionID: document.steps[index], frame: shown,
+                        slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
         document.steps.remove(at: index)
         arrivals = [:]
         updateEditorBounds()

@@ -9,14 +9,24 @@ extension ShortcutsScene {
 
     /// `drawer` with docs/trace.md's fields, and `shortcut`: the steps, search and editor state.
     public var traceFrame: [(String, JSONValue)] {
-        let shortcut: JSONValue = .object([
+        var shortcutFields: [(String, JSONValue)] = [
             ("steps", .number(Double(document.steps.count))),
             ("lastStep", .string(document.steps.last)),
             ("searching", .bool(isSearching)),
             ("query", .string(query)),
             ("rows", .number(Double(rows.count))),
             ("editorOffset", .number(editor.offset)),
-        ])
+        ]
+        // Only while a ⊗ is pressed, so other lines stay as they were.
+        if let pressed = pressedRemoveIndex { shortcutFields.append(("pressedRemove", .number(Double(pressed)))) }
+        // Only while a removal's gap closes: the largest shift of a card below it (pt) and how
+        // many removed cards still fade.
+        if removals.isMoving {
+            let gap = document.steps.indices.map { removals.shift(of: $0) }.max() ?? 0
+            shortcutFields.append(("gap", .number(gap)))
+            shortcutFields.append(("leaving", .number(Double(removals.leaving.count))))
+        }
+        let shortcut: JSONValue = .object(shortcutFields)
         return [("drawer", drawer.snapshot.traceObject(withTitleAlpha: true)), ("shortcut", shortcut)]
     }
 }

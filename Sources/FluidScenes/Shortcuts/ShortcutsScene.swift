@@ -30,6 +30,8 @@ public struct ShortcutsScene: Scene {
     var document: ShortcutDocument
     /// Springs of cards that were just added (progress 0 → 1), by step index.
     var arrivals: [Int: SpringAnimation<Double>] = [:]
+    /// Removed steps' cards fading out and the cards below closing the gap.
+    var removals = StepRemovalMotion()
     var editor = EditorScroll()
     var editorPan = PanTracker()
     var editorTap = TapRecognizer()
@@ -117,7 +119,7 @@ public struct ShortcutsScene: Scene {
     public var paintsEveryPixel: Bool { true }
 
     public var needsFrames: Bool {
-        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || editorPan.isTouching
+        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || removals.isMoving || editorPan.isTouching
             || chrome.needsFrames
     }
 
@@ -142,6 +144,7 @@ public struct ShortcutsScene: Scene {
             spring.advance(to: newTime)
             arrivals[index] = spring.isSettled ? nil : spring
         }
+        removals.advance(to: newTime)
     }
 }
 
@@ -159,6 +162,9 @@ enum Metrics {
     static let cardSpacing = 12.0
     static let iconSize = 36.0
     static let removeButtonSize = 44.0
+    /// The ⊗ icon's side while pressed (pt), 22 pt at rest: shrunk by a tenth, as a pressed
+    /// button gives under the finger.
+    static let removeIconPressedSize = 19.8
     /// The save-problem banner below the navigation bar: its gap above and its height (two
     /// lines of footnote text and padding).
     static let bannerGap = 4.0

@@ -13,7 +13,9 @@ import Testing
 /// text is the median (by luminance) of the pixels in its box. The text's colour is composited
 /// over it with its alpha and layer opacity. Contrast = (L₁ + 0.05) / (L₂ + 0.05) with the
 /// relative luminance L of WCAG 2.1 (sRGB channels linearised: c / 12.92 up to 0.03928, else
-/// ((c + 0.055) / 1.055)^2.4; L = 0.2126 R + 0.7152 G + 0.0722 B).
+/// ((c + 0.055) / 1.055)^2.4; L = 0.2126 R + 0.7152 G + 0.0722 B). Text wholly outside an open
+/// modal's frame (behind an action sheet's dim) is inactive and exempt, as WCAG 1.4.3 exempts
+/// inactive components.
 @Suite struct ContrastTests {
     static let bodyMinimum = 4.5
     static let largeMinimum = 3.0
@@ -59,7 +61,9 @@ import Testing
         scene.drawFrame(in: probe, background: .black)
         let image = cairo.snapshot()
         var failures: [String] = []
+        let modal = scene.semantics.innermostModal?.frame
         for text in probe.texts where !text.string.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let modal, !Self.overlaps(text.frame, modal) { continue }
             let alpha = text.style.color.alpha * text.opacity
             guard alpha > Self.invisibleOpacity, let behind = Self.background(of: text.frame, in: image) else { continue }
             let color = text.style.color
@@ -74,6 +78,10 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The median colour (by luminance) of the opaque pixels in `rect` (pt at scale 1).

@@ -69,8 +69,23 @@ struct MenuTests {
         s.handle(.key(.down, time: 0))
         s.handle(.key(.enter, time: 0))
         #expect(s.takeNavigation() == .open("s1"))
+    }
+
+    /// Escape means back and cancel in every scene, so a press too many at the menu must not
+    /// close the app (issue 24): it asks for nothing, and a session keeps running.
+    @Test func escapeAtTheMenuDoesNothing() throws {
+        var s = scene()
         s.handle(.key(.escape, time: 0))
-        #expect(s.takeNavigation() == .quit)  // the menu is the home: Escape closes the app
+        #expect(s.takeNavigation() == nil)
+        var session = try Session(scene: "menu")
+        session.handle(.key(.escape, time: 0))
+        session.handle(.key(.escape, time: 0.1))
+        #expect(!session.quitRequested && session.sceneName == "menu")
+        // From a scene, the first Escape goes back and the second does nothing.
+        session.navigate(.open("pip"))
+        session.handle(.key(.escape, time: 0.2))
+        session.handle(.key(.escape, time: 0.3))
+        #expect(!session.quitRequested && session.sceneName == "menu")
     }
 }
 
@@ -101,7 +116,7 @@ struct InterfaceScenesTests {
         scene.draw(in: canvas)
         #expect(!scene.traceFrame.isEmpty)
         scene.handle(.key(.escape, time: 21))
-        #expect(scene.takeNavigation() == (name == "menu" ? .quit : .back))
+        #expect(scene.takeNavigation() == (name == "menu" ? nil : .back))
     }
 
     @Test(arguments: names.filter { $0 != "menu" })

@@ -43,7 +43,11 @@ import Testing
     @Test func copyPutsTheChosenPlatformsCodeOnTheClipboard() throws {
         var s = try session()
         focus("platform", in: &s, at: 0)
-        s.handle(.key(.enter, time: 0.1))  // UIKit … → the next platform after the default
+        s.handle(.key(.enter, time: 0.1))  // opens the list, focus on the chosen platform
+        #expect(s.focusedNode?.id == "platform.2")  // SwiftUI (response), the default
+        s.handle(.key(.down, time: 0.12))
+        s.handle(.key(.enter, time: 0.14))  // the next one: SwiftUI (duration); the list closes
+        #expect(s.focusedNode?.id == "platform")
         focus("copy", in: &s, at: 0.2)
         s.handle(.key(.enter, time: 0.3))
         let spring = Spring.constant(response: 1, dampingRatio: 0.5)

@@ -104,12 +104,13 @@ import Testing
         #expect(damping.role == .adjustable && damping.label == "Damping ratio" && damping.value == "0.5")
         #expect(tree.node(id: "slider.response")?.value == "1 seconds")
         #expect(damping.actions == [.increment, .decrement, SemanticAction.typedValue])
-        // Range 0.1…2 in twentieths: 0.095 per step, 0.5 + 0.095 = 0.595 (shown to 2 places).
+        // Range 0.1…2 in twentieths: 0.095 per step, 0.5 + 0.095 = 0.595 (shown with the code's
+        // 4 places, so what is read out is what Copy copies).
         let done = scene.perform(.increment, on: "slider.dampingRatio", at: 0.1)
         #expect(done)
         #expect(abs(scene.model.dampingRatio - 0.595) < 1e-12)
         tree = scene.semantics
-        #expect(tree.node(id: "slider.dampingRatio")?.value == "0.6")
+        #expect(tree.node(id: "slider.dampingRatio")?.value == "0.595")
         // Response 0.1…2 s: 0.095 s per step.
         _ = scene.perform(.decrement, on: "slider.response", at: 0.2)
         #expect(abs(scene.model.response - 0.905) < 1e-12)

@@ -58,7 +58,15 @@ public struct BouncySheetScene: Scene {
     }
 
     public mutating func handle(_ event: InputEvent) {
-        if chrome.handle(event) { return }
+        // Under the sheet's dim the bar is inactive, as the rest of the backdrop is: a tap there
+        // dismisses the sheet (the back button's own touches, begun before, still end there).
+        let dimmed: Bool
+        if case .touch(let touch) = event, model.isVisible, chrome.backButton.trackedTouch != touch.id {
+            dimmed = true
+        } else {
+            dimmed = false
+        }
+        if !dimmed, chrome.handle(event) { return }
         switch event {
         case .touch(let touch):
             // A finger the tap follows stays the tap's, even if it comes down again on the button.
@@ -102,6 +110,9 @@ public struct BouncySheetScene: Scene {
 
     public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
 
+    /// The backdrop's darkest dim (black's alpha), with the sheet fully shown.
+    static let maxDim = 0.35
+
     public var traceFrame: [(String, JSONValue)] {
         [("sheet", .object([
             ("visible", .bool(model.isVisible)),
@@ -125,14 +136,14 @@ public struct BouncySheetScene: Scene {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemBackground)
         drawChat(canvas)
         drawButton(canvas)
-        let dim = min(max(model.progress, 0), 1) * 0.35
-        // The chat dims; the bar and hint above it stay as they are (Escape and back still work).
-        if dim > 0 {
-            canvas.fill(Path(rect: Rect(x: 0, y: chrome.contentTop, width: canvas.size.width,
-                                        height: max(0, canvas.size.height - chrome.contentTop))),
-                        color: Color(white: 0, alpha: dim))
-        }
         chrome.draw(in: canvas, barBackground: nil)
+        // The whole screen dims under the sheet, the navigation bar too, as under a UIKit action
+        // sheet (a dim that stopped at the bar left a bright strip above it); back and Escape
+        // still work through it.
+        let dim = min(max(model.progress, 0), 1) * Self.maxDim
+        if dim > 0 {
+            canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: dim))
+        }
         drawSheet(canvas)
     }
 

@@ -4,7 +4,9 @@ import FluidMotion
 /// The playground's home: a scrolling list of scenes. A tap on a row opens it; a drag scrolls with
 /// UIScrollView's feel (rubber band past the ends, normal deceleration, a critically damped bounce
 /// back); a touch on a moving list stops it without opening anything. Arrow keys move a focus
-/// ring, Enter opens the focused row, Escape asks to close the app (the menu is the home).
+/// ring, Enter opens the focused row. Escape does nothing here: it means back and cancel inside
+/// the scenes, so one press too many must not close the app (Ctrl+Q and the window's close
+/// button, both the host's, do that).
 public struct MenuModel: Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String
@@ -148,7 +150,6 @@ public struct MenuModel: Sendable {
         case .down: focusedIndex = min((focusedIndex ?? -1) + 1, entries.count - 1)
         case .up: focusedIndex = max((focusedIndex ?? entries.count) - 1, 0)
         case .enter, .space: if let i = focusedIndex { open(i) }
-        case .escape: navigation = .quit
         case .pageDown, .pageUp, .home, .end:
             scroll(key: key)
             return

@@ -40,13 +40,15 @@ public struct PauseScene: ChromedScene {
             let centerX = content.midX + content.width / 4
             let centerY = content.maxY - s / 2 - 12
             model.layout(home: Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s))
-            chart = Rect(x: content.minX + Theme.margin, y: chartTop, width: max(0, content.width / 2 - 2 * Theme.margin),
+            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                         width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
                          height: max(0, min(96, content.maxY - 24 - chartTop)))
         } else {
             let s = Self.cardSize
             let centerY = min(size.height / 2 + Self.restOffset, content.maxY - s / 2 - 12)
             model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
-            chart = Rect(x: content.minX + Theme.margin, y: chartTop, width: content.width - 2 * Theme.margin, height: 96)
+            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: 96)
         }
     }
 
@@ -95,8 +97,14 @@ public struct PauseScene: ChromedScene {
         }
     }
 
+    /// The chart's card: the chart with `chartPadding` around it, at the content's margins as
+    /// every other card (the spring designer's, the calculator's) is (pt).
+    var chartCard: Rect { chart.insetBy(dx: -Self.chartPadding, dy: -Self.chartPadding) }
+    /// Room between the chart's card and the chart (pt).
+    static let chartPadding = 10.0
+
     private func drawChart(_ canvas: Canvas) {
-        let card = chart.insetBy(dx: -10, dy: -10)
+        let card = chartCard
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         let now = model.time
         func px(_ t: Double) -> Double { chart.maxX - (now - t) / Self.chartDuration * chart.width }

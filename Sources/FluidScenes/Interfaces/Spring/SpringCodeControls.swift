@@ -2,9 +2,10 @@ import FluidCanvas
 import FluidGestures
 import FluidMotion
 
-/// The spring designer's code row: a platform button that steps through
+/// The spring designer's code row: a platform button that opens a list of
 /// `Spring.Platform.allCases` (UIKit, SwiftUI's three forms, Core Animation, Jetpack Compose,
-/// Flutter), and "Copy code", which hands the current spring as that platform's code
+/// Flutter; `SpringPlatformChooser`), and "Copy code", which hands the current spring as that
+/// platform's code
 /// (`Spring.code(for:)`, the same strings `fluid spring describe --json` prints) to the
 /// clipboard and shows "Copied" for `confirmationDuration`. Both track touches as UIKit buttons
 /// do: dragging off cancels.
@@ -15,28 +16,41 @@ struct SpringCodeControls: Sendable {
     private(set) var platform: Spring.Platform = .swiftUIResponse
     private(set) var platformButton = ControlTracker(bounds: .zero)
     private(set) var copyButton = ControlTracker(bounds: .zero)
+    /// The list the platform button opens.
+    private(set) var chooser = SpringPlatformChooser()
+    /// Where the list may go: below `top` (the content's top) within `width` (pt).
+    private var chooserBounds = (top: 0.0, width: 0.0)
     /// When the last copy happened (s); nil before the first.
     private(set) var copiedAt: Double?
     /// What was copied last, until the session takes it.
     private var pendingClipboard: String?
     private var time = 0.0
 
-    mutating func layout(platform: Rect, copy: Rect) {
+    mutating func layout(platform: Rect, copy: Rect, contentTop: Double, width: Double) {
         platformButton.bounds = platform
         copyButton.bounds = copy
+        chooserBounds = (contentTop, width)
+        if chooser.isOpen { openChooser() }
     }
 
     /// True while "Copied" shows.
     var isConfirming: Bool { copiedAt.map { time - $0 < Self.confirmationDuration } ?? false }
-    var needsFrames: Bool { platformButton.isTracking || copyButton.isTracking || isConfirming }
+    var needsFrames: Bool {
+        platformButton.isTracking || copyButton.isTracking || isConfirming || chooser.pressedRow != nil
+    }
 
-    /// Feeds a touch to both buttons; true when one of them used it.
+    /// Feeds a touch to the open list (which takes every touch), else to both buttons; true when
+    /// one of them used it.
     mutating func handle(_ touch: TouchEvent, spring: Spring) -> Bool {
+        if chooser.isOpen {
+            if let chosen = chooser.handle(touch) { platform = chosen }
+            return true
+        }
         let tracked = platformButton.trackedTouch == touch.id || copyButton.trackedTouch == touch.id
         var used = tracked
         if let event = platformButton.handle(touch) {
             used = true
-            if event == .upInside { nextPlatform() }
+            if event == .upInside { openChooser() }
         }
         if let event = copyButton.handle(touch) {
             used = true
@@ -45,12 +59,18 @@ struct SpringCodeControls: Sendable {
         return used
     }
 
-    /// The next platform in `Spring.Platform.allCases`, wrapping around.
-    mutating func nextPlatform() {
-        let all = Spring.Platform.allCases
-        let index = all.firstIndex(of: platform) ?? 0
-        platform = all[(index + 1) % all.count]
+    /// Opens the list of platforms over the platform button.
+    mutating func openChooser() {
+        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width)
     }
+
+    /// Chooses `newPlatform` and closes the list.
+    mutating func choose(_ newPlatform: Spring.Platform) {
+        platform = newPlatform
+        chooser.close()
+    }
+
+    mutating func closeChooser() { chooser.close() }
 
     /// Puts `spring` as the chosen platform's code on the (session's) clipboard.
     mutating func copy(_ spring: Spring, at time: Double) {
@@ -78,11 +98,15 @@ struct SpringCodeControls: Sendable {
         let labelSize = canvas.measureText(platform.rawValue, style: label)
         canvas.drawText(platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
                         style: label)
-        // A small "more" chevron: the button steps to the next platform.
+        // Up and down chevrons, as on UIKit's pop-up buttons: the button opens a list.
         var chevron = Path()
-        chevron.move(to: Point(x: platformFrame.maxX - 20, y: platformFrame.midY - 5))
-        chevron.line(to: Point(x: platformFrame.maxX - 15, y: platformFrame.midY))
-        chevron.line(to: Point(x: platformFrame.maxX - 20, y: platformFrame.midY + 5))
+        let cx = platformFrame.maxX - 18
+        chevron.move(to: Point(x: cx - 4, y: platformFrame.midY - 3))
+        chevron.line(to: Point(x: cx, y: platformFrame.midY - 7))
+        chevron.line(to: Point(x: cx + 4, y: platformFrame.midY - 3))
+        chevron.move(to: Point(x: cx - 4, y: platformFrame.midY + 3))
+        chevron.line(to: Point(x: cx, y: platformFrame.midY + 7))
+        chevron.line(to: Point(x: cx + 4, y: platformFrame.midY + 3))
         canvas.stroke(chevron, color: theme.secondaryLabel, lineWidth: 2, cap: .round, join: .round)
 
         let copyFrame = copyButton.bounds

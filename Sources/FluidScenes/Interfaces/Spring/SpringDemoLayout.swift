@@ -2,10 +2,12 @@ import FluidMotion
 
 /// Where the spring designer's parts go in its content rectangle.
 ///
-/// Portrait: stage, graph, the two sliders and the code row (platform, Copy) stacked with
-/// `gap` between them and no empty band: the graph takes the height that is left, up to
-/// `graphMaximum`; below `graphMinimum` it is left out and the stage shrinks before anything
-/// else does. Landscape: stage over graph on the left, sliders over the code row on the right.
+/// Portrait: stage, graph, the two sliders, the code (what Copy copies, shown before it is
+/// copied) and the code row (platform, Copy) stacked with `gap` between them and no empty band:
+/// the graph takes the height that is left, up to `graphMaximum`; below `graphMinimum` it is left
+/// out and the stage shrinks before anything else does; the code is left out only where even
+/// then there is no room for it. Landscape: stage over graph on the left, sliders, code and the
+/// code row on the right.
 struct SpringDemoLayout: Hashable, Sendable {
     /// Gap between parts (pt).
     static let gap = 12.0
@@ -18,6 +20,8 @@ struct SpringDemoLayout: Hashable, Sendable {
     static let stageMinimum = 76.0
     static let graphMaximum = 260.0
     static let graphMinimum = 72.0
+    /// The code's card: three lines of caption text and padding (pt).
+    static let codeHeight = 60.0
 
     var stage = Rect.zero
     /// Nil when there is no room for the graph.
@@ -27,6 +31,8 @@ struct SpringDemoLayout: Hashable, Sendable {
     var response = Rect.zero
     var platformButton = Rect.zero
     var copyButton = Rect.zero
+    /// The code the Copy button copies; nil when there is no room for it.
+    var code: Rect?
 
     init(content: Rect) {
         let inset = Rect(x: content.minX + Theme.margin, y: content.minY + Self.gap,
@@ -45,7 +51,9 @@ struct SpringDemoLayout: Hashable, Sendable {
     private mutating func stack(column: Rect) {
         // Controls at full height, or (when the stage would shrink below its least) with the
         // slider blocks' captions tightened by up to 12 pt each.
-        let full = 2 * Self.sliderBlock + Self.codeRow + 2 * Self.gap
+        let withoutCode = 2 * Self.sliderBlock + Self.codeRow + 2 * Self.gap
+        let withCode = withoutCode + Self.codeHeight + Self.gap
+        let full = column.height - withCode - Self.gap >= Self.stageMinimum ? withCode : withoutCode
         let controls = column.height - full - Self.gap >= Self.stageMinimum
             ? full : max(full - 24, column.height - Self.gap - Self.stageMinimum)
         let spare = column.height - controls - Self.gap
@@ -71,13 +79,22 @@ struct SpringDemoLayout: Hashable, Sendable {
         placeControls(right)
     }
 
-    /// Two slider blocks, then the code row: the platform button (flexible) and Copy (fixed).
-    /// Slider blocks give up to 12 pt each (of their caption's room) in a short area.
+    /// Two slider blocks, the code when it fits, then the code row: the platform button
+    /// (flexible) and Copy (fixed). Slider blocks give up to 12 pt each (of their caption's room)
+    /// in a short area.
     private mutating func placeControls(_ area: Rect) {
-        let block = min(Self.sliderBlock, max(Self.sliderBlock - 12, (area.height - Self.codeRow - 2 * Self.gap) / 2))
+        let codeFits = area.height >= 2 * (Self.sliderBlock - 12) + Self.codeRow + Self.codeHeight + 3 * Self.gap
+        let codeBand = codeFits ? Self.codeHeight + Self.gap : 0
+        let block = min(Self.sliderBlock,
+                        max(Self.sliderBlock - 12, (area.height - codeBand - Self.codeRow - 2 * Self.gap) / 2))
         damping = Rect(x: area.minX, y: area.minY, width: area.width, height: block)
         response = Rect(x: area.minX, y: damping.maxY + Self.gap, width: area.width, height: block)
-        let rowY = response.maxY + Self.gap
+        var rowY = response.maxY + Self.gap
+        code = nil
+        if codeFits {
+            code = Rect(x: area.minX, y: rowY, width: area.width, height: Self.codeHeight)
+            rowY += codeBand
+        }
         let copyWidth = min(132, area.width / 2)
         copyButton = Rect(x: area.maxX - copyWidth, y: rowY, width: copyWidth, height: Self.codeRow)
         platformButton = Rect(x: area.minX, y: rowY, width: max(0, copyButton.minX - Self.gap - area.minX),

@@ -26,12 +26,29 @@ extension SpringDemoScene {
         }
         let platform = SemanticNode(
             id: "platform", role: .button, label: "Code for \(code.platform.rawValue)", value: code.platform.rawValue,
-            hint: "Switches to the next platform", frame: code.platformButton.bounds, actions: [.activate])
+            hint: "Opens the list of platforms", frame: code.platformButton.bounds, actions: [.activate])
+        let codeText = parts.code.map { frame in
+            SemanticNode(id: "code", role: .staticText, label: model.spring.code(for: code.platform), frame: frame)
+        }
         let copy = SemanticNode(
             id: "copy", role: .button, label: "Copy code", value: code.isConfirming ? "Copied" : nil,
             hint: "Copies the spring as \(code.platform.rawValue) code", frame: code.copyButton.bounds,
             states: .live, actions: [.activate])
-        return chrome.sceneSemantics(content: [stage] + sliders + [platform, copy])
+        var content = [stage] + sliders + (codeText.map { [$0] } ?? []) + [platform, copy]
+        if code.chooser.isOpen { content.append(chooserSemantics) }
+        return chrome.sceneSemantics(content: content)
+    }
+
+    /// The open list of platforms: modal (Tab stays in it, Escape dismisses it), one button per
+    /// platform, the chosen one checked.
+    private var chooserSemantics: SemanticNode {
+        let rows = Spring.Platform.allCases.enumerated().map { i, platform in
+            SemanticNode(id: "platform.\(i)", role: .button, label: platform.rawValue, frame: code.chooser.rows[i],
+                         states: platform == code.platform ? .checked : [], actions: [.activate],
+                         position: SemanticPosition(index: i + 1, count: Spring.Platform.allCases.count))
+        }
+        return SemanticNode(id: "platforms", role: .list, label: "Platforms", frame: code.chooser.frame,
+                            states: .modal, actions: [.dismiss], children: rows)
     }
 
     /// How far one increment or decrement moves a slider: a twentieth of its range.
@@ -46,9 +63,9 @@ extension SpringDemoScene {
         }
     }
 
-    /// "0.5", "1.2 seconds".
+    /// "0.5", "1.2 seconds", "0.3897 seconds": the figures the code has, as drawn.
     static func sliderValue(_ value: Double, _ parameter: SpringDemoModel.Parameter) -> String {
-        let number = decimalText(value, places: 2)
+        let number = valueText(value)
         return parameter == .response ? "\(number) seconds" : number
     }
 
@@ -59,7 +76,20 @@ extension SpringDemoScene {
             return true
         }
         if id == "platform", action == .activate {
-            code.nextPlatform()
+            code.openChooser()
+            // The keyboard goes on in the list, on the platform chosen now.
+            focusRequest = "platform.\(Spring.Platform.allCases.firstIndex(of: code.platform) ?? 0)"
+            return true
+        }
+        if id == "platforms", action == .dismiss, code.chooser.isOpen {
+            code.closeChooser()
+            focusRequest = "platform"
+            return true
+        }
+        if id.hasPrefix("platform."), action == .activate, code.chooser.isOpen,
+           let index = Int(id.dropFirst("platform.".count)), Spring.Platform.allCases.indices.contains(index) {
+            code.choose(Spring.Platform.allCases[index])
+            focusRequest = "platform"
             return true
         }
         if id == "copy", action == .activate {

@@ -4,7 +4,12 @@ import FluidMotion
 
 /// The spring demo: tap the stage to send the body to the other side; drag the sliders to change
 /// damping ratio and response live; the step response of the current spring is plotted below the
-/// stage, with a dot following the body through a clean step.
+/// stage, with a dot following the body through a clean step. The code the Copy button copies is
+/// shown above it, and each slider's value is shown with the figures that code has.
+///
+/// Clicking a slider, or its value, gives it keyboard focus (`takePointerFocus`): digits typed
+/// next set that slider. The values and the platform are the scene's `design`, which a session
+/// keeps when the scene is left and a recording's header carries (`SpringDesign`).
 public struct SpringDemoScene: ChromedScene {
     public let name = "spring"
     public internal(set) var model = SpringDemoModel()
@@ -17,6 +22,10 @@ public struct SpringDemoScene: ChromedScene {
     private var bodySide = Self.bodySize
     /// The code row: which platform's code the Copy button copies, and when it last copied.
     var code = SpringCodeControls()
+    /// The slider a click just chose for the keyboard, until the session takes it.
+    private var pointerFocus: String?
+    /// Where keyboard focus goes as the list of platforms opens or closes, until taken.
+    var focusRequest: String?
 
     /// The body: 80 pt, the seed demo's blue gradient.
     static let bodySize = 80.0
@@ -29,6 +38,30 @@ public struct SpringDemoScene: ChromedScene {
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
                              strings: options.catalog, theme: theme)
+        if let value = options.startValue(SpringDesign.stateKey), let design = try? SpringDesign(json: value) {
+            model.set(.dampingRatio, to: design.dampingRatio, at: 0)
+            model.set(.response, to: design.response, at: 0)
+            code.choose(design.platform)
+        }
+    }
+
+    /// The values and platform, as a session keeps them and a recording's header says them.
+    public var design: SpringDesign {
+        SpringDesign(dampingRatio: model.dampingRatio, response: model.response, platform: code.platform)
+    }
+
+    /// The designer's values, so a recording made here starts a replay from them.
+    public var startState: [JSONValue.Field] { [JSONValue.Field(SpringDesign.stateKey, design.json)] }
+
+    /// A value as the slider shows it: with the places `Spring.code(for:)` prints (4), so what
+    /// is shown is what Copy copies ("0.3897 s", not "0.39 s" beside `response: 0.3897`).
+    static func valueText(_ value: Double) -> String { decimalText(value, places: 4) }
+
+    /// The value's field beside a slider's caption: clicking it focuses the slider (pt).
+    func valueField(_ parameter: SpringDemoModel.Parameter) -> Rect? {
+        guard let slider = model.sliders[parameter] else { return nil }
+        let width = 96.0
+        return Rect(x: slider.maxX - width + 6, y: slider.y - 50, width: width, height: 32)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -43,16 +76,24 @@ public struct SpringDemoScene: ChromedScene {
                                    y: block.maxY - SpringDemoModel.Slider.touchHalfHeight)
         }
         model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
-        code.layout(platform: parts.platformButton, copy: parts.copyButton)
+        code.layout(platform: parts.platformButton, copy: parts.copyButton, contentTop: chrome.contentTop,
+                    width: size.width)
     }
 
     public mutating func handle(_ event: InputEvent) {
+        if code.chooser.isOpen, case .key(.escape, _) = event {
+            code.closeChooser()
+            return
+        }
         if chrome.handle(event) { return }
         switch event {
         case .touch(let touch):
             // A finger the model follows (a slider's drag, the stage's tap) stays the model's,
             // even if the host repeats its `began` over a code button.
-            if model.isFollowing(touch.id) || !code.handle(touch, spring: model.spring) { model.handle(touch) }
+            if model.isFollowing(touch.id) || !code.handle(touch, spring: model.spring) {
+                model.handle(touch)
+                if touch.phase == .began { focusClicked(touch) }
+            }
         case .key(.space, let time), .key(.enter, let time): model.toggle(at: time)
         default: break
         }
@@ -68,6 +109,26 @@ public struct SpringDemoScene: ChromedScene {
 
     public mutating func takeClipboard() -> String? { code.takeClipboard() }
 
+    public mutating func takeFocusRequest() -> String? {
+        defer { focusRequest = nil }
+        return focusRequest
+    }
+
+    public mutating func takePointerFocus() -> String? {
+        defer { pointerFocus = nil }
+        return pointerFocus
+    }
+
+    /// A touch that began on a slider (its drag) or on its value asks for the slider's focus.
+    private mutating func focusClicked(_ touch: TouchEvent) {
+        if let active = model.activeSlider, active.touch == touch.id {
+            pointerFocus = "slider.\(active.parameter.rawValue)"
+            return
+        }
+        for parameter in SpringDemoModel.Parameter.allCases where valueField(parameter)?.contains(touch.location) == true {
+            pointerFocus = "slider.\(parameter.rawValue)"
+        }
+    }
     /// The body's left edge (pt).
     public var bodyX: Double { bodyTrack.from + (bodyTrack.to - bodyTrack.from) * model.progress }
 
@@ -85,6 +146,7 @@ public struct SpringDemoScene: ChromedScene {
             ("slider", .string(model.activeSlider?.parameter.rawValue)),
             ("platform", .string(code.platform.rawValue)),
             ("copied", .bool(code.isConfirming)),
+            ("choosing", .bool(code.chooser.isOpen)),
         ]))]
     }
 
@@ -96,8 +158,21 @@ public struct SpringDemoScene: ChromedScene {
         drawStage(canvas)
         if let graph = parts.graph { drawGraph(canvas, in: graph) }
         for parameter in SpringDemoModel.Parameter.allCases { drawSlider(canvas, parameter) }
+        if let card = parts.code { drawCode(canvas, in: card) }
         code.draw(in: canvas, theme: theme)
         chrome.draw(in: canvas)
+        code.chooser.draw(in: canvas, theme: theme, chosen: code.platform)
+    }
+
+    /// The code Copy copies, as it will be copied.
+    private func drawCode(_ canvas: Canvas, in card: Rect) {
+        canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
+        let style = Theme.text(.caption1, theme.label, maxWidth: max(0, card.width - 24), maxLines: 3)
+        canvas.withState {
+            canvas.clip(to: Path(roundedRect: card, radius: Theme.cardRadius))
+            canvas.drawText(model.spring.code(for: code.platform), at: Point(x: card.minX + 12, y: card.minY + 8),
+                            style: style)
+        }
     }
 
     private func drawStage(_ canvas: Canvas) {
@@ -171,7 +246,7 @@ public struct SpringDemoScene: ChromedScene {
         guard let slider = model.sliders[parameter] else { return }
         let value = model.value(of: parameter)
         let title = parameter == .dampingRatio ? "DAMPING RATIO (BOUNCINESS)" : "RESPONSE (SPEED)"
-        let readout = Drawing.fixed(value, 2) + (parameter == .response ? " s" : "")
+        let readout = Self.valueText(value) + (parameter == .response ? " s" : "")
         let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold)
         canvas.drawText(title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
         Drawing.trailingText(canvas, readout, right: slider.maxX, centerY: slider.y - 34,

@@ -1,0 +1,104 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+
+/// The list the platform button opens (its › says it opens a choice, as a UIKit pull-down
+/// button does): every `Spring.Platform`, the chosen one checked. A tap on a row chooses it and
+/// closes the list; a touch anywhere else closes it and goes no further; Escape closes it too
+/// (its semantics node is modal and can be dismissed).
+struct SpringPlatformChooser: Sendable {
+    /// One row's height: a 44 pt touch target (pt).
+    static let rowHeight = 44.0
+    /// The list's padding above the first row and below the last (pt).
+    static let padding = 6.0
+    /// The least width of the list (pt): the longest name, "SwiftUI (duration)", and its check.
+    static let minimumWidth = 230.0
+
+    private(set) var isOpen = false
+    /// The rows' frames, in `Spring.Platform.allCases` order (pt).
+    private(set) var rows: [Rect] = []
+    /// The list's frame (pt).
+    private(set) var frame = Rect.zero
+    /// The row a finger is on, while it may still choose it.
+    private(set) var pressedRow: Int?
+    private var touch: Int?
+
+    /// Opens the list over the button `anchor`, above it where it fits under `top` (the content's
+    /// top, pt), else below it, and within `width` (the container's).
+    mutating func open(above anchor: Rect, top: Double, width: Double) {
+        let count = Double(Spring.Platform.allCases.count)
+        let height = count * Self.rowHeight + 2 * Self.padding
+        let w = min(max(anchor.width, Self.minimumWidth), max(0, width - 2 * Theme.margin))
+        let x = min(max(anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
+        let above = anchor.minY - 8 - height
+        let y = above >= top ? above : anchor.maxY + 8
+        frame = Rect(x: x, y: y, width: w, height: height)
+        rows = (0..<Int(count)).map { i in
+            Rect(x: x, y: y + Self.padding + Double(i) * Self.rowHeight, width: w, height: Self.rowHeight)
+        }
+        isOpen = true
+        pressedRow = nil
+        touch = nil
+    }
+
+    mutating func close() {
+        isOpen = false
+        pressedRow = nil
+        touch = nil
+    }
+
+    /// Feeds a touch while the list is open (every touch is the list's then). Returns the
+    /// platform a tap chose, if any.
+    mutating func handle(_ event: TouchEvent) -> Spring.Platform? {
+        switch event.phase {
+        case .began:
+            guard touch == nil else { return nil }
+            guard let row = rows.firstIndex(where: { $0.contains(event.location) }) else {
+                close()
+                return nil
+            }
+            touch = event.id
+            pressedRow = row
+        case .moved:
+            guard event.id == touch, let row = pressedRow else { return nil }
+            if !rows[row].insetBy(dx: -8, dy: -8).contains(event.location) { pressedRow = nil }
+        case .ended, .cancelled:
+            guard event.id == touch else { return nil }
+            let chosen = event.phase == .ended ? pressedRow : nil
+            touch = nil
+            pressedRow = nil
+            if let chosen {
+                close()
+                return Spring.Platform.allCases[chosen]
+            }
+        }
+        return nil
+    }
+
+    func draw(in canvas: Canvas, theme: Theme, chosen: Spring.Platform) {
+        guard isOpen else { return }
+        let card = Path(roundedRect: frame, radius: Theme.cardRadius)
+        canvas.shadow(card, shadow: Theme.cardShadow)
+        canvas.fill(card, color: theme.secondarySystemGroupedBackground)
+        for (i, platform) in Spring.Platform.allCases.enumerated() {
+            let row = rows[i]
+            if pressedRow == i {
+                canvas.fill(Path(rect: row), color: theme.systemFill)
+            }
+            let style = Theme.text(.body, theme.label, maxWidth: max(0, row.width - 56))
+            let size = canvas.measureText(platform.rawValue, style: style)
+            canvas.drawText(platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
+            if platform == chosen {
+                var check = Path()
+                check.move(to: Point(x: row.minX + 14, y: row.midY))
+                check.line(to: Point(x: row.minX + 19, y: row.midY + 5))
+                check.line(to: Point(x: row.minX + 28, y: row.midY - 6))
+                canvas.stroke(check, color: theme.tint, lineWidth: 2.5, cap: .round, join: .round)
+            }
+            if i > 0 {
+                canvas.fill(Path(rect: Rect(x: row.minX + 40, y: row.minY, width: row.width - 40, height: 0.5)),
+                            color: theme.separator)
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import FluidGestures
+import FluidMotion
+
+/// UIKit's navigation transition between the menu and a scene, as a value driven by touches and
+/// time: the top scene slides over the one beneath, which moves a third as far (parallax) and
+/// dims, and the top one casts a shadow on it.
+///
+/// `offset` is the top scene's left edge (pt): 0 shows it whole, `width` has it gone. A push
+/// springs it from `width` to 0, a pop from 0 to `width`. A finger on the left edge
+/// (`edgeWidth`) of a scene drags the pop interactively: the offset follows the finger's x
+/// movement, 1:1, within 0…`width`; on lift it completes when the position projected by the
+/// finger's velocity (UIScrollView's deceleration, WWDC18 "Designing Fluid Interfaces") passes
+/// half the width, else it cancels, and springs there starting with the finger's velocity. A
+/// touch while it springs catches it where it is and drags it again (instant pan), so it can be
+/// reversed mid-flight. Nothing reads a clock: every time is an argument (s).
+public struct NavigationTransition: Sendable {
+    public enum Kind: String, Sendable { case push, pop }
+    public enum Phase: String, Sendable {
+        /// A finger drags it.
+        case tracking
+        /// A spring carries it to `target`.
+        case settling
+    }
+
+    /// Width of the band at a scene's left edge where a finger starts the back swipe (pt):
+    /// UIKit's interactive pop begins within about 20 pt of the edge.
+    public static let edgeWidth = 20.0
+    /// How far the scene beneath moves with the top one: a third (UIKit's parallax, pt/pt).
+    public static let parallax = 1.0 / 3
+    /// Black's alpha over the scene beneath while the top one covers it.
+    public static let maxDim = 0.1
+    /// The settle: UIKit's navigation spring, critically damped, about 0.5 s (response).
+    public static let spring = Spring.constant(response: 0.5, dampingRatio: 1)
+    /// Settled within 0.5 pt and 5 pt/s.
+    static let tolerance = SpringTolerance(position: 0.5, velocity: 5)
+
+    public let kind: Kind
+    /// The container's width (pt).
+    public private(set) var width: Double
+    /// The top scene's left edge (pt), 0…width.
+    public private(set) var offset: Double
+    public private(set) var phase: Phase
+    /// Where the spring goes: 0 (the top scene stays) or `width` (it goes); 0 while a finger
+    /// holds it.
+    public private(set) var target: Double
+    private var animation: SpringAnimation<Double>?
+    private var touch: Int?
+    private var grab = (x: 0.0, offset: 0.0)
+    private var velocity = VelocityTracker<Double>()
+    public private(set) var time: Double
+
+    /// A push (the top scene slides in from the right) or a pop (it slides out), starting at
+    /// `time` (s).
+    public init(kind: Kind, width: Double, at time: Double) {
+        self.kind = kind
+        self.width = max(width, 1)
+        self.time = time
+        offset = kind == .push ? self.width : 0
+        target = kind == .push ? 0 : self.width
+        phase = .settling
+        animation = SpringAnimation(spring: Self.spring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+    }
+
+    /// An interactive pop begun by `touch` on the left edge.
+    public init(edgeSwipe touch: TouchEvent, width: Double) {
+        kind = .pop
+        self.width = max(width, 1)
+        time = touch.time
+        offset = 0
+        target = 0
+        phase = .tracking
+        self.touch = touch.id
+        grab = (touch.location.x, 0)
+        velocity.add(touch.location.x, at: touch.time)
+    }
+
+    /// 0 (the top scene whole) … 1 (gone).
+    public var progress: Double { offset / width }
+    /// True once it rests at 0 or `width`, no finger on it.
+    public var isFinished: Bool { phase == .settling && animation == nil }
+    /// True when it ended with the top scene gone.
+    public var topIsGone: Bool { target == width }
+    /// The finger dragging it, if any.
+    public var trackedTouch: Int? { touch }
+
+    /// True when `touch` starts a back swipe: it begins in the left edge band.
+    public static func startsEdgeSwipe(_ touch: TouchEvent) -> Bool {
+        touch.phase == .began && touch.location.isFinite && touch.location.x >= 0 && touch.location.x <= edgeWidth
+    }
+
+    /// Feeds a touch; a `began` while it springs catches it (and its finger drags it from there).
+    /// Returns true when the transition took the touch.
+    public mutating func handle(_ event: TouchEvent) -> Bool {
+        guard event.location.isFinite, event.time.isFinite else { return event.id == touch }
+        advance(to: event.time)
+        switch event.phase {
+        case .began:
+            guard touch == nil else { return false }
+            touch = event.id
+            animation = nil
+            phase = .tracking
+            // Held, it goes nowhere: the top scene is the current one until the finger lifts.
+            target = 0
+            grab = (event.location.x, offset)
+            velocity.reset()
+            velocity.add(event.location.x, at: event.time)
+            return true
+        case .moved:
+            guard event.id == touch else { return false }
+            velocity.add(event.location.x, at: event.time)
+            offset = min(max(grab.offset + event.location.x - grab.x, 0), width)
+            return true
+        case .ended, .cancelled:
+            guard event.id == touch else { return false }
+            if event.phase == .ended {
+                velocity.add(event.location.x, at: event.time)
+                offset = min(max(grab.offset + event.location.x - grab.x, 0), width)
+            }
+            let v = event.phase == .ended ? velocity.velocity(at: event.time) : 0
+            release(velocity: v.isFinite ? v : 0, at: event.time)
+            return true
+        }
+    }
+
+    /// Completes or cancels by where a flick at `velocity` (pt/s, positive: rightward) would
+    /// land, and springs there from where it is, with that velocity.
+    mutating func release(velocity v: Double, at time: Double) {
+        touch = nil
+        let projected = Decay.normal.project(offset, velocity: v)
+        target = projected > width / 2 ? width : 0
+        phase = .settling
+        animation = SpringAnimation(spring: Self.spring, from: offset, to: target, velocity: v, at: time,
+                                    tolerance: Self.tolerance)
+    }
+
+    /// Advances the spring to `time` (s); earlier or non-finite times are ignored.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= time else { return }
+        time = newTime
+        guard var a = animation else { return }
+        a.advance(to: newTime)
+        offset = a.isSettled ? target : min(max(a.value, 0), width)
+        animation = a.isSettled ? nil : a
+    }
+
+    /// A new container width (pt): the offset keeps its fraction.
+    public mutating func resize(width newWidth: Double) {
+        let fraction = progress
+        width = max(newWidth, 1)
+        offset = fraction * width
+        if target > 0 { target = width }
+        if animation != nil {
+            animation = SpringAnimation(spring: Self.spring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+        }
+    }
+
+    /// The trace's `navigation` object.
+    var traceObject: JSONValue {
+        .object([("kind", .string(kind.rawValue)), ("phase", .string(phase.rawValue)), ("offset", .number(offset)),
+                 ("progress", .number(progress)), ("target", .string(target == width ? "gone" : "shown"))])
+    }
+}

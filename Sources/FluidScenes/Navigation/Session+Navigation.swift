@@ -1,0 +1,161 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+
+/// Pushing and popping scenes with `NavigationTransition`: the session keeps the scene the
+/// transition covers or uncovers (`otherScene`) until it rests, and the menu it left (with its
+/// scroll position) for the next time it goes back.
+///
+/// While a transition runs, `scene` is the scene that will be current where it is heading: the
+/// new scene of a push, the menu of a pop; a finger that reverses it swaps them.
+extension Session {
+    /// The scene on top while a transition runs (sliding), and the one beneath.
+    var transitionScenes: (top: any Scene, bottom: any Scene)? {
+        guard let otherScene, transition != nil else { return nil }
+        return currentIsTop ? (scene, otherScene) : (otherScene, scene)
+    }
+
+    /// Starts a push of `next` over the current scene (the menu), or a pop back to `menu`.
+    mutating func startTransition(to next: any Scene, kind: NavigationTransition.Kind) {
+        finishTransition()
+        var next = next
+        next.layout(size: size, safeArea: safeArea)
+        next.advance(to: clock.sceneTime)
+        otherScene = scene
+        scene = next
+        currentIsTop = kind == .push
+        transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime)
+    }
+
+    /// A touch the navigation takes. While a pop runs (the back swipe, or back's animation),
+    /// every touch is its: a `began` catches it where it is. A finger that begins on a scene's
+    /// left edge (`NavigationTransition.edgeWidth`) goes to the scene as usual (the back button
+    /// is there) until it moves right by more than `edgeSlop`, mostly sideways: the scene then
+    /// sees it cancelled and the back swipe follows it from there. A push is not caught: its
+    /// scene takes touches at once. True when taken (the scenes do not see it).
+    mutating func handleNavigationTouch(_ touch: TouchEvent) -> Bool {
+        if var running = transition, running.kind == .pop {
+            let taken = running.handle(touch)
+            transition = running
+            followTarget()
+            let ends = touch.phase == .ended || touch.phase == .cancelled
+            if !ends { withheldTouches.insert(touch.id) }
+            _ = taken
+            return true
+        }
+        guard transition == nil else { return false }
+        switch touch.phase {
+        case .began:
+            edgeCandidate = nil
+            if NavigationTransition.startsEdgeSwipe(touch), touchesDown == [touch.id],
+               let menuName = catalog.menuSceneName, sceneName != menuName {
+                edgeCandidate = (touch.id, touch.location)
+            }
+            return false
+        case .moved:
+            guard let candidate = edgeCandidate, candidate.id == touch.id, touch.location.isFinite else { return false }
+            let dx = touch.location.x - candidate.start.x, dy = touch.location.y - candidate.start.y
+            if abs(dy) > Self.edgeSlop && abs(dy) >= dx { edgeCandidate = nil }
+            guard dx > Self.edgeSlop, dx > abs(dy) else { return false }
+            edgeCandidate = nil
+            return startEdgeSwipe(touch)
+        case .ended, .cancelled:
+            if edgeCandidate?.id == touch.id { edgeCandidate = nil }
+            return false
+        }
+    }
+
+    /// How far a finger from the left edge moves right before it is the back swipe (pt): UIKit's
+    /// pan hysteresis.
+    static let edgeSlop = 10.0
+
+    /// Puts the menu beneath the current scene and lets `touch` drag the pop; the scene sees the
+    /// touch cancelled.
+    private mutating func startEdgeSwipe(_ touch: TouchEvent) -> Bool {
+        guard let menuName = catalog.menuSceneName,
+              var menu = keptMenu ?? (try? catalog.makeScene(named: menuName, options: options)) else { return false }
+        scene.handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: touch.time)))
+        takeSceneRequests()
+        keptMenu = nil
+        menu.layout(size: size, safeArea: safeArea)
+        menu.advance(to: clock.sceneTime)
+        otherScene = menu
+        currentIsTop = true
+        transition = NavigationTransition(edgeSwipe: touch, width: size.width)
+        withheldTouches.insert(touch.id)
+        return true
+    }
+
+    /// After a release or a catch: the current scene is the one the transition heads for.
+    private mutating func followTarget() {
+        guard let transition, let other = otherScene else { return }
+        let headsForTop = !transition.topIsGone
+        guard headsForTop != currentIsTop else { return }
+        otherScene = scene
+        scene = other
+        currentIsTop = headsForTop
+        focus = KeyboardFocus()
+        semanticsChanged()
+    }
+
+    /// Advances a running transition and the scene it shows beside the current one; ends it
+    /// when it rests.
+    mutating func advanceTransition(to time: Double) {
+        guard var running = transition else { return }
+        running.advance(to: time)
+        transition = running
+        otherScene?.advance(to: time)
+        if running.isFinished { finishTransition() }
+    }
+
+    /// Ends a running transition where it heads, at once: the scene left uncovered beneath is
+    /// kept when it is the menu.
+    mutating func finishTransition() {
+        guard transition != nil else { return }
+        if currentIsTop, let other = otherScene, other.name == catalog.menuSceneName { keptMenu = other }
+        transition = nil
+        otherScene = nil
+        currentIsTop = true
+    }
+
+    /// The trace's `navigation` object, only while a transition runs (traces without one are
+    /// unchanged).
+    var navigationTraceFields: [(String, JSONValue)] {
+        guard let transition, let scenes = transitionScenes else { return [] }
+        guard case .object(var fields) = transition.traceObject else { return [] }
+        fields.append(JSONValue.Field("top", .string(scenes.top.name)))
+        fields.append(JSONValue.Field("bottom", .string(scenes.bottom.name)))
+        return [("navigation", .object(fields))]
+    }
+
+    /// Draws both scenes of a running transition: the bottom one moved left by the parallax and
+    /// dimmed, then the top one at its offset with a shadow falling left onto the bottom one.
+    func drawTransition(in canvas: Canvas) -> Bool {
+        guard let transition, let scenes = transitionScenes else { return false }
+        let offset = transition.offset
+        let width = size.width
+        canvas.withState {
+            canvas.translate(x: -(width - offset) * NavigationTransition.parallax, y: 0)
+            scenes.bottom.drawFrame(in: canvas, background: .black)
+        }
+        let dim = NavigationTransition.maxDim * (1 - transition.progress)
+        if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: dim)) }
+        let shadow = Rect(x: offset - Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height)
+        canvas.fill(Path(rect: shadow), gradient: LinearGradient(
+            start: Point(x: shadow.minX, y: 0), end: Point(x: shadow.maxX, y: 0),
+            stops: [.init(offset: 0, color: Color(white: 0, alpha: 0)),
+                    .init(offset: 1, color: Color(white: 0, alpha: Self.shadowAlpha * (1 - transition.progress)))]))
+        canvas.withState {
+            canvas.translate(x: offset, y: 0)
+            let page = Rect(origin: .zero, size: size)
+            canvas.clip(to: Path(rect: page))
+            if !scenes.top.paintsEveryPixel { canvas.fill(Path(rect: page), color: .black) }
+            scenes.top.draw(in: canvas)
+        }
+        return true
+    }
+
+    /// The top scene's shadow on the one beneath: a band this wide (pt) at this darkest alpha.
+    static let shadowWidth = 12.0
+    static let shadowAlpha = 0.12
+}

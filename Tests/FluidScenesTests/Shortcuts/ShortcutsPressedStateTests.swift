@@ -1,0 +1,54 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+import Testing
+@testable import FluidScenes
+
+/// The step cards' ⊗ has a pressed state (issue 24): darker and smaller while a finger holds it
+/// and it may still be a tap; gone when the finger scrolls instead; a lift on it removes the step.
+@Suite struct ShortcutsPressedStateTests {
+    func scene() throws -> ShortcutsScene {
+        var scene = try #require(try SceneCatalog.standard.makeScene(named: "shortcuts") as? ShortcutsScene)
+        scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
+        scene.advance(to: 0)
+        return scene
+    }
+
+    func icon(_ canvas: RecordingCanvas) -> (size: Double, color: Color)? {
+        for call in canvas.calls {
+            if case .icon(let icon, _, let size, let color) = call.command, icon == Icon("close-circle") { return (size, color) }
+        }
+        return nil
+    }
+
+    @Test func aPressedRemoveButtonDarkensAndShrinks() throws {
+        var scene = try scene()
+        let steps = scene.document.steps.count
+        #expect(steps > 0)
+        let button = scene.removeButtonFrame(0).center
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        scene.draw(in: canvas)
+        #expect(icon(canvas)?.size == 22 && icon(canvas)?.color == Theme.systemGray3)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: button, time: 1)))
+        #expect(scene.pressedRemoveIndex == 0)
+        #expect(scene.traceFrame.last?.1.text.contains("\"pressedRemove\":0") == true)
+        canvas.reset()
+        scene.draw(in: canvas)
+        #expect(icon(canvas)?.size == 19.8 && icon(canvas)?.color == Theme.systemGray)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: button, time: 1.1)))
+        #expect(scene.pressedRemoveIndex == nil)
+        #expect(scene.document.steps.count == steps - 1)
+    }
+
+    @Test func aScrollFromTheRemoveButtonIsNotAPress() throws {
+        var scene = try scene()
+        let steps = scene.document.steps.count
+        let button = scene.removeButtonFrame(0).center
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: button, time: 1)))
+        scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: button.x, y: button.y + 40), time: 1.05)))
+        #expect(scene.pressedRemoveIndex == nil)
+        #expect(scene.traceFrame.last?.1.text.contains("pressedRemove") == false)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: button.x, y: button.y + 40), time: 1.1)))
+        #expect(scene.document.steps.count == steps)
+    }
+}
