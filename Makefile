@@ -132,8 +132,10 @@ test-cli:
 ## test-embedded: the engine (FluidMotion, FluidGestures, FluidDrawer, FluidCanvas) and the scenes
 ## (FluidScenes) compiled as Embedded Swift for wasm32, linked with wasi-libc and run under the
 ## toolchain's WasmKit: the engine probe's output must match the native build's, and every demo
-## script's trace the native `fluid replay` trace, byte for byte (scripts/test-embedded.sh).
+## script's trace the native `fluid replay` trace, byte for byte (scripts/test-embedded.sh); first,
+## that AnyScene forwards every Scene requirement, which Embedded Swift runs through it.
 test-embedded:
+	$(CHECKS) anyscene --self-test
 	FLUID_BIN="$(BIN)" scripts/test-embedded.sh
 
 ## web: every scene in a web browser: the scenes and the engine compiled as Embedded Swift for

@@ -38,6 +38,7 @@ public struct AnyScene: Scene {
     public var notice: String? { box.notice }
     public mutating func takeClipboard() -> String? { unique().takeClipboard() }
     public mutating func takeFocusRequest() -> String? { unique().takeFocusRequest() }
+    public mutating func takePointerFocus() -> String? { unique().takePointerFocus() }
     public mutating func takeDocumentChange() -> JSONValue.Field? { unique().takeDocumentChange() }
     public mutating func documentKept(problem: String?) { unique().documentKept(problem: problem) }
     public var startState: [JSONValue.Field] { box.startState }
@@ -61,6 +62,7 @@ class SceneBoxBase {
     var notice: String? { fatalError("abstract") }
     func takeClipboard() -> String? { fatalError("abstract") }
     func takeFocusRequest() -> String? { fatalError("abstract") }
+    func takePointerFocus() -> String? { fatalError("abstract") }
     func takeDocumentChange() -> JSONValue.Field? { fatalError("abstract") }
     func documentKept(problem: String?) { fatalError("abstract") }
     var startState: [JSONValue.Field] { fatalError("abstract") }
@@ -89,6 +91,7 @@ final class SceneBox<S: Scene>: SceneBoxBase {
     override var notice: String? { scene.notice }
     override func takeClipboard() -> String? { scene.takeClipboard() }
     override func takeFocusRequest() -> String? { scene.takeFocusRequest() }
+    override func takePointerFocus() -> String? { scene.takePointerFocus() }
     override func takeDocumentChange() -> JSONValue.Field? { scene.takeDocumentChange() }
     override func documentKept(problem: String?) { scene.documentKept(problem: problem) }
     override var startState: [JSONValue.Field] { scene.startState }

@@ -132,14 +132,20 @@ public struct MessageCatalog: Hashable, Sendable {
     /// is "4 actions", "4 Aktionen", "4 פעולות".
     public func localized(_ singular: String, plural: String, count: Int) -> String {
         let text = form(singular, plural: plural, count: count)
+        // Character by character: Embedded Swift has no string searching (_StringProcessing).
         var result = ""
-        var rest = Substring(text)
-        while let range = rest.firstRange(of: "%d") {
-            result += rest[..<range.lowerBound]
-            result += String(count)
-            rest = rest[range.upperBound...]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "%", next < text.endIndex, text[next] == "d" {
+                result += String(count)
+                index = text.index(after: next)
+            } else {
+                result.append(text[index])
+                index = next
+            }
         }
-        return result + rest
+        return result
     }
 
     /// Every msgid the catalog translates (plural entries by their singular), sorted.
