@@ -32,12 +32,12 @@ public struct FrameDamage: Hashable, Sendable {
     ///
     /// Fewer than 1 band counts as 1; non-finite corners give the empty list.
     public static func cover(ofConvex corners: [Point], bands: Int = 16) -> [Rect] {
-        guard corners.count >= 3, corners.allSatisfy(\.isFinite) else { return [] }
-        let top = corners.map(\.y).min()!, bottom = corners.map(\.y).max()!
+        guard corners.count >= 3, corners.allSatisfy({ $0.isFinite }) else { return [] }
+        let top = corners.map { $0.y }.min()!, bottom = corners.map { $0.y }.max()!
         let count = max(1, bands)
         let height = (bottom - top) / Double(count)
         guard height > 0 else {
-            let xs = corners.map(\.x)
+            let xs = corners.map { $0.x }
             return [Rect(x: xs.min()!, y: top, width: xs.max()! - xs.min()!, height: 0)]
         }
         var rects: [Rect] = []
