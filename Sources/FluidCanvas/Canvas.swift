@@ -13,6 +13,15 @@ public protocol Canvas: AnyObject {
     /// frame.
     func clear(_ color: Color)
 
+    /// Starts a frame: resets transform, clip and layers, fills what is repainted with
+    /// `background` (nil: leaves it, the frame paints every pixel itself), and, when the canvas
+    /// still holds the frame it drew last and both frames report damage with the same backdrop
+    /// (see `FrameDamage`), clips the frame to the union of the two frames' damage rects
+    /// (rounded out to whole pixels) so only that is repainted. With no damage, or none kept,
+    /// the whole canvas is repainted. A canvas that keeps no previous frame clears to
+    /// `background` (when given) and draws every frame whole.
+    func beginFrame(background: Color?, damage: FrameDamage?)
+
     func save()
     func restore()
     func translate(x: Double, y: Double)
@@ -65,6 +74,12 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Clears to `background` when given and ignores `damage`: the behaviour of a canvas that
+    /// keeps no previous frame.
+    public func beginFrame(background: Color?, damage: FrameDamage?) {
+        if let background { clear(background) }
+    }
+
     public func stroke(_ path: Path, color: Color, lineWidth: Double) {
         stroke(path, color: color, lineWidth: lineWidth, cap: .round, join: .round)
     }

@@ -76,6 +76,16 @@ public final class RecordingCanvas: Canvas {
         record(.clear(color))
     }
 
+    /// The damage the last frame reported to `beginFrame` (nil: none, or drawn whole).
+    public private(set) var frameDamage: FrameDamage?
+
+    /// Records the clear when `background` is given, as before frames reported damage, and
+    /// keeps `damage` in `frameDamage`: a recording always holds the whole frame.
+    public func beginFrame(background: Color?, damage: FrameDamage?) {
+        frameDamage = damage
+        if let background { clear(background) }
+    }
+
     public func save() {
         record(.save)
         stack.append(transform)

@@ -26,6 +26,9 @@ public final class CairoCanvas: Canvas {
     let text: TextEngine
     var shadows = ShadowCache()
     var pictures = PictureCache()
+    /// The frame last begun with damage, and the pixels it was drawn into: what the next
+    /// frame's damage is measured against (`beginFrame`). Nil when the pixels hold no such frame.
+    var keptFrame: KeptFrame?
     /// True when the surface has no alpha channel (RGB24): every pixel is opaque.
     let opaque: Bool
 
@@ -62,6 +65,7 @@ public final class CairoCanvas: Canvas {
     public func resize(to newSize: Size) throws {
         let (w, h) = try CairoCanvas.pixelSize(newSize, scale: scale)
         size = newSize
+        keptFrame = nil
         guard w != pixelWidth || h != pixelHeight else { return }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
@@ -73,6 +77,7 @@ public final class CairoCanvas: Canvas {
     /// Replaces every pixel with `color` and resets transform, clip and layers: the start of a
     /// frame.
     public func clear(_ color: Color = .clear) {
+        keptFrame = nil
         cairo_reset_clip(cr)
         cairo_identity_matrix(cr)
         cairo_save(cr)

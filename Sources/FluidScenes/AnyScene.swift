@@ -28,6 +28,7 @@ public struct AnyScene: Scene {
     public var needsFrames: Bool { box.needsFrames }
     public func draw(in canvas: Canvas) { box.draw(in: canvas) }
     public var paintsEveryPixel: Bool { box.paintsEveryPixel }
+    public var damage: FrameDamage? { box.damage }
     public var traceHeader: [(String, JSONValue)] { box.traceHeader }
     public var traceFrame: [(String, JSONValue)] { box.traceFrame }
     public var semantics: SemanticNode { box.semantics }
@@ -54,6 +55,7 @@ class SceneBoxBase {
     var needsFrames: Bool { fatalError("abstract") }
     func draw(in canvas: Canvas) { fatalError("abstract") }
     var paintsEveryPixel: Bool { fatalError("abstract") }
+    var damage: FrameDamage? { fatalError("abstract") }
     var traceHeader: [(String, JSONValue)] { fatalError("abstract") }
     var traceFrame: [(String, JSONValue)] { fatalError("abstract") }
     var semantics: SemanticNode { fatalError("abstract") }
@@ -81,6 +83,7 @@ final class SceneBox<S: Scene>: SceneBoxBase {
     override var needsFrames: Bool { scene.needsFrames }
     override func draw(in canvas: Canvas) { scene.draw(in: canvas) }
     override var paintsEveryPixel: Bool { scene.paintsEveryPixel }
+    override var damage: FrameDamage? { scene.damage }
     override var traceHeader: [(String, JSONValue)] { scene.traceHeader }
     override var traceFrame: [(String, JSONValue)] { scene.traceFrame }
     override var semantics: SemanticNode { scene.semantics }

@@ -29,6 +29,11 @@ public protocol Scene {
     /// not be cleared first (a full-screen fill the host would otherwise pay for every frame).
     var paintsEveryPixel: Bool { get }
 
+    /// Where the frame `draw(in:)` would draw now can differ from the scene's still backdrop
+    /// (see `FrameDamage`), so a canvas that keeps the last frame repaints only that; nil when
+    /// the scene cannot say, and the frame is drawn whole. The default is nil.
+    var damage: FrameDamage? { get }
+
     /// The scene's fields for the trace header (after `scene`, `width`, `height`, `scale`),
     /// e.g. `detents` for the drawer.
     var traceHeader: [(String, JSONValue)] { get }
@@ -97,6 +102,7 @@ extension Scene {
     public var traceHeader: [(String, JSONValue)] { [] }
     public mutating func takeNavigation() -> Navigation? { nil }
     public var paintsEveryPixel: Bool { false }
+    public var damage: FrameDamage? { nil }
     public var notice: String? { nil }
     public mutating func takeClipboard() -> String? { nil }
     public mutating func takeFocusRequest() -> String? { nil }
@@ -112,10 +118,11 @@ extension Scene {
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool { false }
 
-    /// Draws a whole frame: `canvas` is cleared to `background` first unless the scene paints
-    /// every pixel itself.
-    public func drawFrame(in canvas: Canvas, background: Color) {
-        if !paintsEveryPixel { canvas.clear(background) }
+    /// Draws a frame: `canvas` is cleared to `background` first unless the scene paints every
+    /// pixel itself, and repaints only what `damage` says changed when it can
+    /// (`Canvas.beginFrame`); `whole` draws every pixel regardless.
+    public func drawFrame(in canvas: Canvas, background: Color, whole: Bool = false) {
+        canvas.beginFrame(background: paintsEveryPixel ? nil : background, damage: whole ? nil : damage)
         draw(in: canvas)
     }
 }

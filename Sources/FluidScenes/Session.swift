@@ -252,11 +252,14 @@ public struct Session {
         scene.draw(in: canvas)
     }
 
-    /// Draws a whole frame, cleared to black first unless the scene paints every pixel, with
-    /// the keyboard focus ring on top.
-    public func drawFrame(in canvas: Canvas) {
+    /// Draws a frame, cleared to black first unless the scene paints every pixel, with the
+    /// keyboard focus ring on top. Only what the scene's damage says changed is repainted, when
+    /// the canvas keeps the last frame, unless `whole` or a focus ring or typed value is shown
+    /// (those the damage does not cover). A navigation transition draws both scenes whole.
+    public func drawFrame(in canvas: Canvas, whole: Bool = false) {
         if drawTransition(in: canvas) { return }
-        scene.drawFrame(in: canvas, background: .black)
+        let overlay = focus.focusedID != nil || !typedValue.isEmpty
+        scene.drawFrame(in: canvas, background: .black, whole: whole || overlay)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
     }

@@ -77,6 +77,9 @@ struct RenderBench: ParsableCommand {
     @Flag(help: "With --generated 1, --scene and one --hz: print the sequence as a touch script instead of timing it.")
     var printScript = false
 
+    @Flag(help: "Draw every frame whole, as if no scene reported damage (to compare against).")
+    var wholeFrames = false
+
     @Flag(help: "Print one JSON object per state (JSON Lines) instead of text.")
     var json = false
 
@@ -174,7 +177,7 @@ struct RenderBench: ParsableCommand {
                 do { try canvas.resize(to: session.size) } catch { throw CLIError(.dataError, "\(error)") }
             }
             let began = clock.now
-            session.drawFrame(in: canvas)
+            session.drawFrame(in: canvas, whole: wholeFrames)
             let elapsed = began.duration(to: clock.now)
             times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
         }

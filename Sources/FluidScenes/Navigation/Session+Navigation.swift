@@ -136,7 +136,7 @@ extension Session {
         let width = size.width
         canvas.withState {
             canvas.translate(x: -(width - offset) * NavigationTransition.parallax, y: 0)
-            scenes.bottom.drawFrame(in: canvas, background: .black)
+            scenes.bottom.drawFrame(in: canvas, background: .black, whole: true)
         }
         let dim = NavigationTransition.maxDim * (1 - transition.progress)
         if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: dim)) }

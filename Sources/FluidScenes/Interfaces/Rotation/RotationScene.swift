@@ -1,6 +1,7 @@
 import FluidCanvas
 import FluidGestures
 import FluidMotion
+import RealModule
 
 /// A photo-like card: drag around its centre to turn it; let go and it settles upright or on a
 /// side, carried by the spin you gave it.
@@ -72,7 +73,7 @@ public struct RotationScene: ChromedScene {
         // The background, ring and quarter dots change only when the card comes to rest on
         // another quarter: one opaque picture, copied while the card turns over it (stroking
         // the ring cost a quarter of a turning frame).
-        let lit = (0..<4).first { k in abs(RotationModel.wrapped(model.target - Double(k) * .pi / 2)) < 0.01 }
+        let lit = litDot
         canvas.drawCached(PictureKey("rotation.background", variant: backgroundVariant(lit: lit)),
                           bounds: Rect(origin: .zero, size: canvas.size), opaque: true) { canvas in
             drawBackground(in: canvas, lit: lit)
@@ -85,10 +86,8 @@ public struct RotationScene: ChromedScene {
             // The card never changes, only turns: drawn once with its shadow, then its picture
             // is painted rotated (a rotated blur and gradient each fall off the rasteriser's
             // fast paths, and glyphs at each new angle would be rasterised anew).
-            let s = Self.cardSize
-            let rect = Rect(x: -s / 2, y: -s / 2, width: s, height: s)
+            let rect = Self.cardRect
             let shadow = Theme.cardShadow
-            let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
             let drawCard = { (canvas: Canvas) in
                 let card = Path(roundedRect: rect, radius: Self.cardRadius)
                 canvas.shadow(card, shadow: shadow)
@@ -97,12 +96,11 @@ public struct RotationScene: ChromedScene {
                 Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
                                      style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
             }
-            let bounds = rect.insetBy(dx: -reach, dy: -reach)
+            let bounds = Self.cardPictureBounds
             // The picture a turn paints is drawn while the card rests, not by the turn's first frame.
             canvas.prepareCached("rotation.card", bounds: bounds, opaque: false, turned: true, drawCard)
             canvas.drawCached("rotation.card", bounds: bounds, drawCard)
         }
-        let degrees = Int(saturating: (model.angle * 180 / .pi).rounded())
         Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
                              style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
         chrome.draw(in: canvas)
@@ -110,6 +108,50 @@ public struct RotationScene: ChromedScene {
 }
 
 extension RotationScene {
+    /// The card at its full size, centred on the origin (pt).
+    static var cardRect: Rect { Rect(x: -cardSize / 2, y: -cardSize / 2, width: cardSize, height: cardSize) }
+
+    /// What the card's picture holds: the card and its shadow's reach (pt, before the card is
+    /// scaled to `cardSide`).
+    static var cardPictureBounds: Rect {
+        let shadow = Theme.cardShadow
+        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
+        return cardRect.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// The readout's whole degrees.
+    var degrees: Int { Int(saturating: (model.angle * 180 / .pi).rounded()) }
+
+    /// The quarter dot (0…3 clockwise from the top) where the card rests or heads, if any.
+    var litDot: Int? {
+        (0..<4).first { k in abs(RotationModel.wrapped(model.target - Double(k) * .pi / 2)) < 0.01 }
+    }
+
+    /// Room the readout can take around its centre (pt): "-1080°" in title3 semibold is about
+    /// 75 × 25 pt; the box is kept generous, since text outside it would be left behind.
+    static let readoutBox = Size(width: 200, height: 60)
+
+    /// The turned card (with its shadow) and the readout change; the background picture and
+    /// the chrome are the backdrop.
+    public var damage: FrameDamage? {
+        var hasher = Hasher()
+        hasher.combine(backgroundVariant(lit: litDot))
+        chrome.combineBackdrop(into: &hasher)
+        let k = cardSide / Self.cardSize
+        let (sin, cos) = (Double.sin(model.angle), Double.cos(model.angle))
+        // A point of slack, so rounding in the canvas's own rotation cannot put a pixel of the
+        // card outside.
+        let b = Self.cardPictureBounds.insetBy(dx: -1, dy: -1)
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                       Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map { p in
+            Point(x: model.center.x + k * (cos * p.x - sin * p.y), y: model.center.y + k * (sin * p.x + cos * p.y))
+        }
+        let box = Self.readoutBox
+        let readout = Rect(x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
+                           width: box.width, height: box.height)
+        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout], backdrop: hasher.finalize())
+    }
+
     /// The canvas filled, the ring, and its four quarter dots, `lit` (0…3 clockwise from the
     /// top) marked as where the card rests or heads; nil for none.
     func drawBackground(in canvas: Canvas, lit: Int?) {

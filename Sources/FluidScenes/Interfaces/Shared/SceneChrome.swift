@@ -167,3 +167,16 @@ struct SceneChrome {
         canvas.drawText(hint, at: Point(x: hintBox.minX, y: hintBox.midY - hintSize.height / 2), style: hintStyle)
     }
 }
+
+extension SceneChrome {
+    /// Feeds `hasher` everything `draw(in:)` draws from, for a scene's `FrameDamage.backdrop`:
+    /// the bar, title and hint are backdrop, and change only with these.
+    func combineBackdrop(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(hint)
+        hasher.combine(theme)
+        hasher.combine(size)
+        hasher.combine(safeArea)
+        hasher.combine(pressAmount)
+    }
+}
