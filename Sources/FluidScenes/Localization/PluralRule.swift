@@ -8,14 +8,19 @@
 public struct PluralRule: Hashable, Sendable {
     /// The number of forms (`nplurals`), at least 1.
     public let count: Int
-    let expression: Expression
+    /// The expression as nodes that name their operands by index, the root last: plain values in
+    /// one array, so a rule kept for the process (`germanic`, the English catalog's) holds no
+    /// indirect enum, whose tagged pointers LeakSanitizer cannot follow from a global.
+    let nodes: [Node]
 
     /// Germanic plurals, gettext's default without a header: form 0 for 1, form 1 otherwise.
     public static let germanic = PluralRule(count: 2, expression: .binary(.notEqual, .n, .literal(1)))
 
     init(count: Int, expression: Expression) {
         self.count = count
-        self.expression = expression
+        var nodes: [Node] = []
+        expression.append(to: &nodes)
+        self.nodes = nodes
     }
 
     /// Parses a `Plural-Forms` value (`nplurals=N; plural=EXPR;`).
@@ -41,10 +46,39 @@ public struct PluralRule: Hashable, Sendable {
 
     /// The form (0 ..< `count`) for `n` things; negative counts are taken as their magnitude.
     public func form(for n: Int) -> Int {
-        let value = expression.evaluate(n: n.magnitude > UInt(Int.max) ? Int.max : abs(n))
+        let value = evaluate(nodes.count - 1, n: n.magnitude > UInt(Int.max) ? Int.max : abs(n))
         return value >= 0 && value < count ? value : 0
     }
 
+    /// One node of the expression; operands are indices of earlier nodes.
+    enum Node: Hashable, Sendable {
+        case n
+        case literal(Int)
+        case not(Int)
+        case binary(Operator, Int, Int)
+        case conditional(Int, Int, Int)
+    }
+
+    /// The value of node `index` for `n`: only the branch a conditional, `&&` or `||` takes is
+    /// evaluated, as in C (a division by zero in the other branch does not count).
+    func evaluate(_ index: Int, n: Int) -> Int {
+        switch nodes[index] {
+        case .n: return n
+        case .literal(let value): return value
+        case .not(let operand): return evaluate(operand, n: n) == 0 ? 1 : 0
+        case .conditional(let test, let then, let otherwise):
+            return evaluate(test, n: n) != 0 ? evaluate(then, n: n) : evaluate(otherwise, n: n)
+        case .binary(let op, let lhs, let rhs):
+            let a = evaluate(lhs, n: n)
+            switch op {
+            case .and: return a != 0 && evaluate(rhs, n: n) != 0 ? 1 : 0
+            case .or: return a != 0 || evaluate(rhs, n: n) != 0 ? 1 : 0
+            default: return op.apply(a, evaluate(rhs, n: n))
+            }
+        }
+    }
+
+    /// The parser's tree, flattened into `nodes` by `init(count:expression:)`.
     indirect enum Expression: Hashable, Sendable {
         case n
         case literal(Int)
@@ -52,21 +86,21 @@ public struct PluralRule: Hashable, Sendable {
         case binary(Operator, Expression, Expression)
         case conditional(Expression, Expression, Expression)
 
-        func evaluate(n: Int) -> Int {
+        /// Appends the nodes of this tree, operands first, and returns the index of its root.
+        @discardableResult
+        func append(to nodes: inout [Node]) -> Int {
             switch self {
-            case .n: return n
-            case .literal(let value): return value
-            case .not(let operand): return operand.evaluate(n: n) == 0 ? 1 : 0
+            case .n: nodes.append(.n)
+            case .literal(let value): nodes.append(.literal(value))
+            case .not(let operand): nodes.append(.not(operand.append(to: &nodes)))
             case .conditional(let test, let then, let otherwise):
-                return test.evaluate(n: n) != 0 ? then.evaluate(n: n) : otherwise.evaluate(n: n)
+                let t = test.append(to: &nodes), a = then.append(to: &nodes), b = otherwise.append(to: &nodes)
+                nodes.append(.conditional(t, a, b))
             case .binary(let op, let lhs, let rhs):
-                let a = lhs.evaluate(n: n)
-                switch op {
-                case .and: return a != 0 && rhs.evaluate(n: n) != 0 ? 1 : 0
-                case .or: return a != 0 || rhs.evaluate(n: n) != 0 ? 1 : 0
-                default: return op.apply(a, rhs.evaluate(n: n))
-                }
+                let a = lhs.append(to: &nodes), b = rhs.append(to: &nodes)
+                nodes.append(.binary(op, a, b))
             }
+            return nodes.count - 1
         }
     }
 
