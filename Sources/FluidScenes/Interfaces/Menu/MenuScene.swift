@@ -8,6 +8,7 @@ public struct MenuScene: Scene {
     public let name = "menu"
     public internal(set) var model: MenuModel
     private let theme: Theme
+    let strings: MessageCatalog
     var size = Size.zero
     private var safeArea = EdgeInsets.zero
 
@@ -43,8 +44,13 @@ public struct MenuScene: Scene {
 
     public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
         theme = options.dark ? .dark : .light
-        model = MenuModel(entries: entries ?? Self.entries(
-            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) }))
+        strings = options.catalog
+        // Titles and summaries are shown and spoken in the catalog's language; names stay English.
+        model = MenuModel(entries: (entries ?? Self.entries(
+            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) })).map {
+                .init(name: $0.name, title: options.catalog.localized($0.title),
+                      summary: options.catalog.localized($0.summary))
+            })
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -90,7 +96,7 @@ public struct MenuScene: Scene {
             let headerY = v.minY + 8 - model.offset
             canvas.drawText("Fluid", at: Point(x: v.minX + 4, y: headerY + 14),
                             style: Theme.text(.largeTitle, theme.label))
-            canvas.drawText("Designing Fluid Interfaces, on Linux", at: Point(x: v.minX + 4, y: headerY + 60),
+            canvas.drawText(strings.localized("Designing Fluid Interfaces, on Linux"), at: Point(x: v.minX + 4, y: headerY + 60),
                             style: Theme.text(.subheadline, theme.secondaryLabel))
             drawRows(canvas)
         }

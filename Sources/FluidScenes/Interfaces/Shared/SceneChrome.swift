@@ -35,8 +35,11 @@ struct SceneChrome {
     /// The back button's label and its hint for assistive technology, translated.
     let backLabel: String
     let backHint: String
+    /// The scene's translations, for the scene's own labels.
+    let strings: MessageCatalog
 
     init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom) {
+        self.strings = strings
         backLabel = strings.localized("Scenes")
         backHint = strings.localized("Returns to the list of scenes")
         self.title = title
