@@ -9,9 +9,9 @@ actions, the places' categories and notes, the bouncy sheet's actions). For ever
   equal to the code's plural and every form its Plural-Forms header asks for;
 - no msgid is there that the code no longer uses;
 - `msgfmt --check` accepts it.
-With --fluid BINARY, also: `fluid replay --trace` of each demo and `fluid spring describe` print
-byte-identical output under LC_ALL=de_DE.UTF-8 (and --locale de) and LC_ALL=C: machine output
-never follows the locale.
+With --fluid BINARY, also: `fluid replay --trace` of every demo and `fluid spring describe` print
+byte-identical output under LC_ALL=de_DE.UTF-8 (and --locale de, --locale he) and LC_ALL=C:
+machine output never follows the locale.
 
 --self-test plants faults (a missing string, an unused one, an empty translation, a missing plural
 form) in a copy and expects each to be found.
@@ -226,16 +226,17 @@ def machine_output_problems(fluid, locpath, calculator):
     demos = sorted(os.path.join(r, f) for r, _, fs in os.walk(os.path.join(ROOT, "Demos")) for f in fs if f.endswith(".jsonl"))
     runs = [[fluid, "spring", "describe", "--response", "0.5", "--damping-ratio", "0.7"]]
     runs += [[fluid, "replay", calculator, "--scene", "calculator", "--trace", "-"]]
-    runs += [[fluid, "replay", demo, "--trace", "-"] for demo in demos[:3]]
+    runs += [[fluid, "replay", demo, "--trace", "-"] for demo in demos]
     for args in runs:
         outputs = []
         german = {"LOCPATH": locpath, "LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"}
         for env, extra in (({"LC_ALL": "C"}, []), (german, []),
-                           (german, ["--locale", "de"] if "replay" in args else [])):
+                           (german, ["--locale", "de"] if "replay" in args else []),
+                           (german, ["--locale", "he"] if "replay" in args else [])):
             done = subprocess.run(args + extra, capture_output=True, env={**os.environ, **env}, timeout=300)
             outputs.append((done.returncode, done.stdout))
         if any(o != outputs[0] for o in outputs[1:]):
-            problems.append(f"{' '.join(os.path.basename(a) for a in args)}: output differs under LC_ALL=de_DE.UTF-8")
+            problems.append(f"{' '.join(os.path.basename(a) for a in args)}: output differs under LC_ALL=de_DE.UTF-8 or --locale")
     return problems
 
 
