@@ -11,6 +11,10 @@ import FluidMotion
 struct SceneChrome {
     /// Width of the back button's hit area (pt).
     static let backWidth = 116.0
+    /// Width the title may use beside a back button drawn as its chevron alone (pt): when the
+    /// title does not fit between two full back buttons, UINavigationBar drops the back
+    /// button's text before it truncates the title (long German titles on a small phone).
+    static let compactBackWidth = 44.0
     /// How long the back button takes to fade back after a tap (s).
     static let fadeDuration = 0.3
 
@@ -149,11 +153,16 @@ struct SceneChrome {
         chevron.line(to: Point(x: x0 + 1.5, y: midY))
         chevron.line(to: Point(x: x0 + 11, y: midY + 10.5))
         canvas.stroke(chevron, color: tint, lineWidth: 3, cap: .round, join: .round)
-        let label = Theme.text(.body, tint)
-        let labelSize = canvas.measureText(backLabel, style: label)
-        canvas.drawText(backLabel, at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
-
-        let titleBox = titleRect
+        var titleBox = titleRect
+        let titleWidth = canvas.measureText(title, style: Theme.text(.headline, theme.label)).width
+        if titleWidth <= titleBox.width {
+            let label = Theme.text(.body, tint)
+            let labelSize = canvas.measureText(backLabel, style: label)
+            canvas.drawText(backLabel, at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
+        } else {
+            let inset = max(safeArea.left, safeArea.right) + Self.compactBackWidth
+            titleBox = Rect(x: inset, y: titleBox.minY, width: max(0, size.width - 2 * inset), height: titleBox.height)
+        }
         let titleStyle = Theme.text(.headline, theme.label, maxWidth: titleBox.width, alignment: .center)
         let titleSize = canvas.measureText(title, style: titleStyle)
         canvas.drawText(title, at: Point(x: titleBox.minX, y: midY - titleSize.height / 2), style: titleStyle)
