@@ -170,6 +170,17 @@ public struct MessageCatalog: Hashable, Sendable {
         return result
     }
 
+    /// Languages written right to left, by their ISO 639 code: Arabic, Persian, Hebrew, Urdu,
+    /// Yiddish.
+    static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur", "yi"]
+
+    /// True when the catalog's language is written right to left (its `Language` header, `he` or
+    /// `he_IL`): layouts mirror as iOS mirrors them. English (no header) is left to right.
+    public var isRightToLeft: Bool {
+        let code = language.split(separator: "_").first.map(String.init) ?? language
+        return Self.rightToLeftLanguages.contains(code)
+    }
+
     /// Every msgid the catalog translates (plural entries by their singular), sorted.
     public var messageIDs: [String] { entries.keys.sorted() }
 

@@ -41,9 +41,13 @@ struct SceneChrome {
     let backHint: String
     /// The scene's translations, for the scene's own labels.
     let strings: MessageCatalog
+    /// Right to left (Hebrew): the back button sits at the top right, its chevron pointing
+    /// right, as UINavigationBar mirrors it.
+    let rightToLeft: Bool
 
     init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom) {
         self.strings = strings
+        rightToLeft = strings.isRightToLeft
         backLabel = strings.localized("Scenes")
         backHint = strings.localized("Returns to the list of scenes")
         self.title = title
@@ -83,7 +87,8 @@ struct SceneChrome {
     mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
-        backButton.bounds = Rect(x: safeArea.left, y: safeArea.top, width: Self.backWidth,
+        let backX = rightToLeft ? size.width - safeArea.right - Self.backWidth : safeArea.left
+        backButton.bounds = Rect(x: backX, y: safeArea.top, width: Self.backWidth,
                                  height: Theme.navigationBarHeight)
     }
 
@@ -148,17 +153,20 @@ struct SceneChrome {
         let tint = theme.tint.opacity(alpha)
         let midY = safeArea.top + Theme.navigationBarHeight / 2
         var chevron = Path()
-        let x0 = safeArea.left + 8
-        chevron.move(to: Point(x: x0 + 11, y: midY - 10.5))
-        chevron.line(to: Point(x: x0 + 1.5, y: midY))
-        chevron.line(to: Point(x: x0 + 11, y: midY + 10.5))
+        // Distances from the leading edge: the left one, or the right one mirrored.
+        let x0 = (rightToLeft ? safeArea.right : safeArea.left) + 8
+        let leading = { (x: Double) in self.rightToLeft ? self.size.width - x : x }
+        chevron.move(to: Point(x: leading(x0 + 11), y: midY - 10.5))
+        chevron.line(to: Point(x: leading(x0 + 1.5), y: midY))
+        chevron.line(to: Point(x: leading(x0 + 11), y: midY + 10.5))
         canvas.stroke(chevron, color: tint, lineWidth: 3, cap: .round, join: .round)
         var titleBox = titleRect
         let titleWidth = canvas.measureText(title, style: Theme.text(.headline, theme.label)).width
         if titleWidth <= titleBox.width {
             let label = Theme.text(.body, tint)
             let labelSize = canvas.measureText(backLabel, style: label)
-            canvas.drawText(backLabel, at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
+            let labelX = rightToLeft ? leading(x0 + 20) - labelSize.width : x0 + 20
+            canvas.drawText(backLabel, at: Point(x: labelX, y: midY - labelSize.height / 2), style: label)
         } else {
             let inset = max(safeArea.left, safeArea.right) + Self.compactBackWidth
             titleBox = Rect(x: inset, y: titleBox.minY, width: max(0, size.width - 2 * inset), height: titleBox.height)
