@@ -2,14 +2,16 @@
 """Translation catalogs and the code in step, and machine output the same in every locale.
 
 The UI strings are the string literals passed to `localized(` in Sources/FluidScenes (a plain
-string, or a singular with `plural:`). For every Translations/*.po:
+string, or a singular with `plural:`), and the English text of the data tables a scene shows
+through `localized(variable)` (TABLES: the menu's titles, the scenes' summaries, the Shortcuts
+actions, the places' categories and notes, the bouncy sheet's actions). For every Translations/*.po:
 - each UI string is a msgid there, translated (no empty msgstr); a plural one has msgid_plural
   equal to the code's plural and every form its Plural-Forms header asks for;
 - no msgid is there that the code no longer uses;
 - `msgfmt --check` accepts it.
-With --fluid BINARY, also: `fluid replay --trace` of each demo and `fluid spring describe` print
-byte-identical output under LC_ALL=de_DE.UTF-8 (and --locale de) and LC_ALL=C: machine output
-never follows the locale.
+With --fluid BINARY, also: `fluid replay --trace` of every demo and `fluid spring describe` print
+byte-identical output under LC_ALL=de_DE.UTF-8 (and --locale de, --locale he) and LC_ALL=C:
+machine output never follows the locale.
 
 --self-test plants faults (a missing string, an unused one, an empty translation, a missing plural
 form) in a copy and expects each to be found.
@@ -30,16 +32,54 @@ def unescape(text):
     return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), text)
 
 
+# Data tables whose English text is shown through `localized(someValue)`: a file (relative to the
+# sources) and the patterns whose group 1 is a UI string. Rows a scene never shows are left out
+# (a scene `listed: false` is not in the menu).
+TABLES = {
+    os.path.join("Interfaces", "Menu", "MenuScene.swift"): [re.compile(r'\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'\s*,\s*"[a-z-]+"\s*,')],
+    "SceneCatalog.swift": [re.compile(r'\.init\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'(?!\s*,\s*listed:\s*false)\s*[,)]')],
+    os.path.join("Shortcuts", "ActionCatalog.swift"): [re.compile(r'\btitle:\s*' + LITERAL),
+                                                      re.compile(r'\bsummary:\s*' + LITERAL)],
+    os.path.join("Places", "Place.swift"): [re.compile(r'\bcategory:\s*' + LITERAL),
+                                            re.compile(r'(?<=[\[,])\s*' + LITERAL + r'(?=\s*[\],])')],
+    os.path.join("Interfaces", "BouncySheet", "BouncySheetScene.swift"): [
+        re.compile(r'\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'\s*\)')],
+}
+
+
 def code_strings(sources):
     found = {}
     for root, _, files in os.walk(sources):
         for name in files:
             if name.endswith(".swift"):
-                with open(os.path.join(root, name), encoding="utf-8") as handle:
-                    for match in CALL.finditer(handle.read()):
-                        plural = unescape(match.group(2)) if match.group(2) is not None else None
-                        found[unescape(match.group(1))] = plural
+                path = os.path.join(root, name)
+                with open(path, encoding="utf-8") as handle:
+                    text = handle.read()
+                for match in CALL.finditer(text):
+                    plural = unescape(match.group(2)) if match.group(2) is not None else None
+                    found[unescape(match.group(1))] = plural
+                # Comments are not tables (a doc comment's example row is no UI string).
+                code = re.sub(r"^\s*//.*$", "", text, flags=re.MULTILINE)
+                for pattern in TABLES.get(os.path.relpath(path, sources), []):
+                    for match in pattern.finditer(code):
+                        found.setdefault(unescape(match.group(1)), None)
     return found
+
+
+def missing_tables(sources):
+    """The TABLES files that are gone or whose patterns find nothing: a moved table must not
+    silently drop its strings from the check."""
+    problems = []
+    for relative, patterns in TABLES.items():
+        path = os.path.join(sources, relative)
+        if not os.path.exists(path):
+            problems.append(f"table {relative} is gone: update TABLES in check-catalogs.py")
+            continue
+        text = open(path, encoding="utf-8").read()
+        for pattern in patterns:
+            if not pattern.search(text):
+                problems.append(f"table {relative}: {pattern.pattern!r} finds nothing")
+    return problems
 
 
 def parse_po(path):
@@ -75,7 +115,7 @@ def parse_po(path):
 
 
 def check(sources, translations):
-    problems = []
+    problems = missing_tables(sources) if os.path.exists(os.path.join(sources, "SceneCatalog.swift")) else []
     wanted = code_strings(sources)
     if not wanted:
         problems.append(f"no localized(\"…\") strings found in {sources}")
@@ -124,6 +164,21 @@ def self_test():
         write_code('x.localized("A string no catalog has")\n')
         if not any("missing 'A string no catalog has'" in p for p in check(sources, translations)[0]):
             sys.exit("check-catalogs self-test: a missing string was not found")
+        # A string shown from a data table (a new Shortcuts action) is found without a
+        # localized("…") call of its own; a table the patterns no longer match is reported.
+        os.makedirs(os.path.join(sources, "Shortcuts"))
+        table = os.path.join(sources, "Shortcuts", "ActionCatalog.swift")
+        with open(table, "w") as handle:
+            handle.write('.init(id: "planted", title: "A Planted Action", summary: "Plants a fault",\n')
+        if not any("missing 'A Planted Action'" in p for p in check(sources, translations)[0]):
+            sys.exit("check-catalogs self-test: a string in a data table was not found")
+        os.remove(table)
+        renamed = os.path.join(sources, "Shortcuts", "ActionCatalog.swift")
+        with open(renamed, "w") as handle:
+            handle.write('.init(id: "planted", name: "Renamed Field")\n')
+        if not any("ActionCatalog.swift" in p and "finds nothing" in p for p in missing_tables(sources)):
+            sys.exit("check-catalogs self-test: a table its patterns no longer match was not reported")
+        os.remove(renamed)
         write_code()
         po = os.path.join(translations, "de.po")
         text = open(po, encoding="utf-8").read()
@@ -171,16 +226,17 @@ def machine_output_problems(fluid, locpath, calculator):
     demos = sorted(os.path.join(r, f) for r, _, fs in os.walk(os.path.join(ROOT, "Demos")) for f in fs if f.endswith(".jsonl"))
     runs = [[fluid, "spring", "describe", "--response", "0.5", "--damping-ratio", "0.7"]]
     runs += [[fluid, "replay", calculator, "--scene", "calculator", "--trace", "-"]]
-    runs += [[fluid, "replay", demo, "--trace", "-"] for demo in demos[:3]]
+    runs += [[fluid, "replay", demo, "--trace", "-"] for demo in demos]
     for args in runs:
         outputs = []
         german = {"LOCPATH": locpath, "LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"}
         for env, extra in (({"LC_ALL": "C"}, []), (german, []),
-                           (german, ["--locale", "de"] if "replay" in args else [])):
+                           (german, ["--locale", "de"] if "replay" in args else []),
+                           (german, ["--locale", "he"] if "replay" in args else [])):
             done = subprocess.run(args + extra, capture_output=True, env={**os.environ, **env}, timeout=300)
             outputs.append((done.returncode, done.stdout))
         if any(o != outputs[0] for o in outputs[1:]):
-            problems.append(f"{' '.join(os.path.basename(a) for a in args)}: output differs under LC_ALL=de_DE.UTF-8")
+            problems.append(f"{' '.join(os.path.basename(a) for a in args)}: output differs under LC_ALL=de_DE.UTF-8 or --locale")
     return problems
 
 

@@ -148,6 +148,39 @@ public struct MessageCatalog: Hashable, Sendable {
         return result
     }
 
+    /// The translation of `english` with each `%@` replaced by the next of `arguments`, in
+    /// order: `localized("Step %@ of %@", arguments: ["2", "5"])` is "Schritt 2 von 5". A
+    /// translation keeps the English order of its `%@`s; extra `%@`s stay as they are.
+    public func localized(_ english: String, arguments: [String]) -> String {
+        let text = localized(english)
+        // Character by character: Embedded Swift has no string searching (_StringProcessing).
+        var result = ""
+        var next = arguments.makeIterator()
+        var index = text.startIndex
+        while index < text.endIndex {
+            let after = text.index(after: index)
+            if text[index] == "%", after < text.endIndex, text[after] == "@", let argument = next.next() {
+                result += argument
+                index = text.index(after: after)
+            } else {
+                result.append(text[index])
+                index = after
+            }
+        }
+        return result
+    }
+
+    /// Languages written right to left, by their ISO 639 code: Arabic, Persian, Hebrew, Urdu,
+    /// Yiddish.
+    static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur", "yi"]
+
+    /// True when the catalog's language is written right to left (its `Language` header, `he` or
+    /// `he_IL`): layouts mirror as iOS mirrors them. English (no header) is left to right.
+    public var isRightToLeft: Bool {
+        let code = language.split(separator: "_").first.map(String.init) ?? language
+        return Self.rightToLeftLanguages.contains(code)
+    }
+
     /// Every msgid the catalog translates (plural entries by their singular), sorted.
     public var messageIDs: [String] { entries.keys.sorted() }
 

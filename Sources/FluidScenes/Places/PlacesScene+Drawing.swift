@@ -100,7 +100,7 @@ extension PlacesScene {
         let field = browser.searchFieldFrame
         canvas.fill(Path(roundedRect: field, radius: 10), color: dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
         canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20, color: Theme.systemGray)
-        let prompt = model.isSearching ? "Search places" : "Search Maps"
+        let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
         canvas.drawText(prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
@@ -118,10 +118,10 @@ extension PlacesScene {
         let x = frame.minX + 66
         let width = max(0, frame.size.width - 66 - 16)
         canvas.drawText(place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
-        let detail = "\(place.category) · \(Self.distance(place.distance))"
+        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance))
         canvas.drawText(detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(note, at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
+            canvas.drawText(chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
                             style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
         }
         canvas.fill(Path(rect: Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5)), color: theme.separator)
@@ -140,12 +140,12 @@ extension PlacesScene {
         let width = max(0, block.size.width - 2 * pad)
         canvas.drawText(place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
                         style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
-        canvas.drawText("\(place.category) · \(Self.distance(place.distance))", at: Point(x: block.minX + pad, y: block.minY + 34),
+        canvas.drawText(chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
                         style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         let close = closeButtonFrame
         canvas.fill(Path(circleAround: close.center, radius: 15), color: dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8))
         canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
-        let buttons = ["Directions", "Call", "Website"]
+        let buttons = [chrome.strings.localized("Directions"), chrome.strings.localized("Call"), chrome.strings.localized("Website")]
         let buttonWidth = (width - 2 * 8) / 3
         for (i, title) in buttons.enumerated() {
             let rect = Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
@@ -170,7 +170,7 @@ extension PlacesScene {
             }
         }
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(note, at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
+            canvas.drawText(chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
                             style: Theme.text(.body, theme.label, maxWidth: width))
         }
     }

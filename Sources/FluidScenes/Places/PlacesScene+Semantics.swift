@@ -26,16 +26,16 @@ extension PlacesScene {
                 && visible.contains(Point(x: frame.maxX, y: frame.maxY))
             let underPanel = frame.maxX > beside.minX && frame.minX < beside.maxX && frame.maxY > beside.minY
             guard shown, !underPanel else { return nil }
-            return SemanticNode(id: "pin-\(i)", role: .button, label: place.name, value: place.category,
+            return SemanticNode(id: "pin-\(i)", role: .button, label: place.name, value: chrome.strings.localized(place.category),
                          frame: frame, states: model.selected == i ? .selected : [], actions: [.activate])
         }
-        return SemanticNode(id: "map", role: .group, label: "Map", frame: Rect(origin: .zero, size: size), children: pins)
+        return SemanticNode(id: "map", role: .group, label: chrome.strings.localized("Map"), frame: Rect(origin: .zero, size: size), children: pins)
     }
 
     private var browserSemantics: SemanticNode {
         let browser = model.browser
         let expanded = browser.selectedDetent.name != "peek"
-        let search = SemanticNode(id: "search", role: .textField, label: "Search Maps", frame: browser.searchFieldFrame,
+        let search = SemanticNode(id: "search", role: .textField, label: chrome.strings.localized("Search Maps"), frame: browser.searchFieldFrame,
                                   states: model.isSearching ? .editing : [], actions: [.activate])
         var actions: [SemanticAction] = []
         if browser.canScrollListUp { actions.append(.scrollUp) }
@@ -43,12 +43,12 @@ extension PlacesScene {
         let rows = browser.visibleRows.map { i in
             let place = model.places[i]
             return SemanticNode(id: "place-\(i)", role: .listItem, label: place.name,
-                                value: "\(place.category), \(Self.distance(place.distance))",
+                                value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance)),
                                 frame: browser.rowFrame(i), actions: [.activate])
         }
-        let list = SemanticNode(id: "places", role: .list, label: "Places", frame: browser.listFrame,
+        let list = SemanticNode(id: "places", role: .list, label: chrome.strings.localized("Places"), frame: browser.listFrame,
                                 actions: actions, children: rows)
-        return SemanticNode(id: "drawer", role: .group, label: "Places drawer", value: browser.selectedDetent.name,
+        return SemanticNode(id: "drawer", role: .group, label: chrome.strings.localized("Places drawer"), value: spokenDetent(browser.selectedDetent.name),
                             frame: browser.drawerFrame, states: expanded ? .expanded : .collapsed,
                             actions: [.increment, .decrement], children: [search, list])
     }
@@ -59,17 +59,17 @@ extension PlacesScene {
         let place = model.places[index]
         let block = card.contentHeaderFrame
         let title = SemanticNode(id: "card-title", role: .staticText, label: place.name,
-                                 value: "\(place.category), \(Self.distance(place.distance))",
+                                 value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance)),
                                  frame: Rect(x: block.minX, y: block.minY, width: block.size.width, height: PlacesLayout.cardTitle))
-        let close = SemanticNode(id: "card-close", role: .button, label: "Close", frame: closeButtonFrame,
+        let close = SemanticNode(id: "card-close", role: .button, label: chrome.strings.localized("Close"), frame: closeButtonFrame,
                                  actions: [.activate])
-        let photos = SemanticNode(id: "photos", role: .adjustable, label: "Photos",
-                                  value: "\(place.photoCount) photos", frame: model.carouselFrame,
+        let photos = SemanticNode(id: "photos", role: .adjustable, label: chrome.strings.localized("Photos"),
+                                  value: chrome.strings.localized("%d photo", plural: "%d photos", count: place.photoCount), frame: model.carouselFrame,
                                   actions: [.increment, .decrement])
-        let notes = SemanticNode(id: "card-notes", role: .staticText, label: place.notes.joined(separator: ". "),
+        let notes = SemanticNode(id: "card-notes", role: .staticText, label: place.notes.map { chrome.strings.localized($0) }.joined(separator: ". "),
                                  frame: Rect(x: block.minX, y: model.carouselFrame.maxY, width: block.size.width,
                                              height: max(0, block.maxY - model.carouselFrame.maxY)))
-        return SemanticNode(id: "card", role: .group, label: "\(place.name) card", frame: card.drawerFrame,
+        return SemanticNode(id: "card", role: .group, label: chrome.strings.localized("%@ card", arguments: [place.name]), frame: card.drawerFrame,
                             states: .modal, actions: [.dismiss], children: [title, close, photos, notes])
     }
 
@@ -101,6 +101,16 @@ extension PlacesScene {
                 return true
             }
             return false
+        }
+    }
+
+    /// A detent's name as spoken: "peek" → "Peek", translated; an unknown name as it is.
+    private func spokenDetent(_ name: String) -> String {
+        switch name {
+        case "peek": chrome.strings.localized("Peek")
+        case "half": chrome.strings.localized("Half")
+        case "full": chrome.strings.localized("Full")
+        default: name
         }
     }
 

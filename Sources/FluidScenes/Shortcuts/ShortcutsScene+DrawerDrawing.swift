@@ -34,7 +34,7 @@ extension ShortcutsScene {
         // One line of text fades with the alpha in its colour: no group.
         if !Opacity.isInvisible(snapshot.titleAlpha) {
             let title = isSearching && !query.isEmpty
-                ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions"
+                ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions")
             let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
             canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
                             style: Theme.text(.title3, ink, weight: .bold))
@@ -53,8 +53,8 @@ extension ShortcutsScene {
         if isSearching {
             field.size.width -= cancelFrame.width
             let cancel = Theme.text(.body, theme.tint)
-            let cancelSize = canvas.measureText("Cancel", style: cancel)
-            canvas.drawText("Cancel", at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
+            let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
+            canvas.drawText(strings.localized("Cancel"), at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
                                                 y: field.midY - cancelSize.height / 2), style: cancel)
         }
         canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.secondarySystemFill)
@@ -63,7 +63,7 @@ extension ShortcutsScene {
         let textX = field.minX + 34
         let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
                                maxWidth: max(0, field.maxX - textX - 8))
-        let text = query.isEmpty ? "Search" : query
+        let text = query.isEmpty ? strings.localized("Search") : query
         let textSize = canvas.measureText(text, style: style)
         let origin = Point(x: textX, y: field.midY - textSize.height / 2)
         canvas.drawText(text, at: origin, style: style)
@@ -82,7 +82,7 @@ extension ShortcutsScene {
             if rows.isEmpty {
                 let style = Theme.text(.title3, theme.secondaryLabel, weight: .semibold,
                                        maxWidth: list.width, alignment: .center)
-                canvas.drawText("No Results", at: Point(x: list.minX, y: list.minY + 40), style: style)
+                canvas.drawText(strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
                 return
             }
             let pressed = drawer.pressedRegion
@@ -92,8 +92,8 @@ extension ShortcutsScene {
                 if pressed == .row(index) {
                     canvas.fill(Path(rect: frame), color: theme.systemFill)
                 }
-                drawActionLabel(icon: action.icon, category: action.category, title: action.title,
-                                summary: action.summary,
+                drawActionLabel(icon: action.icon, category: action.category, title: strings.localized(action.title),
+                                summary: strings.localized(action.summary),
                                 in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
                                          width: frame.width - 2 * Theme.margin, height: frame.height),
                                 canvas: canvas)

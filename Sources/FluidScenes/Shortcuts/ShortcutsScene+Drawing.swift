@@ -68,8 +68,8 @@ extension ShortcutsScene {
                 // Inset grouped cards on iOS carry no shadow: white on the grouped grey.
                 canvas.fill(Path(roundedRect: frame, radius: Theme.cardRadius),
                             color: theme.secondarySystemGroupedBackground)
-                let title = action?.title ?? "Unknown Action"
-                let summary = action?.summary ?? "This action is not available"
+                let title = action.map { strings.localized($0.title) } ?? strings.localized("Unknown Action")
+                let summary = action.map { strings.localized($0.summary) } ?? strings.localized("This action is not available")
                 drawActionLabel(icon: action?.icon ?? "help-circle", category: action?.category,
                                 title: title, summary: summary,
                                 in: Rect(x: frame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,

@@ -12,7 +12,7 @@ extension ShortcutsScene {
         var sheet = sheetSemantics(modal: modal)
         if modal {
             sheet.children.insert(SemanticNode(
-                id: "backdrop", role: .button, label: "Dismiss", hint: "Lowers the actions drawer",
+                id: "backdrop", role: .button, label: strings.localized("Dismiss"), hint: strings.localized("Lowers the actions drawer"),
                 frame: Rect(x: 0, y: 0, width: size.width, height: drawer.drawerFrame.minY),
                 actions: [.activate, .dismiss]), at: 0)
         }
@@ -20,7 +20,7 @@ extension ShortcutsScene {
         if let saveError {
             children.append(SemanticNode(id: "banner", role: .staticText, label: saveError, frame: editorLayout.banner))
         }
-        return SemanticNode(id: "scene", role: .group, label: "Shortcuts", frame: Rect(origin: .zero, size: size),
+        return SemanticNode(id: "scene", role: .group, label: strings.localized("Shortcuts"), frame: Rect(origin: .zero, size: size),
                             children: children)
     }
 
@@ -29,7 +29,17 @@ extension ShortcutsScene {
 
     /// The detent as a person would say it: "Full Height, 3 of 3".
     var detentValue: String {
-        "\(Self.spokenName(drawer.selectedDetent.name)), \(drawer.selectedIndex + 1) of \(drawer.detents.count)"
+        strings.localized("%@, %@ of %@", arguments: [spokenDetent(drawer.selectedDetent.name), String(drawer.selectedIndex + 1), String(drawer.detents.count)])
+    }
+
+    /// The drawer's detent names as spoken and translated; another name in words (`spokenName`).
+    func spokenDetent(_ name: String) -> String {
+        switch name {
+        case "compressed": strings.localized("Compressed")
+        case "expanded": strings.localized("Expanded")
+        case "fullHeight": strings.localized("Full Height")
+        default: Self.spokenName(name)
+        }
     }
 
     /// `fullHeight` → "Full Height": a camel-case detent name in words, each capitalised.
@@ -62,15 +72,15 @@ extension ShortcutsScene {
         let covered = drawer.drawerFrame.minY
         let steps = document.steps.enumerated().map { index, id in
             let action = catalog.action(id: id)
-            let title = action?.title ?? "Unknown Action"
+            let title = action.map { strings.localized($0.title) } ?? strings.localized("Unknown Action")
             let frame = layout.card(index).offsetBy(scrolled)
             let remove = layout.removeButton(index).offsetBy(scrolled)
             let states: SemanticStates = frame.minY >= covered || frame.maxY <= 0 ? .hidden : []
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
-                value: "Step \(index + 1) of \(count)", hint: action?.summary, frame: frame, states: states,
+                value: strings.localized("Step %@ of %@", arguments: [String(index + 1), String(count)]), hint: action.map { strings.localized($0.summary) }, frame: frame, states: states,
                 actions: [.custom(Self.removeAction)],
-                children: [SemanticNode(id: "step.\(index).remove", role: .button, label: "Remove \(title)",
+                children: [SemanticNode(id: "step.\(index).remove", role: .button, label: strings.localized("Remove %@", arguments: [title]),
                                         frame: remove, actions: [.activate])],
                 position: SemanticPosition(index: index + 1, count: count))
         }
@@ -83,7 +93,7 @@ extension ShortcutsScene {
                              frame: layout.title.offsetBy(scrolled)),
                 SemanticNode(id: "subtitle", role: .staticText, label: stepCountText,
                              frame: layout.subtitle.offsetBy(scrolled)),
-                SemanticNode(id: "steps", role: .list, label: "Steps",
+                SemanticNode(id: "steps", role: .list, label: strings.localized("Steps"),
                              frame: layout.stepList(steps: count).offsetBy(scrolled),
                              states: .live, actions: stepScrolls, children: steps),
             ])
@@ -96,30 +106,30 @@ extension ShortcutsScene {
         if index < last { grabberActions += [.increment, .custom(Self.expandAction)] }
         if index > 0 { grabberActions += [.decrement, .custom(Self.collapseAction)] }
         var children = [
-            SemanticNode(id: "grabber", role: .adjustable, label: "Actions drawer", value: detentValue,
-                         hint: "Adjust to raise or lower the drawer",
+            SemanticNode(id: "grabber", role: .adjustable, label: strings.localized("Actions drawer"), value: detentValue,
+                         hint: strings.localized("Adjust to raise or lower the drawer"),
                          frame: drawer.grabberFrame.insetBy(dx: -12, dy: -8),
                          // Live: a drawer moved by something else (a search, an added step) says so.
                          states: [index == 0 ? .collapsed : .expanded, .live], actions: grabberActions,
                          range: SemanticRange(current: Double(index + 1), minimum: 1,
                                               maximum: Double(drawer.detents.count), step: 1)),
-            SemanticNode(id: "search", role: .textField, label: "Search", value: query,
-                         hint: "Filters the actions", frame: drawer.searchFieldFrame,
+            SemanticNode(id: "search", role: .textField, label: strings.localized("Search"), value: query,
+                         hint: strings.localized("Filters the actions"), frame: drawer.searchFieldFrame,
                          states: isSearching ? .editing : [], actions: [.activate]),
         ]
         if isSearching {
-            children.append(SemanticNode(id: "cancel", role: .button, label: "Cancel", frame: cancelFrame,
+            children.append(SemanticNode(id: "cancel", role: .button, label: strings.localized("Cancel"), frame: cancelFrame,
                                          actions: [.activate]))
         }
         let titled = isSearching && !query.isEmpty
         children.append(SemanticNode(
             id: "heading", role: .staticText,
-            label: titled ? (rows.count == 1 ? "1 Result" : "\(rows.count) Results") : "All Actions",
+            label: titled ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions"),
             frame: drawer.titleFrame, states: index == 0 ? [.hidden, .live] : .live))
         children.append(actionListSemantics)
         var actions: [SemanticAction] = []
         if index > 0 || isSearching { actions.append(.dismiss) }
-        return SemanticNode(id: "sheet", role: .group, label: "Actions", frame: drawer.drawerFrame,
+        return SemanticNode(id: "sheet", role: .group, label: strings.localized("Actions"), frame: drawer.drawerFrame,
                             states: modal ? .modal : [], actions: actions, children: children)
     }
 
@@ -137,13 +147,13 @@ extension ShortcutsScene {
             let frame = drawer.rowFrame(index)
             let inside = min(frame.maxY, list.maxY) - max(frame.minY, list.minY)
             let visible = inside >= frame.height / 2
-            return SemanticNode(id: "row.\(action.id)", role: .listItem, label: action.title,
-                                hint: "Adds this action to the shortcut: \(action.summary)", frame: frame,
+            return SemanticNode(id: "row.\(action.id)", role: .listItem, label: strings.localized(action.title),
+                                hint: strings.localized("Adds this action to the shortcut: %@", arguments: [strings.localized(action.summary)]), frame: frame,
                                 states: visible ? [] : .hidden, actions: [.activate],
                                 position: SemanticPosition(index: index + 1, count: rows.count))
         }
         if rows.isEmpty {
-            items.append(SemanticNode(id: "no-results", role: .staticText, label: "No Results",
+            items.append(SemanticNode(id: "no-results", role: .staticText, label: strings.localized("No Results"),
                                       frame: Rect(x: list.minX, y: list.minY + 40, width: list.width, height: 24),
                                       states: listShown ? [] : .hidden))
         }
@@ -151,7 +161,7 @@ extension ShortcutsScene {
         if drawer.canScrollListUp { scrolls.append(.scrollUp) }
         if drawer.canScrollListDown { scrolls.append(.scrollDown) }
         let searched = isSearching && !query.isEmpty
-        return SemanticNode(id: "actions", role: .list, label: searched ? "Results" : "All Actions", frame: list,
+        return SemanticNode(id: "actions", role: .list, label: searched ? strings.localized("Results") : strings.localized("All Actions"), frame: list,
                             states: listShown ? [] : .hidden, actions: scrolls, children: items)
     }
 

@@ -72,7 +72,7 @@ public struct ShortcutsScene: Scene {
         saveError = options.documentProblem
         editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil)
         rows = catalog.matches(for: "")
-        chrome = SceneChrome(title: "", hint: "", theme: theme)
+        chrome = SceneChrome(title: "", hint: "", strings: options.catalog, theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
         drawer.reducesMotion = options.reduceMotion
     }

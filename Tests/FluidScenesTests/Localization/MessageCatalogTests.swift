@@ -114,6 +114,17 @@ struct MessageCatalogTests {
         #expect(MessageCatalog.english.localizedNumber("1,234.5") == "1,234.5")
     }
 
+    @Test func argumentsFillThePlaceholdersInOrder() throws {
+        let english = MessageCatalog.english
+        #expect(english.localized("Step %@ of %@", arguments: ["2", "5"]) == "Step 2 of 5")
+        #expect(english.localized("Remove %@", arguments: ["Get Article"]) == "Remove Get Article")
+        // Too few arguments leave the rest as written; extra ones are ignored; a lone % stays.
+        #expect(english.localized("%@, %@ of %@", arguments: ["Expanded"]) == "Expanded, %@ of %@")
+        #expect(english.localized("100% %@", arguments: ["sure", "more"]) == "100% sure")
+        // The translation is looked up before filling: the catalog's "Places" has no placeholder.
+        #expect(try MessageCatalog(mo: Self.arabic).localized("Places", arguments: ["x"]) == "أماكن")
+    }
+
     @Test func englishIsTheSourceWithGermanicPlurals() {
         let english = MessageCatalog.english
         #expect(english.localized("Places") == "Places")

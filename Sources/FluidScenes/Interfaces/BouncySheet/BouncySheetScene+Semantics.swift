@@ -12,7 +12,7 @@ extension BouncySheetScene {
         if model.isVisible {
             let rowsTop = model.sideY + Self.rowsTop
             let rows = Self.actions.enumerated().map { index, action in
-                SemanticNode(id: "action.\(index)", role: .button, label: action.title,
+                SemanticNode(id: "action.\(index)", role: .button, label: strings.localized(action.title),
                              frame: Rect(x: 0, y: rowsTop + Double(index) * Self.rowHeight, width: size.width,
                                          height: Self.rowHeight), actions: [.activate])
             }

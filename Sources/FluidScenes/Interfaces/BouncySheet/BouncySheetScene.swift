@@ -23,6 +23,7 @@ public struct BouncySheetScene: Scene {
     /// The seed's sheet colour, Skype blue.
     /// Skype's cyan, darkened so white text on it meets WCAG AA.
     static let sheetColor = Theme.cyanFill
+    /// Icons and English titles: the trace keeps the English, the sheet shows the translation.
     static let actions: [(icon: String, title: String)] = [
         ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file"),
     ]
@@ -150,7 +151,8 @@ public struct BouncySheetScene: Scene {
     private func drawChat(_ canvas: Canvas) {
         let w = size.width
         let top = chrome.contentTop + 20
-        let bubbles: [(String, Bool)] = [("Are we still on for Friday?", false), ("Yes! Call me when you land ✈️", true)]
+        let bubbles: [(String, Bool)] = [(strings.localized("Are we still on for Friday?"), false),
+                                        (strings.localized("Yes! Call me when you land ✈️"), true)]
         var y = top
         for (text, mine) in bubbles {
             let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: w * 0.62, maxLines: 3)
@@ -192,8 +194,8 @@ public struct BouncySheetScene: Scene {
             let mid = y + Self.rowHeight / 2
             canvas.drawIcon(Icon(action.icon), center: Point(x: 36, y: mid), size: 24, color: .white)
             let style = Theme.text(.body, .white, weight: .semibold)
-            let s = canvas.measureText(action.title, style: style)
-            canvas.drawText(action.title, at: Point(x: 64, y: mid - s.height / 2), style: style)
+            let s = canvas.measureText(strings.localized(action.title), style: style)
+            canvas.drawText(strings.localized(action.title), at: Point(x: 64, y: mid - s.height / 2), style: style)
         }
     }
 }

@@ -12,7 +12,7 @@ extension CalculatorScene {
             return SemanticNode(id: "key.\(button.id)", role: .button, label: spokenLabel(of: button),
                                 frame: button.frame, states: selected ? .selected : [], actions: [.activate])
         }
-        let keypad = SemanticNode(id: "keypad", role: .group, label: "Keypad",
+        let keypad = SemanticNode(id: "keypad", role: .group, label: strings.localized("Keypad"),
                                   frame: .enclosing(keys.map({ $0.frame })),
                                   children: keys)
         return chrome.sceneSemantics(content: [display, keypad])
@@ -22,15 +22,15 @@ extension CalculatorScene {
     func spokenLabel(of button: CalculatorModel.Button) -> String {
         switch button.key {
         case .digit(let digit): String(digit)
-        case .decimal: "point"
-        case .op(.add): "plus"
-        case .op(.subtract): "minus"
-        case .op(.multiply): "multiply"
-        case .op(.divide): "divide"
-        case .equals: "equals"
-        case .clear: model.engine.clearLabel == "AC" ? "all clear" : "clear"
-        case .sign: "plus minus"
-        case .percent: "percent"
+        case .decimal: strings.localized("point")
+        case .op(.add): strings.localized("plus")
+        case .op(.subtract): strings.localized("minus")
+        case .op(.multiply): strings.localized("multiply")
+        case .op(.divide): strings.localized("divide")
+        case .equals: strings.localized("equals")
+        case .clear: model.engine.clearLabel == "AC" ? strings.localized("all clear") : strings.localized("clear")
+        case .sign: strings.localized("plus minus")
+        case .percent: strings.localized("percent")
         }
     }
 

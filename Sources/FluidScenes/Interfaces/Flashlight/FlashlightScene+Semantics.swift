@@ -5,8 +5,9 @@ extension FlashlightScene {
     public var semantics: SemanticNode {
         let width = FlashlightModel.minWidth * model.scale
         let frame = Rect(x: model.center.x - width / 2, y: model.center.y - width / 2, width: width, height: width)
-        let button = SemanticNode(id: "flashlight", role: .button, label: "Flashlight",
-                                  value: model.isOn ? "On" : "Off", hint: "Press firmly to switch the light",
+        let button = SemanticNode(id: "flashlight", role: .button, label: chrome.strings.localized("Flashlight"),
+                                  value: model.isOn ? chrome.strings.localized("On") : chrome.strings.localized("Off"),
+                                  hint: chrome.strings.localized("Press firmly to switch the light"),
                                   frame: frame, states: model.isOn ? .checked : [], actions: [.activate])
         return chrome.sceneSemantics(content: [button])
     }

@@ -113,7 +113,7 @@ public struct FlashlightScene: ChromedScene {
         canvas.drawIcon(Icon("lock"), center: Point(x: size.width / 2, y: top + 16), size: 22, color: ink)
         Drawing.centeredText(canvas, "9:41", at: Point(x: size.width / 2, y: top + 92),
                              style: TextStyle(size: 88, weight: .regular, color: ink))
-        Drawing.centeredText(canvas, "Monday, June 4", at: Point(x: size.width / 2, y: top + 160),
+        Drawing.centeredText(canvas, chrome.strings.localized("Monday, June 4"), at: Point(x: size.width / 2, y: top + 160),
                              style: TextStyle(size: 21, weight: .medium, color: ink))
     }
 

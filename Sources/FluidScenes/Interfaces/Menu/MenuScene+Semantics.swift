@@ -19,7 +19,7 @@ extension MenuScene {
         return SemanticNode(id: "scene", role: .group, label: "Fluid", frame: Rect(origin: .zero, size: size), children: [
             SemanticNode(id: "heading", role: .staticText, label: "Fluid",
                          frame: Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41)),
-            SemanticNode(id: "scenes", role: .list, label: "Scenes", frame: listFrame, actions: scrolls,
+            SemanticNode(id: "scenes", role: .list, label: strings.localized("Scenes"), frame: listFrame, actions: scrolls,
                          children: rows),
         ])
     }

@@ -8,6 +8,7 @@ public struct MenuScene: Scene {
     public let name = "menu"
     public internal(set) var model: MenuModel
     private let theme: Theme
+    let strings: MessageCatalog
     var size = Size.zero
     private var safeArea = EdgeInsets.zero
 
@@ -43,8 +44,13 @@ public struct MenuScene: Scene {
 
     public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
         theme = options.dark ? .dark : .light
-        model = MenuModel(entries: entries ?? Self.entries(
-            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) }))
+        strings = options.catalog
+        // Titles and summaries are shown and spoken in the catalog's language; names stay English.
+        model = MenuModel(entries: (entries ?? Self.entries(
+            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) })).map {
+                .init(name: $0.name, title: options.catalog.localized($0.title),
+                      summary: options.catalog.localized($0.summary))
+            })
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -88,10 +94,15 @@ public struct MenuScene: Scene {
         canvas.withState {
             canvas.clip(to: Path(rect: Rect(x: 0, y: v.minY, width: canvas.size.width, height: v.height)))
             let headerY = v.minY + 8 - model.offset
-            canvas.drawText("Fluid", at: Point(x: v.minX + 4, y: headerY + 14),
-                            style: Theme.text(.largeTitle, theme.label))
-            canvas.drawText("Designing Fluid Interfaces, on Linux", at: Point(x: v.minX + 4, y: headerY + 60),
-                            style: Theme.text(.subheadline, theme.secondaryLabel))
+            // The large title and its subtitle lead from the right edge when right to left.
+            let heading = Theme.text(.largeTitle, theme.label)
+            let subtitle = strings.localized("Designing Fluid Interfaces, on Linux")
+            let subtitleStyle = Theme.text(.subheadline, theme.secondaryLabel)
+            let leading = { (width: Double) in strings.isRightToLeft ? v.maxX - 4 - width : v.minX + 4 }
+            canvas.drawText("Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
+                            style: heading)
+            canvas.drawText(subtitle, at: Point(x: leading(canvas.measureText(subtitle, style: subtitleStyle).width), y: headerY + 60),
+                            style: subtitleStyle)
             drawRows(canvas)
         }
         // The status bar area stays opaque over scrolled content.
@@ -120,22 +131,28 @@ public struct MenuScene: Scene {
 
     private func drawRow(_ canvas: Canvas, _ entry: MenuModel.Entry, in row: Rect, separator: Bool) {
         let known = Self.catalogOrder.first { $0.name == entry.name }
-        let tile = Rect(x: row.minX + 16, y: row.midY - 16, width: 32, height: 32)
+        // Right to left (Hebrew) the row mirrors about its centre, as a UITableView cell does:
+        // the tile at the right, the text leading from it, the chevron at the left pointing left.
+        let rtl = strings.isRightToLeft
+        let flip = { (x: Double) in rtl ? row.minX + row.maxX - x : x }
+        let leadingTextX = row.minX + 16 + 32 + 14
+        let tile = Rect(x: rtl ? flip(row.minX + 16 + 32) : row.minX + 16, y: row.midY - 16, width: 32, height: 32)
         canvas.fill(Path(roundedRect: tile, radius: 8), color: known?.color ?? Theme.systemGray)
         canvas.drawIcon(Icon(known?.icon ?? "gesture-tap"), center: tile.center, size: 20, color: .white)
-        let textX = tile.maxX + 14
-        let width = row.maxX - textX - 34
+        let width = row.maxX - leadingTextX - 34
+        let textX = rtl ? row.minX + 34 : leadingTextX
         canvas.drawText(entry.title, at: Point(x: textX, y: row.minY + 9),
                         style: Theme.text(.body, theme.label, maxWidth: width))
         canvas.drawText(entry.summary, at: Point(x: textX, y: row.minY + 32),
                         style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: 2))
         var chevron = Path()
-        chevron.move(to: Point(x: row.maxX - 21, y: row.midY - 6))
-        chevron.line(to: Point(x: row.maxX - 15, y: row.midY))
-        chevron.line(to: Point(x: row.maxX - 21, y: row.midY + 6))
+        chevron.move(to: Point(x: flip(row.maxX - 21), y: row.midY - 6))
+        chevron.line(to: Point(x: flip(row.maxX - 15), y: row.midY))
+        chevron.line(to: Point(x: flip(row.maxX - 21), y: row.midY + 6))
         canvas.stroke(chevron, color: Theme.systemGray3, lineWidth: 2)
         if separator {
-            canvas.fill(Path(rect: Rect(x: textX, y: row.maxY - 0.5, width: row.maxX - textX, height: 0.5)),
+            let lineWidth = row.maxX - leadingTextX
+            canvas.fill(Path(rect: Rect(x: rtl ? row.minX : leadingTextX, y: row.maxY - 0.5, width: lineWidth, height: 0.5)),
                         color: theme.separator)
         }
     }

@@ -92,7 +92,7 @@ public struct PauseScene: ChromedScene {
         let pill = Rect(x: center.x - 56, y: center.y - 17, width: 112, height: 34)
         canvas.withOpacity(alpha, bounds: pill) {
             canvas.fill(Path(roundedRect: pill, radius: 17), color: theme.label)
-            Drawing.centeredText(canvas, "PAUSED", at: center,
+            Drawing.centeredText(canvas, chrome.strings.localized("PAUSED"), at: center,
                                  style: TextStyle(size: 16, weight: .bold, color: theme.systemBackground))
         }
     }
@@ -113,7 +113,7 @@ public struct PauseScene: ChromedScene {
         limit.move(to: Point(x: chart.minX, y: py(100)))
         limit.line(to: Point(x: chart.maxX, y: py(100)))
         canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
-        canvas.drawText("finger speed", at: Point(x: chart.minX, y: chart.minY - 4),
+        canvas.drawText(chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
                         style: Theme.text(.caption2, theme.secondaryLabel))
         Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - 8,
                              style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText))

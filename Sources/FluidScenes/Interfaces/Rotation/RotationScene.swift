@@ -93,7 +93,7 @@ public struct RotationScene: ChromedScene {
                 canvas.shadow(card, shadow: shadow)
                 Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
                 canvas.drawIcon(Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
-                Drawing.centeredText(canvas, "UP", at: Point(x: 0, y: 62),
+                Drawing.centeredText(canvas, chrome.strings.localized("UP"), at: Point(x: 0, y: 62),
                                      style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
             }
             let bounds = Self.cardPictureBounds

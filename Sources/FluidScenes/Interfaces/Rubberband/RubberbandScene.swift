@@ -81,7 +81,7 @@ public struct RubberbandScene: ChromedScene {
         Drawing.fillGradient(canvas, card, rect: model.frame, top: Self.cardTop, bottom: Self.cardBottom)
         let finger = Int(saturating: model.freeOffset.length.rounded())
         let shown = Int(saturating: model.offset.length.rounded())
-        Drawing.centeredText(canvas, "finger \(finger) pt  →  card \(shown) pt",
+        Drawing.centeredText(canvas, chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
                              at: Point(x: home.midX, y: toggle.frame.minY - 28),
                              style: Theme.text(.subheadline, theme.secondaryLabel))
         toggle.draw(in: canvas, theme: theme)

@@ -11,6 +11,10 @@ import FluidMotion
 struct SceneChrome {
     /// Width of the back button's hit area (pt).
     static let backWidth = 116.0
+    /// Width the title may use beside a back button drawn as its chevron alone (pt): when the
+    /// title does not fit between two full back buttons, UINavigationBar drops the back
+    /// button's text before it truncates the title (long German titles on a small phone).
+    static let compactBackWidth = 44.0
     /// How long the back button takes to fade back after a tap (s).
     static let fadeDuration = 0.3
 
@@ -35,8 +39,15 @@ struct SceneChrome {
     /// The back button's label and its hint for assistive technology, translated.
     let backLabel: String
     let backHint: String
+    /// The scene's translations, for the scene's own labels.
+    let strings: MessageCatalog
+    /// Right to left (Hebrew): the back button sits at the top right, its chevron pointing
+    /// right, as UINavigationBar mirrors it.
+    let rightToLeft: Bool
 
     init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom) {
+        self.strings = strings
+        rightToLeft = strings.isRightToLeft
         backLabel = strings.localized("Scenes")
         backHint = strings.localized("Returns to the list of scenes")
         self.title = title
@@ -76,7 +87,8 @@ struct SceneChrome {
     mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
-        backButton.bounds = Rect(x: safeArea.left, y: safeArea.top, width: Self.backWidth,
+        let backX = rightToLeft ? size.width - safeArea.right - Self.backWidth : safeArea.left
+        backButton.bounds = Rect(x: backX, y: safeArea.top, width: Self.backWidth,
                                  height: Theme.navigationBarHeight)
     }
 
@@ -141,16 +153,24 @@ struct SceneChrome {
         let tint = theme.tint.opacity(alpha)
         let midY = safeArea.top + Theme.navigationBarHeight / 2
         var chevron = Path()
-        let x0 = safeArea.left + 8
-        chevron.move(to: Point(x: x0 + 11, y: midY - 10.5))
-        chevron.line(to: Point(x: x0 + 1.5, y: midY))
-        chevron.line(to: Point(x: x0 + 11, y: midY + 10.5))
+        // Distances from the leading edge: the left one, or the right one mirrored.
+        let x0 = (rightToLeft ? safeArea.right : safeArea.left) + 8
+        let leading = { (x: Double) in self.rightToLeft ? self.size.width - x : x }
+        chevron.move(to: Point(x: leading(x0 + 11), y: midY - 10.5))
+        chevron.line(to: Point(x: leading(x0 + 1.5), y: midY))
+        chevron.line(to: Point(x: leading(x0 + 11), y: midY + 10.5))
         canvas.stroke(chevron, color: tint, lineWidth: 3, cap: .round, join: .round)
-        let label = Theme.text(.body, tint)
-        let labelSize = canvas.measureText(backLabel, style: label)
-        canvas.drawText(backLabel, at: Point(x: x0 + 20, y: midY - labelSize.height / 2), style: label)
-
-        let titleBox = titleRect
+        var titleBox = titleRect
+        let titleWidth = canvas.measureText(title, style: Theme.text(.headline, theme.label)).width
+        if titleWidth <= titleBox.width {
+            let label = Theme.text(.body, tint)
+            let labelSize = canvas.measureText(backLabel, style: label)
+            let labelX = rightToLeft ? leading(x0 + 20) - labelSize.width : x0 + 20
+            canvas.drawText(backLabel, at: Point(x: labelX, y: midY - labelSize.height / 2), style: label)
+        } else {
+            let inset = max(safeArea.left, safeArea.right) + Self.compactBackWidth
+            titleBox = Rect(x: inset, y: titleBox.minY, width: max(0, size.width - 2 * inset), height: titleBox.height)
+        }
         let titleStyle = Theme.text(.headline, theme.label, maxWidth: titleBox.width, alignment: .center)
         let titleSize = canvas.measureText(title, style: titleStyle)
         canvas.drawText(title, at: Point(x: titleBox.minX, y: midY - titleSize.height / 2), style: titleStyle)

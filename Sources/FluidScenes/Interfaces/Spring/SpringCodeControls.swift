@@ -88,7 +88,7 @@ struct SpringCodeControls: Sendable {
         if newTime.isFinite, newTime > time { time = newTime }
     }
 
-    func draw(in canvas: Canvas, theme: Theme) {
+    func draw(in canvas: Canvas, theme: Theme, strings: MessageCatalog = .english) {
         let platformFrame = platformButton.bounds
         guard platformFrame.width > 0 else { return }
         canvas.fill(Path(roundedRect: platformFrame, radius: Theme.controlRadius),
@@ -113,7 +113,7 @@ struct SpringCodeControls: Sendable {
         let fill = isConfirming ? Theme.systemGreenText : Theme.accentFill
         canvas.fill(Path(roundedRect: copyFrame, radius: Theme.controlRadius),
                     color: fill.opacity(copyButton.isHighlighted ? 0.6 : 1))
-        let title = isConfirming ? "Copied ✓" : "Copy code"
+        let title = isConfirming ? strings.localized("Copied ✓") : strings.localized("Copy code")
         Drawing.centeredText(canvas, title, at: copyFrame.center,
                              style: Theme.text(.subheadline, .white, weight: .semibold))
     }

@@ -6,8 +6,8 @@ import FluidMotion
 extension SpringDemoScene {
     public var semantics: SemanticNode {
         let stage = SemanticNode(
-            id: "stage", role: .button, label: "Spring the body across",
-            value: model.isAtEnd ? "Right" : "Left", frame: model.stage, actions: [.activate])
+            id: "stage", role: .button, label: chrome.strings.localized("Spring the body across"),
+            value: model.isAtEnd ? chrome.strings.localized("Right") : chrome.strings.localized("Left"), frame: model.stage, actions: [.activate])
         let sliders = SpringDemoModel.Parameter.allCases.map { parameter in
             let value = model.value(of: parameter)
             let track = model.sliders[parameter] ?? SpringDemoModel.Slider()
@@ -17,22 +17,24 @@ extension SpringDemoScene {
             actions.append(SemanticAction.typedValue)
             let half = SpringDemoModel.Slider.touchHalfHeight
             return SemanticNode(
-                id: "slider.\(parameter.rawValue)", role: .adjustable, label: Self.sliderLabel(parameter),
-                value: Self.sliderValue(value, parameter),
+                id: "slider.\(parameter.rawValue)", role: .adjustable, label: Self.sliderLabel(parameter, chrome.strings),
+                value: Self.sliderValue(value, parameter, chrome.strings),
                 frame: Rect(x: track.minX, y: track.y - half, width: track.maxX - track.minX, height: 2 * half),
                 actions: actions,
                 range: SemanticRange(current: value, minimum: parameter.range.lowerBound,
                                      maximum: parameter.range.upperBound, step: Self.sliderStep(parameter)))
         }
         let platform = SemanticNode(
-            id: "platform", role: .button, label: "Code for \(code.platform.rawValue)", value: code.platform.rawValue,
-            hint: "Opens the list of platforms", frame: code.platformButton.bounds, actions: [.activate])
+            id: "platform", role: .button, label: chrome.strings.localized("Code for") + " " + code.platform.rawValue,
+            value: code.platform.rawValue,
+            hint: chrome.strings.localized("Opens the list of platforms"), frame: code.platformButton.bounds, actions: [.activate])
         let codeText = parts.code.map { frame in
             SemanticNode(id: "code", role: .staticText, label: model.spring.code(for: code.platform), frame: frame)
         }
         let copy = SemanticNode(
-            id: "copy", role: .button, label: "Copy code", value: code.isConfirming ? "Copied" : nil,
-            hint: "Copies the spring as \(code.platform.rawValue) code", frame: code.copyButton.bounds,
+            id: "copy", role: .button, label: chrome.strings.localized("Copy code"),
+            value: code.isConfirming ? chrome.strings.localized("Copied") : nil,
+            hint: chrome.strings.localized("Copies the spring as code for") + " " + code.platform.rawValue, frame: code.copyButton.bounds,
             states: .live, actions: [.activate])
         var content = [stage] + sliders + (codeText.map { [$0] } ?? []) + [platform, copy]
         if code.chooser.isOpen { content.append(chooserSemantics) }
@@ -47,7 +49,7 @@ extension SpringDemoScene {
                          states: platform == code.platform ? .checked : [], actions: [.activate],
                          position: SemanticPosition(index: i + 1, count: Spring.Platform.allCases.count))
         }
-        return SemanticNode(id: "platforms", role: .list, label: "Platforms", frame: code.chooser.frame,
+        return SemanticNode(id: "platforms", role: .list, label: chrome.strings.localized("Platforms"), frame: code.chooser.frame,
                             states: .modal, actions: [.dismiss], children: rows)
     }
 
@@ -56,17 +58,19 @@ extension SpringDemoScene {
         (parameter.range.upperBound - parameter.range.lowerBound) / 20
     }
 
-    static func sliderLabel(_ parameter: SpringDemoModel.Parameter) -> String {
+    static func sliderLabel(_ parameter: SpringDemoModel.Parameter, _ strings: MessageCatalog = .english) -> String {
         switch parameter {
-        case .dampingRatio: "Damping ratio"
-        case .response: "Response"
+        case .dampingRatio: strings.localized("Damping ratio")
+        case .response: strings.localized("Response")
         }
     }
 
-    /// "0.5", "1.2 seconds", "0.3897 seconds": the figures the code has, as drawn.
-    static func sliderValue(_ value: Double, _ parameter: SpringDemoModel.Parameter) -> String {
-        let number = valueText(value)
-        return parameter == .response ? "\(number) seconds" : number
+    /// "0.5", "1.2 seconds", "0.3897 seconds": the figures the code has, as drawn, in the
+    /// catalog's language and separators (German "1,2 Sekunden").
+    static func sliderValue(_ value: Double, _ parameter: SpringDemoModel.Parameter,
+                            _ strings: MessageCatalog = .english) -> String {
+        let number = strings.localizedNumber(valueText(value))
+        return parameter == .response ? number + " " + strings.localized("seconds") : number
     }
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {

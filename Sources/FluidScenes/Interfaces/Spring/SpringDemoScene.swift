@@ -159,7 +159,7 @@ public struct SpringDemoScene: ChromedScene {
         if let graph = parts.graph { drawGraph(canvas, in: graph) }
         for parameter in SpringDemoModel.Parameter.allCases { drawSlider(canvas, parameter) }
         if let card = parts.code { drawCode(canvas, in: card) }
-        code.draw(in: canvas, theme: theme)
+        code.draw(in: canvas, theme: theme, strings: chrome.strings)
         chrome.draw(in: canvas)
         code.chooser.draw(in: canvas, theme: theme, chosen: code.platform)
     }
@@ -192,14 +192,15 @@ public struct SpringDemoScene: ChromedScene {
     private func drawGraph(_ canvas: Canvas, in card: Rect) {
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         let caption = Theme.text(.caption1, theme.secondaryLabel, weight: .semibold)
-        canvas.drawText("POSITION OVER TIME", at: Point(x: card.minX + 14, y: card.minY + 10), style: caption)
+        canvas.drawText(chrome.strings.localized("POSITION OVER TIME"), at: Point(x: card.minX + 14, y: card.minY + 10), style: caption)
         let spring = model.spring
         let settle = spring.settlingDuration
-        let readout = "k " + Drawing.fixed(spring.stiffness, 1) + "   c " + Drawing.fixed(spring.damping, 2)
-            + "   settles " + Drawing.fixed(settle, 2) + " s"
+        let number = { chrome.strings.localizedNumber(Drawing.fixed($0, $1)) }
+        let readout = "k " + number(spring.stiffness, 1) + "   c " + number(spring.damping, 2)
+            + "   " + chrome.strings.localized("settles") + " " + number(settle, 2) + " s"
         // The readout shares the caption's line where both fit, else takes the next one.
         let readoutStyle = Theme.text(.caption1, theme.secondaryLabel)
-        let fits = canvas.measureText("POSITION OVER TIME", style: caption).width
+        let fits = canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width
             + canvas.measureText(readout, style: readoutStyle).width + 12 <= card.width - 28
         Drawing.trailingText(canvas, readout, right: card.maxX - 14, centerY: card.minY + (fits ? 18 : 34),
                              style: readoutStyle)
@@ -245,8 +246,8 @@ public struct SpringDemoScene: ChromedScene {
     private func drawSlider(_ canvas: Canvas, _ parameter: SpringDemoModel.Parameter) {
         guard let slider = model.sliders[parameter] else { return }
         let value = model.value(of: parameter)
-        let title = parameter == .dampingRatio ? "DAMPING RATIO (BOUNCINESS)" : "RESPONSE (SPEED)"
-        let readout = Self.valueText(value) + (parameter == .response ? " s" : "")
+        let title = parameter == .dampingRatio ? chrome.strings.localized("DAMPING RATIO (BOUNCINESS)") : chrome.strings.localized("RESPONSE (SPEED)")
+        let readout = chrome.strings.localizedNumber(Self.valueText(value)) + (parameter == .response ? " s" : "")
         let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold)
         canvas.drawText(title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
         Drawing.trailingText(canvas, readout, right: slider.maxX, centerY: slider.y - 34,
