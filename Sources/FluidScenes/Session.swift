@@ -45,6 +45,9 @@ public struct Session {
     public private(set) var typedValue = ""
 
     var touchesDown = Set<Int>()
+    /// Where each finger down was last (pt), so a scene left with fingers on it sees them
+    /// cancelled where they were.
+    var touchLocations: [Int: Point] = [:]
     var withheldTouches = Set<Int>()
     /// A finger that began on a scene's left edge and may become the back swipe: its id and
     /// where it began.
@@ -100,7 +103,12 @@ public struct Session {
         if case .touch(let touch) = event {
             let ends = touch.phase == .ended || touch.phase == .cancelled
             if touch.phase == .began { touchesDown.insert(touch.id) }
-            if ends { touchesDown.remove(touch.id) }
+            if ends {
+                touchesDown.remove(touch.id)
+                touchLocations[touch.id] = nil
+            } else if touchesDown.contains(touch.id), touch.location.isFinite {
+                touchLocations[touch.id] = touch.location
+            }
             // A finger that started or caught a transition never reaches a scene, nor do its
             // later events once the transition is over (withheld until it lifts).
             if handleNavigationTouch(touch) {
@@ -288,6 +296,12 @@ public struct Session {
         guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }
         options = kept
         if toMenu { keptMenu = nil }
+        // The scene being left may come back (a caught pop, the kept menu): the fingers still on
+        // it end there, cancelled, or it would wait for them for ever.
+        for id in touchesDown.sorted() where !withheldTouches.contains(id) {
+            scene.handle(.touch(TouchEvent(id: id, phase: .cancelled, location: touchLocations[id] ?? .zero,
+                                           time: clock.sceneTime)))
+        }
         if fromMenu != toMenu {
             // Menu ↔ scene: UIKit's navigation transition, the menu kept as it was.
             startTransition(to: next, kind: toMenu ? .pop : .push)

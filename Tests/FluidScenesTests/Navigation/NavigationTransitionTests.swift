@@ -28,6 +28,26 @@ import Testing
         return from * (1 + w * t) * exp(-w * t)
     }
 
+    /// A finger left on a scene when back starts the pop, then a second finger catching the pop
+    /// and throwing it back left, so the scene comes back: once every finger lifts it comes to
+    /// rest (the scene saw its finger cancelled when it was left; it used to wait for it for ever).
+    @Test(arguments: ["shortcuts", "momentum", "rotation", "bouncy-sheet"])
+    func aSceneLeftWithAFingerOnItComesToRest(_ name: String) throws {
+        var session = try Session(scene: name, size: Size(width: 390, height: 844))
+        session.advance(to: 0.2)
+        session.handle(.touch(TouchEvent(id: 2, phase: .began, location: Point(x: 71, y: 436), time: 0.22)))
+        session.handle(.key(.escape, time: 0.304))
+        #expect(session.transition != nil)
+        session.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 307, y: 822), time: 0.679)))
+        session.handle(.touch(TouchEvent(id: 2, phase: .ended, location: Point(x: 71, y: 436), time: 0.7)))
+        session.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 0, y: 822), time: 0.7)))
+        session.advance(to: 40)
+        let (transition, scene, resting) = (session.transition, session.sceneName, !session.needsFrames)
+        #expect(transition == nil)
+        #expect(scene == name)
+        #expect(resting, "\(scene) still needs frames")
+    }
+
     @Test func aPushSlidesTheSceneInFromTheRight() throws {
         var s = try Session(scene: "menu", size: Self.size)
         s.advance(to: 1)
