@@ -125,6 +125,7 @@ extension ShortcutsScene {
         var arrival = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
         arrival.reduceMotion(drawer.reducesMotion)
         arrivals[index] = arrival
+        reorder.reset()
         pendingFocus = "step.\(index)"
         isSearching = false
         if !query.isEmpty { setQuery("", at: time) }
@@ -143,6 +144,7 @@ extension ShortcutsScene {
                         slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
         document.steps.remove(at: index)
         arrivals = [:]
+        reorder.reset()
         updateEditorBounds()
         documentChanged = true
     }

@@ -69,7 +69,8 @@ extension ShortcutsScene {
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
                 value: "Step \(index + 1) of \(count)", hint: action?.summary, frame: frame, states: states,
-                actions: [.custom(Self.removeAction)],
+                actions: [.custom(Self.removeAction)] + (index > 0 ? [SemanticAction.moveUp] : [])
+                    + (index < count - 1 ? [SemanticAction.moveDown] : []),
                 children: [SemanticNode(id: "step.\(index).remove", role: .button, label: "Remove \(title)",
                                         frame: remove, actions: [.activate])],
                 position: SemanticPosition(index: index + 1, count: count))
@@ -204,7 +205,8 @@ extension ShortcutsScene {
         return true
     }
 
-    /// Actions on the rows (`row.ID`) and the step cards (`step.N`, `step.N.remove`).
+    /// Actions on the rows (`row.ID`) and the step cards (`step.N`: Remove, Move up, Move down;
+    /// `step.N.remove`).
     private mutating func performOnItem(_ action: SemanticAction, id: String) -> Bool {
         if id.hasPrefix("row."), action == .activate {
             let actionID = id.dropFirst("row.".count)
@@ -215,6 +217,9 @@ extension ShortcutsScene {
         let parts = id.split(separator: ".")
         guard parts.count >= 2, parts[0] == "step", let index = Int(parts[1]),
               document.steps.indices.contains(index) else { return false }
+        if parts.count == 2, action == .moveUp || action == .moveDown {
+            return moveStep(index, by: action == .moveUp ? -1 : 1, at: time)
+        }
         let removes = (parts.count == 2 && action == .custom(Self.removeAction))
             || (parts.count == 3 && parts[2] == "remove" && action == .activate)
         guard removes else { return false }
