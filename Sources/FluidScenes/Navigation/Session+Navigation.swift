@@ -164,7 +164,9 @@ extension Session {
 
     /// Reduce Motion's transition: both scenes in place, the top one at opacity 1 − `progress`.
     private func drawCrossFade(_ scenes: (top: any Scene, bottom: any Scene), progress: Double, in canvas: Canvas) {
-        scenes.bottom.drawFrame(in: canvas, background: .black, whole: true)
+        // A whole frame, as the slide's.
+        canvas.beginFrame(background: .black, damage: nil)
+        scenes.bottom.draw(in: canvas)
         let page = Rect(origin: .zero, size: size)
         canvas.withOpacity(min(1, max(0, 1 - progress)), bounds: page) {
             if !scenes.top.paintsEveryPixel { canvas.fill(Path(rect: page), color: .black) }
