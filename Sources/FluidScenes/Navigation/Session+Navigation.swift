@@ -163,7 +163,7 @@ extension Session {
     }
 
     /// Reduce Motion's transition: both scenes in place, the top one at opacity 1 − `progress`.
-    private func drawCrossFade(_ scenes: (top: any Scene, bottom: any Scene), progress: Double, in canvas: Canvas) {
+    private func drawCrossFade(_ scenes: (top: AnyScene, bottom: AnyScene), progress: Double, in canvas: Canvas) {
         // A whole frame, as the slide's.
         canvas.beginFrame(background: .black, damage: nil)
         scenes.bottom.draw(in: canvas)
