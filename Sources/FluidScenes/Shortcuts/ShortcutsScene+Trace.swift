@@ -19,6 +19,7 @@ extension ShortcutsScene {
         ]
         // Only while a ⊗ is pressed, so other lines stay as they were.
         if let pressed = pressedRemoveIndex { shortcutFields.append(("pressedRemove", .number(Double(pressed)))) }
+        if cancelPressed { shortcutFields.append(("cancelPressed", .bool(true))) }
         // Only while a removal's gap closes: the largest shift of a card below it (pt) and how
         // many removed cards still fade.
         if removals.isMoving {

@@ -46,6 +46,8 @@ public struct ShortcutsScene: Scene {
     var pendingFocus: String?
     /// The finger pressing the search field's Cancel button, if any.
     var cancelTouchID: Int?
+    /// True while that finger is on Cancel (within UIKit's extended hit area): drawn dimmed.
+    var cancelPressed = false
     /// A problem with the shortcut the host keeps (it could not be read, unknown steps were
     /// dropped from it, the last edit could not be saved), shown as a banner until the host
     /// keeps the next edit.
