@@ -80,6 +80,7 @@ public struct ShortcutsScene: Scene {
         chrome = SceneChrome(title: "", hint: "", theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
         drawer.reducesMotion = options.reduceMotion
+        reorder.reducesMotion = options.reduceMotion
     }
 
     static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {

@@ -34,6 +34,8 @@ struct StepReorderMotion: Sendable {
         var slot: Int
     }
 
+    /// Reduce Motion (`SceneOptions.reduceMotion`): no spring overshoots its target.
+    var reducesMotion = false
     private(set) var lifted: Lifted?
     /// Which card wears the lift (the lifted one, then the dropped one while it settles).
     private(set) var raisedIndex: Int?
@@ -57,8 +59,7 @@ struct StepReorderMotion: Sendable {
         shifts[index] = nil
         let start = raisedIndex == index ? liftProgress : 0
         let velocity = raisedIndex == index ? lift?.velocity ?? 0 : 0
-        lift = SpringAnimation(spring: Self.spring, from: start, to: 1, velocity: velocity, at: time,
-                               tolerance: Self.liftTolerance)
+        lift = animation(from: start, to: 1, velocity: velocity, at: time, tolerance: Self.liftTolerance)
         raisedIndex = index
         lifted = Lifted(index: index, touchID: touchID, grab: fingerY - top, top: top, slot: index)
     }
@@ -115,12 +116,10 @@ struct StepReorderMotion: Sendable {
             let shift = (current?.value ?? 0) + cardTop(old) - cardTop(new)
             guard abs(shift) > Self.tolerance.position || abs(current?.velocity ?? 0) > Self.tolerance.velocity
             else { continue }
-            moved[new] = SpringAnimation(spring: Self.spring, from: shift, to: 0, velocity: current?.velocity ?? 0,
-                                         at: time, tolerance: Self.tolerance)
+            moved[new] = animation(from: shift, to: 0, velocity: current?.velocity ?? 0, at: time)
         }
         if movedShift != 0 || movedVelocity != 0 {
-            moved[to] = SpringAnimation(spring: Self.spring, from: movedShift, to: 0, velocity: movedVelocity,
-                                        at: time, tolerance: Self.tolerance)
+            moved[to] = animation(from: movedShift, to: 0, velocity: movedVelocity, at: time)
         }
         shifts = moved
     }
@@ -131,13 +130,24 @@ struct StepReorderMotion: Sendable {
             spring.retarget(to: target, at: time)
             shifts[index] = spring
         } else if target != 0 {
-            shifts[index] = SpringAnimation(spring: Self.spring, from: 0, to: target, at: time, tolerance: Self.tolerance)
+            shifts[index] = animation(from: 0, to: target, velocity: 0, at: time)
         }
+    }
+
+    /// A spring of this motion, without overshoot under Reduce Motion.
+    private func animation(from: Double, to target: Double, velocity: Double, at time: Double,
+                           tolerance: SpringTolerance = Self.tolerance) -> SpringAnimation<Double> {
+        var animation = SpringAnimation(spring: Self.spring, from: from, to: target, velocity: velocity, at: time,
+                                        tolerance: tolerance)
+        animation.reduceMotion(reducesMotion)
+        return animation
     }
 
     /// Forgets every motion (a step was removed or added; the document's indices changed).
     mutating func reset() {
+        let reduces = reducesMotion
         self = StepReorderMotion()
+        reducesMotion = reduces
     }
 
     mutating func advance(to time: Double) {
