@@ -3,7 +3,8 @@ import FluidMotion
 
 /// Reordering the steps: a finger held still on a card for `longPressDuration` lifts it, and the
 /// card then follows that finger (`StepReorderMotion`) until it lifts; a finger that moves first
-/// scrolls the cards as before. Move up and Move down (semantic actions, Alt+Up and Alt+Down on
+/// scrolls the cards as before; a carried card held near the cards' visible top or bottom
+/// scrolls them (`autoscrollLiftedCard`). Move up and Move down (semantic actions, Alt+Up and Alt+Down on
 /// the focused step) move a step by one place with the same springs. Either way the document
 /// changes once, when the card lands in a new place, and leaves through `takeDocumentChange()`.
 extension ShortcutsScene {
@@ -38,6 +39,28 @@ extension ShortcutsScene {
         removals.reset()
         reorder.begin(index, touchID: touchID, top: cardFrame(index).minY + reorder.shift(of: index),
                       fingerY: editorPan.location.y + editor.offset, at: time)
+    }
+
+    /// How close to the cards' visible top (under the navigation bar) or bottom (the drawer) a
+    /// finger carrying a card starts scrolling them (pt), and their speed with the finger at the
+    /// very edge (pt/s), rising linearly across the band, as a table view autoscrolls a drag.
+    static let autoscrollBand = 60.0
+    static let autoscrollMaxSpeed = 600.0
+
+    /// Scrolls the cards while the finger carrying one is held in an edge band, for `elapsed`
+    /// seconds, keeping the card under the finger.
+    mutating func autoscrollLiftedCard(elapsed: Double) {
+        guard reorder.lifted != nil, elapsed > 0, elapsed.isFinite else { return }
+        let finger = editorPan.location.y
+        let top = safeArea.top + Theme.navigationBarHeight
+        let bottom = editorViewportBottom
+        let band = Self.autoscrollBand
+        let depth = finger < top + band ? -(top + band - finger) : finger > bottom - band ? finger - (bottom - band) : 0
+        guard depth != 0 else { return }
+        let speed = Self.autoscrollMaxSpeed * min(1, abs(depth) / band)
+        editor.nudge(by: (depth < 0 ? -speed : speed) * elapsed)
+        reorder.drag(fingerY: finger + editor.offset, cardsTop: editorLayout.cardsTop, slot: cardSlot,
+                     count: document.steps.count, at: time)
     }
 
     /// The lifted card's finger moved, lifted or was cancelled.

@@ -142,6 +142,7 @@ public struct ShortcutsScene: Scene {
 
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
+        let elapsed = newTime - time
         time = newTime
         drawer.advance(to: newTime)
         applyDrawerEvents()
@@ -154,6 +155,7 @@ public struct ShortcutsScene: Scene {
         removals.advance(to: newTime)
         reorder.advance(to: newTime)
         liftIfLongPressed(at: newTime)
+        autoscrollLiftedCard(elapsed: elapsed)
     }
 }
 

@@ -244,6 +244,38 @@ import Testing
         #expect(!scene.reorder.isMoving)
     }
 
+    /// A card carried into the band above the drawer scrolls the cards (a longer shortcut than
+    /// fits), staying under the finger, until the list's end; the finger then sits over the last
+    /// slot.
+    @Test func aCardHeldNearTheDrawerScrollsTheCards() throws {
+        let steps = ["weather", "text", "play-music", "travel-time", "weather", "text", "play-music",
+                     "travel-time", "weather", "text"]
+        var scene = ShortcutsScene(document: ShortcutDocument(name: "Long", steps: steps))
+        scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
+        scene.advance(to: 0)
+        touch(.began, Self.centre(1), 1, in: &scene)
+        scene.advance(to: 1.5)
+        // The compressed drawer's top is the cards' visible bottom; hold 20 pt above it.
+        let bottom = scene.editorViewportBottom
+        let finger = Point(x: 150, y: bottom - 20)
+        touch(.moved, finger, 1.5, in: &scene)
+        let grab = Self.centre(1).y - Self.top(1)
+        var frame = 1.5
+        var previous = 0.0
+        while frame < 6 {
+            frame += 1.0 / 60
+            scene.advance(to: frame)
+            let offset = scene.editor.offset
+            #expect(offset >= previous)
+            previous = offset
+            // Under the finger: its top on screen stays the finger's y less the grab.
+            #expect(abs((scene.reorder.lifted?.top ?? 0) - offset - (finger.y - grab)) < 1e-9)
+        }
+        // Content: 150 + 10 × 80 + 12 = 962 pt, so the list ends at 962 − bottom.
+        #expect(abs(previous - (962 - bottom)) < 1e-9)
+        #expect(scene.reorder.lifted?.slot == steps.count - 1)
+    }
+
     /// 0.2 s after the first card lifted and was carried 100 pt down: grown and shadowed over
     /// the second card, which is on its way up. Compared with
     /// `../Golden/shortcuts-reorder-lifted.png` (re-record with FLUID_RECORD_GOLDEN=1, then look).
