@@ -1,6 +1,7 @@
 import FluidCanvas
 import FluidGestures
 import FluidMotion
+import FluidRender
 import Foundation
 import Testing
 @testable import FluidScenes
@@ -85,5 +86,26 @@ import Testing
         s.navigate(.open("pip"))
         #expect(try navigation(s)?["style"] == nil)
         #expect(try navigation(s)?["offset"] as? Double == 390)
+    }
+
+    /// 0.05 s into a push of the picture-in-picture scene under Reduce Motion: the menu in place
+    /// under the new scene half faded in. Compared with `../Golden/navigation/crossfade-pip-0.05s.png`
+    /// (re-record with FLUID_RECORD_GOLDEN=1, then look at it).
+    @Test func aCrossFadeMidFlightMatchesItsGolden() throws {
+        var s = try session("menu")
+        s.advance(to: 1)
+        s.navigate(.open("pip"))
+        s.advance(to: 1.05)
+        let canvas = try CairoCanvas(size: Self.size, scale: 0.5)
+        s.drawFrame(in: canvas)
+        let image = canvas.snapshot()
+        let url = NavigationGoldenTests.directory.appendingPathComponent("crossfade-pip-0.05s.png")
+        if ProcessInfo.processInfo.environment["FLUID_RECORD_GOLDEN"] == "1" {
+            try image.writePNG(to: url.path)
+            return
+        }
+        let golden = try RGBAImage(contentsOfPNG: url.path)
+        let comparison = ImageComparison(image, golden, tolerance: SceneGoldenTests.channelTolerance)
+        #expect(comparison.matches(maxFraction: SceneGoldenTests.maxDifferingFraction), "\(comparison)")
     }
 }
