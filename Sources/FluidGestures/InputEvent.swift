@@ -41,6 +41,9 @@ public enum Key: String, Hashable, Sendable, CaseIterable {
     case pageUp = "page-up", pageDown = "page-down"
     /// Home and End: scroll to the first or the last row.
     case home, end
+    /// Up and Down with Alt held: move the focused item up or down its list (a step of a
+    /// shortcut), as GTK's and many editors' Alt+Up and Alt+Down do.
+    case moveUp = "alt-up", moveDown = "alt-down"
 }
 
 /// Everything a host feeds into an interaction, timestamped in seconds.

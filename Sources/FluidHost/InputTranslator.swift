@@ -57,6 +57,9 @@ struct InputTranslator {
         case SDL_KEYDOWN:
             guard var key = InputTranslator.key(event.key.keysym.sym) else { return [] }
             if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
+            if key == .up || key == .down, event.key.keysym.mod & UInt16(KMOD_ALT.rawValue) != 0 {
+                key = key == .up ? .moveUp : .moveDown
+            }
             return [.input(.key(key, time: time(event.key.timestamp)))]
         case SDL_MOUSEWHEEL:
             return wheelItems(event.wheel, window: window)

@@ -13,8 +13,20 @@ import FluidMotion
 /// half the width, else it cancels, and springs there starting with the finger's velocity. A
 /// touch while it springs catches it where it is and drags it again (instant pan), so it can be
 /// reversed mid-flight. Nothing reads a clock: every time is an argument (s).
+///
+/// Under Reduce Motion a push or a pop is a short cross-fade instead (`Style.crossFade`, as iOS
+/// does): the scenes stay in place and the top one fades in or out with `progress`, on a quicker
+/// spring. The back swipe still slides with the finger, and a cross-fade caught by a finger is
+/// faded by it, so nothing jumps.
 public struct NavigationTransition: Sendable {
     public enum Kind: String, Sendable { case push, pop }
+    /// How the top scene leaves or arrives.
+    public enum Style: String, Sendable {
+        /// UIKit's slide with parallax, dim and shadow.
+        case slide
+        /// Reduce Motion's dissolve: the top scene's opacity is 1 − `progress`.
+        case crossFade
+    }
     public enum Phase: String, Sendable {
         /// A finger drags it.
         case tracking
@@ -31,10 +43,14 @@ public struct NavigationTransition: Sendable {
     public static let maxDim = 0.1
     /// The settle: UIKit's navigation spring, critically damped, about 0.5 s (response).
     public static let spring = Spring.constant(response: 0.5, dampingRatio: 1)
+    /// The cross-fade's settle: critically damped, 0.25 s (response), a short dissolve in place
+    /// of the half-second slide.
+    public static let crossFadeSpring = Spring.constant(response: 0.25, dampingRatio: 1)
     /// Settled within 0.5 pt and 5 pt/s.
     static let tolerance = SpringTolerance(position: 0.5, velocity: 5)
 
     public let kind: Kind
+    public let style: Style
     /// The container's width (pt).
     public private(set) var width: Double
     /// The top scene's left edge (pt), 0…width.
@@ -50,20 +66,23 @@ public struct NavigationTransition: Sendable {
     public private(set) var time: Double
 
     /// A push (the top scene slides in from the right) or a pop (it slides out), starting at
-    /// `time` (s).
-    public init(kind: Kind, width: Double, at time: Double) {
+    /// `time` (s); with `style` `.crossFade`, it fades in or out in place instead.
+    public init(kind: Kind, width: Double, at time: Double, style: Style = .slide) {
         self.kind = kind
+        self.style = style
         self.width = max(width, 1)
         self.time = time
         offset = kind == .push ? self.width : 0
         target = kind == .push ? 0 : self.width
         phase = .settling
-        animation = SpringAnimation(spring: Self.spring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+        animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: time, tolerance: Self.tolerance)
     }
 
-    /// An interactive pop begun by `touch` on the left edge.
+    /// An interactive pop begun by `touch` on the left edge: always a slide, whatever Reduce
+    /// Motion says, since it follows the finger.
     public init(edgeSwipe touch: TouchEvent, width: Double) {
         kind = .pop
+        style = .slide
         self.width = max(width, 1)
         time = touch.time
         offset = 0
@@ -76,6 +95,9 @@ public struct NavigationTransition: Sendable {
 
     /// 0 (the top scene whole) … 1 (gone).
     public var progress: Double { offset / width }
+    /// The spring that carries it when no finger holds it.
+    var settleSpring: Spring { style == .crossFade ? Self.crossFadeSpring : Self.spring }
+
     /// True once it rests at 0 or `width`, no finger on it.
     public var isFinished: Bool { phase == .settling && animation == nil }
     /// True when it ended with the top scene gone.
@@ -129,7 +151,7 @@ public struct NavigationTransition: Sendable {
         let projected = Decay.normal.project(offset, velocity: v)
         target = projected > width / 2 ? width : 0
         phase = .settling
-        animation = SpringAnimation(spring: Self.spring, from: offset, to: target, velocity: v, at: time,
+        animation = SpringAnimation(spring: settleSpring, from: offset, to: target, velocity: v, at: time,
                                     tolerance: Self.tolerance)
     }
 
@@ -150,13 +172,17 @@ public struct NavigationTransition: Sendable {
         offset = fraction * width
         if target > 0 { target = width }
         if animation != nil {
-            animation = SpringAnimation(spring: Self.spring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+            animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: time, tolerance: Self.tolerance)
         }
     }
 
-    /// The trace's `navigation` object.
+    /// The trace's `navigation` object; `style` only for a cross-fade, so slides trace as before.
     var traceObject: JSONValue {
-        .object([("kind", .string(kind.rawValue)), ("phase", .string(phase.rawValue)), ("offset", .number(offset)),
-                 ("progress", .number(progress)), ("target", .string(target == width ? "gone" : "shown"))])
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string(kind.rawValue)), ("phase", .string(phase.rawValue)), ("offset", .number(offset)),
+            ("progress", .number(progress)), ("target", .string(target == width ? "gone" : "shown")),
+        ]
+        if style == .crossFade { fields.append(("style", .string(style.rawValue))) }
+        return .object(fields)
     }
 }

@@ -24,7 +24,8 @@ extension Session {
         otherScene = scene
         scene = next
         currentIsTop = kind == .push
-        transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime)
+        transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime,
+                                          style: options.reduceMotion ? .crossFade : .slide)
     }
 
     /// A touch the navigation takes. While a pop runs (the back swipe, or back's animation),
@@ -132,6 +133,10 @@ extension Session {
     /// dimmed, then the top one at its offset with a shadow falling left onto the bottom one.
     func drawTransition(in canvas: Canvas) -> Bool {
         guard let transition, let scenes = transitionScenes else { return false }
+        if transition.style == .crossFade {
+            drawCrossFade(scenes, progress: transition.progress, in: canvas)
+            return true
+        }
         let offset = transition.offset
         let width = size.width
         // A whole frame: no damage, so the canvas keeps nothing of it for the next frame's.
@@ -155,6 +160,18 @@ extension Session {
             scenes.top.draw(in: canvas)
         }
         return true
+    }
+
+    /// Reduce Motion's transition: both scenes in place, the top one at opacity 1 − `progress`.
+    private func drawCrossFade(_ scenes: (top: AnyScene, bottom: AnyScene), progress: Double, in canvas: Canvas) {
+        // A whole frame, as the slide's.
+        canvas.beginFrame(background: .black, damage: nil)
+        scenes.bottom.draw(in: canvas)
+        let page = Rect(origin: .zero, size: size)
+        canvas.withOpacity(min(1, max(0, 1 - progress)), bounds: page) {
+            if !scenes.top.paintsEveryPixel { canvas.fill(Path(rect: page), color: .black) }
+            scenes.top.draw(in: canvas)
+        }
     }
 
     /// The top scene's shadow on the one beneath: a band this wide (pt) at this darkest alpha.

@@ -8,7 +8,8 @@ import FluidMotion
 /// field being edited (the keys are then typing). Arrow keys adjust a focused adjustable (up and
 /// right increment, down and left decrement) and move between the items of a focused list item's
 /// list (up and down), scrolling the list past the items it shows, and between the buttons of a
-/// group made only of buttons (a keypad), as in a grid. Escape dismisses the innermost modal node that can be dismissed. Every
+/// group made only of buttons (a keypad), as in a grid. Alt+Up and Alt+Down perform a focused item's
+/// "Move up" and "Move down" (`SemanticAction.moveUp`). Escape dismisses the innermost modal node that can be dismissed. Every
 /// other key, and these keys when they mean nothing for the focused node, pass through to the
 /// scene, which keeps its own shortcuts (the drawer's Up and Down, the calculator's digits).
 ///
@@ -63,6 +64,9 @@ public struct KeyboardFocus: Hashable, Sendable {
     private mutating func outcome(of key: Key, on node: SemanticNode, in tree: SemanticNode) -> Outcome {
         let editing = node.role == .textField && node.states.contains(.editing)
         switch key {
+        case .moveUp, .moveDown:
+            let action: SemanticAction = key == .moveUp ? .moveUp : .moveDown
+            return node.actions.contains(action) ? .perform(action, on: node.id) : .passThrough
         case .space, .enter:
             guard !editing, node.actions.contains(.activate) else { return .passThrough }
             return .perform(.activate, on: node.id)

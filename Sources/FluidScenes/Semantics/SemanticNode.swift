@@ -141,6 +141,11 @@ public enum SemanticAction: Hashable, Sendable {
     /// typed values lists `SemanticAction.typedValue` among its actions.
     case setValue(String)
 
+    /// Moves an item one place up or down its list (a shortcut's step); Alt+Up and Alt+Down
+    /// perform them on the focused node.
+    public static let moveUp = SemanticAction.custom("Move up")
+    public static let moveDown = SemanticAction.custom("Move down")
+
     /// The marker an adjustable lists when it takes typed values.
     public static let typedValue = SemanticAction.setValue("")
 

@@ -88,6 +88,14 @@ struct EditorScroll: Sendable {
                                            velocity: velocity, at: time))
     }
 
+    /// Moves the content by `delta` pt at once, within 0…`maxOffset`, stopping any motion (a
+    /// lifted card held near an edge scrolls the cards under it).
+    mutating func nudge(by delta: Double) {
+        guard delta.isFinite else { return }
+        motion = .none
+        offset = min(max(offset + delta, 0), maxOffset)
+    }
+
     mutating func advance(to time: Double) {
         switch motion {
         case .none:

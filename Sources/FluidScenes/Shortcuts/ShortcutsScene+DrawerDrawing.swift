@@ -42,6 +42,9 @@ extension ShortcutsScene {
         drawRows(in: canvas)
     }
 
+    /// Cancel's text opacity while pressed: UIKit's dimmed bar button.
+    static let pressedCancelOpacity = 0.4
+
     /// The area of the search field's Cancel button while searching (pt).
     var cancelFrame: Rect {
         let field = drawer.searchFieldFrame
@@ -52,7 +55,8 @@ extension ShortcutsScene {
         var field = drawer.searchFieldFrame
         if isSearching {
             field.size.width -= cancelFrame.width
-            let cancel = Theme.text(.body, theme.tint)
+            // Pressed: dimmed, as UIKit dims a bar button under the finger.
+            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1))
             let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
             canvas.drawText(strings.localized("Cancel"), at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
                                                 y: field.midY - cancelSize.height / 2), style: cancel)

@@ -42,15 +42,41 @@ extension ShortcutsScene {
                 drawCard(index: nil, action: catalog.action(id: item.actionID), frame: item.frame,
                          progress: item.presence.value, in: canvas)
             }
-            for (index, id) in document.steps.enumerated() {
+            for (index, id) in document.steps.enumerated() where index != reorder.raisedIndex {
                 var frame = cardFrame(index)
-                frame.origin.y += removals.shift(of: index)
+                frame.origin.y = shownCardTop(index)
                 guard visible.contains(frame.minY) else { continue }
                 drawCard(index: index, action: catalog.action(id: id), frame: frame,
                          progress: arrivals[index]?.value ?? 1, in: canvas)
             }
+            drawRaisedCard(in: canvas)
         }
     }
+
+    /// The lifted card (or the dropped one settling) over the others: grown by up to 4 % about
+    /// its centre, with a soft shadow that deepens with the lift.
+    private func drawRaisedCard(in canvas: Canvas) {
+        guard let index = reorder.raisedIndex, document.steps.indices.contains(index) else { return }
+        var frame = cardFrame(index)
+        frame.origin.y = reorder.lifted?.top ?? shownCardTop(index)
+        let lift = min(1, max(0, reorder.liftProgress))
+        let scale = 1 + (StepReorderMotion.liftedScale - 1) * reorder.liftProgress
+        canvas.withState {
+            canvas.translate(x: frame.midX, y: frame.midY)
+            canvas.scale(x: scale, y: scale)
+            canvas.translate(x: -frame.midX, y: -frame.midY)
+            if lift > 0 {
+                canvas.shadow(Path(roundedRect: frame, radius: Theme.cardRadius),
+                              shadow: Shadow(color: Color(white: 0, alpha: Self.liftedShadowAlpha * lift),
+                                             offset: Point(x: 0, y: 4 * lift), blur: 16 * lift))
+            }
+            drawCard(index: index, action: catalog.action(id: document.steps[index]), frame: frame,
+                     progress: 1, in: canvas)
+        }
+    }
+
+    /// The lifted card's shadow at full lift: black at a fifth, 4 pt down, blurred 16 pt.
+    static let liftedShadowAlpha = 0.2
 
     /// A step's card at `frame`, grown from 85 % and faded in by `progress` (0…1, past 1 while an
     /// arrival overshoots); `index` is nil for a removed step's card.

@@ -32,6 +32,13 @@ extension ShortcutsScene {
     func removeButtonFrame(_ index: Int) -> Rect { editorLayout.removeButton(index) }
 
     mutating func handleEditorTouch(_ touch: TouchEvent) {
+        liftIfLongPressed(at: touch.time)
+        if touch.id == reorder.lifted?.touchID {
+            _ = editorTap.handle(touch)
+            _ = editorPan.handle(touch)
+            carryLiftedCard(touch)
+            return
+        }
         if touch.phase == .began, editorPan.touchID == nil {
             editorScroller.cancel()
             editor.beginDrag()
@@ -52,7 +59,7 @@ extension ShortcutsScene {
     /// (UIKit highlights a button under the finger until the touch moves off into a scroll or
     /// lifts). Nil when none.
     var pressedRemoveIndex: Int? {
-        guard editorTap.state == .tracking, !editorPan.isPanning else { return nil }
+        guard editorTap.state == .tracking, !editorPan.isPanning, reorder.lifted == nil else { return nil }
         let content = Point(x: editorTap.startLocation.x, y: editorTap.startLocation.y + editor.offset)
         return document.steps.indices.first { removeButtonFrame($0).contains(content) }
     }

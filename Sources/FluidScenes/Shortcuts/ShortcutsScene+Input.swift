@@ -22,15 +22,18 @@ extension ShortcutsScene {
     private mutating func handleTouch(_ touch: TouchEvent) {
         // Cancel ends the search on touch-up, like a bar button; the touch is the button's.
         if touch.id == cancelTouchID {
-            if touch.phase == .ended, cancelFrame.insetBy(dx: -20, dy: -20).contains(touch.location) {
+            let inside = cancelFrame.insetBy(dx: -20, dy: -20).contains(touch.location)
+            if touch.phase == .ended, inside {
                 endSearch(at: touch.time)
             }
+            cancelPressed = inside && touch.phase == .moved
             if touch.phase == .ended || touch.phase == .cancelled { cancelTouchID = nil }
             return
         }
         if touch.phase == .began, isSearching, !drawer.isTouching, editorPan.touchID == nil,
            cancelFrame.contains(touch.location) {
             cancelTouchID = touch.id
+            cancelPressed = true
             return
         }
         // A finger already owned stays with its owner until it lifts, whatever other fingers do.
@@ -125,6 +128,7 @@ extension ShortcutsScene {
         var arrival = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
         arrival.reduceMotion(drawer.reducesMotion)
         arrivals[index] = arrival
+        reorder.reset()
         pendingFocus = "step.\(index)"
         isSearching = false
         if !query.isEmpty { setQuery("", at: time) }
@@ -143,6 +147,7 @@ extension ShortcutsScene {
                         slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
         document.steps.remove(at: index)
         arrivals = [:]
+        reorder.reset()
         updateEditorBounds()
         documentChanged = true
     }

@@ -79,7 +79,8 @@ extension ShortcutsScene {
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
                 value: strings.localized("Step %@ of %@", arguments: [String(index + 1), String(count)]), hint: action.map { strings.localized($0.summary) }, frame: frame, states: states,
-                actions: [.custom(Self.removeAction)],
+                actions: [.custom(Self.removeAction)] + (index > 0 ? [SemanticAction.moveUp] : [])
+                    + (index < count - 1 ? [SemanticAction.moveDown] : []),
                 children: [SemanticNode(id: "step.\(index).remove", role: .button, label: strings.localized("Remove %@", arguments: [title]),
                                         frame: remove, actions: [.activate])],
                 position: SemanticPosition(index: index + 1, count: count))
@@ -214,7 +215,8 @@ extension ShortcutsScene {
         return true
     }
 
-    /// Actions on the rows (`row.ID`) and the step cards (`step.N`, `step.N.remove`).
+    /// Actions on the rows (`row.ID`) and the step cards (`step.N`: Remove, Move up, Move down;
+    /// `step.N.remove`).
     private mutating func performOnItem(_ action: SemanticAction, id: String) -> Bool {
         if id.hasPrefix("row."), action == .activate {
             let actionID = id.dropFirst("row.".count)
@@ -225,6 +227,9 @@ extension ShortcutsScene {
         let parts = id.split(separator: ".")
         guard parts.count >= 2, parts[0] == "step", let index = Int(parts[1]),
               document.steps.indices.contains(index) else { return false }
+        if parts.count == 2, action == .moveUp || action == .moveDown {
+            return moveStep(index, by: action == .moveUp ? -1 : 1, at: time)
+        }
         let removes = (parts.count == 2 && action == .custom(Self.removeAction))
             || (parts.count == 3 && parts[2] == "remove" && action == .activate)
         guard removes else { return false }

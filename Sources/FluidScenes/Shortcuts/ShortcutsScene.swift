@@ -9,7 +9,8 @@ import FluidMotion
 /// All drawer motion, the dim and the title fade come from `Drawer`'s snapshot; the scene adds
 /// what the drawer's content means: live search over the action catalog, adding the tapped action
 /// as a new step (which springs in) and sending the drawer back to compressed, scrolling the step
-/// cards while the drawer leaves room, and removing a step with its card's remove button.
+/// cards while the drawer leaves room, removing a step with its card's remove button, and
+/// reordering the steps by a long press and drag (or Move up / Move down).
 public struct ShortcutsScene: Scene {
     public let name = "shortcuts"
     let theme: Theme
@@ -32,6 +33,8 @@ public struct ShortcutsScene: Scene {
     var arrivals: [Int: SpringAnimation<Double>] = [:]
     /// Removed steps' cards fading out and the cards below closing the gap.
     var removals = StepRemovalMotion()
+    /// A long-pressed card following the finger, the others making room, a dropped card settling.
+    var reorder = StepReorderMotion()
     var editor = EditorScroll()
     var editorPan = PanTracker()
     var editorTap = TapRecognizer()
@@ -43,6 +46,8 @@ public struct ShortcutsScene: Scene {
     var pendingFocus: String?
     /// The finger pressing the search field's Cancel button, if any.
     var cancelTouchID: Int?
+    /// True while that finger is on Cancel (within UIKit's extended hit area): drawn dimmed.
+    var cancelPressed = false
     /// A problem with the shortcut the host keeps (it could not be read, unknown steps were
     /// dropped from it, the last edit could not be saved), shown as a banner until the host
     /// keeps the next edit.
@@ -75,6 +80,7 @@ public struct ShortcutsScene: Scene {
         chrome = SceneChrome(title: "", hint: "", strings: options.catalog, theme: theme)
         drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
         drawer.reducesMotion = options.reduceMotion
+        reorder.reducesMotion = options.reduceMotion
     }
 
     static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {
@@ -119,7 +125,8 @@ public struct ShortcutsScene: Scene {
     public var paintsEveryPixel: Bool { true }
 
     public var needsFrames: Bool {
-        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || removals.isMoving || editorPan.isTouching
+        drawer.needsFrames || editor.isMoving || !arrivals.isEmpty || removals.isMoving || reorder.isMoving
+            || editorPan.isTouching
             || chrome.needsFrames
     }
 
@@ -135,6 +142,7 @@ public struct ShortcutsScene: Scene {
 
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
+        let elapsed = newTime - time
         time = newTime
         drawer.advance(to: newTime)
         applyDrawerEvents()
@@ -145,6 +153,9 @@ public struct ShortcutsScene: Scene {
             arrivals[index] = spring.isSettled ? nil : spring
         }
         removals.advance(to: newTime)
+        reorder.advance(to: newTime)
+        liftIfLongPressed(at: newTime)
+        autoscrollLiftedCard(elapsed: elapsed)
     }
 }
 

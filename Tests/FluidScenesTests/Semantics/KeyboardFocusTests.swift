@@ -115,6 +115,17 @@ import Testing
         #expect(first.handle(.up, in: tree) == .handled)
         #expect(first.focusedID == "a")
     }
+
+    /// Alt+Up and Alt+Down perform a focused item's Move up and Move down, and pass through
+    /// where it has none (the scene then sees the key).
+    @Test func altArrowsMoveTheFocusedItem() {
+        let item = KeyboardFocusTests.node("item", .listItem, [.custom("Remove"), .moveUp])
+        let tree = KeyboardFocusTests.node("scene", .group, [], [KeyboardFocusTests.node("list", .list, [], [item])])
+        var focus = KeyboardFocus(focusedID: "item")
+        #expect(focus.handle(.moveUp, in: tree) == .perform(.custom("Move up"), on: "item"))
+        #expect(focus.handle(.moveDown, in: tree) == .passThrough)
+        #expect(focus.focusedID == "item")
+    }
 }
 
 /// Arrow keys walk a group made only of buttons as a grid (the calculator's keypad).

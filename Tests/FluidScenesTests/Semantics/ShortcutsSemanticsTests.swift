@@ -54,7 +54,14 @@ import Testing
         let steps = try #require(tree.node(id: "steps"))
         #expect(steps.role == .list)
         #expect(steps.children.map(\.label) == ["Get Current Weather", "Text", "Play Music", "Get Travel Time"])
-        #expect(steps.children.allSatisfy { $0.role == .listItem && $0.actions == [.custom("Remove")] })
+        #expect(steps.children.allSatisfy { $0.role == .listItem })
+        // Each step can be removed, and moved one place where there is one.
+        #expect(steps.children.map(\.actions) == [
+            [.custom("Remove"), .custom("Move down")],
+            [.custom("Remove"), .custom("Move up"), .custom("Move down")],
+            [.custom("Remove"), .custom("Move up"), .custom("Move down")],
+            [.custom("Remove"), .custom("Move up")],
+        ])
         #expect(steps.children[0].value == "Step 1 of 4")
         #expect(steps.children[0].children.first?.label == "Remove Get Current Weather")
         let search = try #require(tree.node(id: "search"))

@@ -51,4 +51,36 @@ import Testing
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: button.x, y: button.y + 40), time: 1.1)))
         #expect(scene.document.steps.count == steps)
     }
+
+    /// The colour "Cancel" is drawn in, if it is drawn.
+    func cancelColor(_ scene: ShortcutsScene) -> Color? {
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        scene.draw(in: canvas)
+        for call in canvas.calls {
+            if case .text("Cancel", _, let style) = call.command { return style.color }
+        }
+        return nil
+    }
+
+    /// The search field's Cancel dims to 40 % under the finger, undims when the finger slides
+    /// more than 20 pt off it (UIKit's extended hit area), and ends the search on a lift over it.
+    @Test func aPressedCancelDims() throws {
+        var scene = try scene()
+        let activated = scene.perform(.activate, on: "search", at: 1)
+        #expect(activated)
+        scene.advance(to: 2)
+        let tint = try #require(cancelColor(scene))
+        let cancel = scene.cancelFrame.center
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: cancel, time: 2)))
+        #expect(cancelColor(scene) == tint.opacity(0.4))
+        #expect(scene.traceFrame.last?.1.text.contains("\"cancelPressed\":true") == true)
+        let away = Point(x: cancel.x, y: scene.cancelFrame.maxY + 30)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: away, time: 2.1)))
+        #expect(cancelColor(scene) == tint)
+        scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: cancel, time: 2.2)))
+        #expect(cancelColor(scene) == tint.opacity(0.4))
+        scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: cancel, time: 2.3)))
+        #expect(!scene.isSearching && !scene.cancelPressed)
+        #expect(scene.traceFrame.last?.1.text.contains("cancelPressed") == false)
+    }
 }

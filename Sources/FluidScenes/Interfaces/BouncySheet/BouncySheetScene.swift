@@ -50,6 +50,17 @@ public struct BouncySheetScene: Scene {
         button.bounds = Rect(x: size.width / 2 - 90, y: max(chrome.contentTop, buttonTop), width: 180, height: 50)
     }
 
+    /// The action row a finger is pressing: a touch that began on it and may still be its tap
+    /// (UIKit highlights a sheet's row under the finger until it moves off or lifts). Nil when none.
+    var pressedRow: Int? {
+        guard tap.state == .tracking else { return nil }
+        return row(at: tap.startLocation)
+    }
+
+    /// A pressed row's highlight over the sheet: white at this alpha, as a UIKit action sheet's
+    /// row darkens or lightens under the finger.
+    static let pressedRowAlpha = 0.18
+
     /// The row under `point` while the sheet is shown, if any.
     func row(at point: Point) -> Int? {
         let y = point.y - (model.sideY + Self.rowsTop)
@@ -115,7 +126,7 @@ public struct BouncySheetScene: Scene {
     static let maxDim = 0.35
 
     public var traceFrame: [(String, JSONValue)] {
-        [("sheet", .object([
+        var fields: [(String, JSONValue)] = [
             ("visible", .bool(model.isVisible)),
             ("side", .number(model.sideY)),
             ("center", .number(model.centerY)),
@@ -127,7 +138,10 @@ public struct BouncySheetScene: Scene {
             ("moving", .bool(model.isMoving)),
             ("chosen", .string(chosen)),
             ("events", .array(log.published.map { .string($0) })),
-        ]))]
+        ]
+        // Only while an action row is pressed, so other lines stay as they were.
+        if let pressedRow { fields.append(("pressed", .number(Double(pressedRow)))) }
+        return [("sheet", .object(fields))]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -190,6 +204,10 @@ public struct BouncySheetScene: Scene {
             if i > 0 {
                 canvas.fill(Path(rect: Rect(x: 64, y: y, width: size.width - 64, height: 0.5)),
                             color: Color(white: 1, alpha: 0.3))
+            }
+            if pressedRow == i {
+                canvas.fill(Path(rect: Rect(x: 0, y: y, width: size.width, height: Self.rowHeight)),
+                            color: Color(white: 1, alpha: Self.pressedRowAlpha))
             }
             let mid = y + Self.rowHeight / 2
             canvas.drawIcon(Icon(action.icon), center: Point(x: 36, y: mid), size: 24, color: .white)
