@@ -19,7 +19,8 @@ extension CairoCanvas {
 
     /// Paints the picture kept under `key` and `bounds.size`, drawing it first when none is
     /// kept. Painted on whole device pixels without rotation it is copied; turned, it is
-    /// sampled nearest from a picture of `turnedPictureDensity`.
+    /// sampled nearest from a picture of `turnedPictureDensity`, by `paintTurnedNearest` where
+    /// it can.
     public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
                            _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
