@@ -83,8 +83,9 @@ extension CairoCanvas {
         return pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
     }
 
-    /// Whole-device-pixel rectangles, in horizontal bands, that cover `bounds` (user space) as
-    /// the current transform turns it (device pixels, not clipped to the canvas).
+    /// Rectangles on whole units of Cairo's device space (points: the surface's device scale
+    /// comes after it), in horizontal bands, that cover `bounds` (user space) as the current
+    /// transform turns it, not clipped to the canvas.
     ///
     /// A band spans the pixels its stretch of the turned rectangle's edges spans, one pixel
     /// more each side; bands are at least 8 pixels high and at most 32 of them cover the
@@ -96,7 +97,7 @@ extension CairoCanvas {
             cairo_user_to_device(cr, &x, &y)
             return (x: x, y: y)
         }
-        // Past this many pixels (Cairo's largest surface side, four times over) a corner is
+        // Past this many points (Cairo's largest surface side, four times over) a corner is
         // a degenerate transform's, and nothing is covered.
         let limit = 131_072.0
         guard corners.allSatisfy({ abs($0.x) < limit && abs($0.y) < limit }) else { return [] }

@@ -14,7 +14,7 @@ extension CairoCanvas {
 
     /// Paints `pattern`'s picture (`bounds` in user space at `density` pixels per point) with
     /// the current transform, sampled nearest and composited OVER, straight into the canvas's
-    /// pixels over `bands` (whole device pixels, inside the canvas) and the clip; false, painting
+    /// pixels over `bands` (`turnedCoverage`, Cairo device space: points) and the clip; false, painting
     /// nothing, when it cannot (a layer is open, the clip is not a set of rectangles, the
     /// operator is not OVER, or the picture is not a 32-bit image), and Cairo must paint it.
     ///
@@ -34,8 +34,9 @@ extension CairoCanvas {
               let clip = deviceClipBoxes() else { return false }
         // Where the centre of device pixel (0, 0) samples the picture, and the steps one pixel
         // right and one down take, in picture pixels.
+        // (Cairo's device space is in points: the surface's device scale comes after it.)
         func picturePoint(_ x: Double, _ y: Double) -> (Double, Double) {
-            var (ux, uy) = (x, y)
+            var (ux, uy) = (x / scale, y / scale)
             cairo_device_to_user(cr, &ux, &uy)
             return ((ux - bounds.minX) * density, (uy - bounds.minY) * density)
         }
@@ -57,7 +58,11 @@ extension CairoCanvas {
         let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
         let alphaOr: UInt32 = sourceFormat == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
 
-        for band in bands {
+        let pixelBands = bands.map { band in
+            (x0: Int((Double(band.x0) * scale).rounded(.down)), y0: Int((Double(band.y0) * scale).rounded(.down)),
+             x1: Int((Double(band.x1) * scale).rounded(.up)), y1: Int((Double(band.y1) * scale).rounded(.up)))
+        }
+        for band in pixelBands {
             for box in clip {
                 let (x0, x1) = (max(band.x0, box.x0), min(band.x1, box.x1))
                 let (y0, y1) = (max(band.y0, box.y0), min(band.y1, box.y1))
@@ -113,6 +118,7 @@ extension CairoCanvas {
             var (left, top, right, bottom) = (r.x, r.y, r.x + r.width, r.y + r.height)
             cairo_user_to_device(cr, &left, &top)
             cairo_user_to_device(cr, &right, &bottom)
+            (left, top, right, bottom) = (left * scale, top * scale, right * scale, bottom * scale)
             let box = [left, top, right, bottom].map { $0.rounded() }
             // A clip edge off the pixel grid would be antialiased by Cairo; not a box.
             guard zip(box, [left, top, right, bottom]).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return nil }
