@@ -52,11 +52,11 @@ public struct Session {
     /// The push or pop running between the menu and a scene, if any (`Session+Navigation`).
     public internal(set) var transition: NavigationTransition?
     /// While a transition runs: the scene it shows besides `scene`.
-    var otherScene: (any Scene)?
+    var otherScene: AnyScene?
     /// While a transition runs: whether `scene` is the top (sliding) one.
     var currentIsTop = true
     /// The menu as it was left (its scroll position), for the next time a scene goes back.
-    var keptMenu: (any Scene)?
+    var keptMenu: AnyScene?
 
     /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
     /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
@@ -278,7 +278,11 @@ public struct Session {
         guard let target else { return }
         finishTransition()
         var kept = options
-        if let designer = scene as? SpringDemoScene { kept.setStartValue(designer.design.json, for: SpringDesign.stateKey) }
+        // The spring designer's values last for the session (its start state, read through the
+        // Scene protocol, which Embedded Swift's AnyScene can forward and a cast could not).
+        for field in scene.startState where field.key == SpringDesign.stateKey {
+            kept.setStartValue(field.value, for: field.key)
+        }
         let toMenu = target == catalog.menuSceneName
         let fromMenu = sceneName == catalog.menuSceneName
         guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }

@@ -1,7 +1,8 @@
 """Contract checks of the `fluid` command (docs/commands.md): exit codes 64 (bad usage) and 65
 (bad data) with a one-line message, byte-identical replay traces, no half-written trace, the
-drawer and every scene through `fluid replay`, and `make help` listing every target; then the command suites (commands, feel,
-generated, header, hostile, plot, spring, velocity), each a module of this package.
+drawer and every scene through `fluid replay`, and `make help` listing every target; then the
+command suites (commands, export, feel, generated, header, hostile, plot, spring, velocity), each
+a module of this package.
 """
 import json
 import os
@@ -12,7 +13,7 @@ from .checks import check, failed, finish, holds
 BIN = procs.binaries()
 FLUID = os.path.join(BIN, "fluid")
 PLAYGROUND = os.path.join(BIN, "fluid-playground")
-SUITES = ("commands", "feel", "generated", "header", "hostile", "plot", "spring", "velocity")
+SUITES = ("commands", "export", "feel", "generated", "header", "hostile", "plot", "spring", "velocity")
 
 DRAG = [
     {"t": 0.000, "type": "touch", "id": 1, "phase": "began", "x": 195, "y": 422},

@@ -8,6 +8,7 @@ with `pixel_is`; then call it from `main`.
 import os
 
 from .checks import check, failed, finish
+from .e2e_app import navigation
 from .e2e_drawer import keyboard, shortcuts
 from .e2e_menu import menu, recordings, wheel_scenario
 from .e2e_probe import probe
@@ -34,6 +35,7 @@ def main():
         menu()
         wheel_scenario()
         recordings()
+        navigation()
     display.stop()
     display = Xvfb(99, 140, "1280x1024x24", WORK)
     if check(f"Xvfb on {os.environ.get('DISPLAY')} at 1280x1024", display.started, display.why_not()):

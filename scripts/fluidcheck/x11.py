@@ -1,5 +1,7 @@
-"""A private X display (Xvfb), the real mouse and keyboard through XTest (xdotool), and the
-screen's pixels (ImageMagick's `import`)."""
+"""A private X display (Xvfb), the real mouse and keyboard through XTest (xdotool), a window
+manager's close button (WM_DELETE_WINDOW through Xlib), and the screen's pixels (ImageMagick's
+`import`)."""
+import ctypes
 import os
 import re
 import subprocess
@@ -47,6 +49,44 @@ class Xvfb:
 def xdotool(*args, timeout=30):
     """Runs xdotool with `args` (numbers become words); returns its stdout."""
     return procs.run(["xdotool", *map(str, args)], timeout=timeout).stdout or ""
+
+
+def close_window(window):
+    """Sends WM_DELETE_WINDOW to `window` on $DISPLAY, as a window manager's close button does
+    (Xvfb runs no window manager; Xlib through ctypes, no module to install)."""
+    class ClientMessage(ctypes.Structure):  # XClientMessageEvent, padded to an XEvent's size
+        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong),
+                    ("message_type", ctypes.c_ulong), ("format", ctypes.c_int),
+                    ("data", ctypes.c_long * 5), ("pad", ctypes.c_long * 12)]
+    x = ctypes.CDLL("libX11.so.6")
+    x.XOpenDisplay.restype = ctypes.c_void_p
+    x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x.XInternAtom.restype = ctypes.c_ulong
+    x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    x.XFlush.argtypes = [ctypes.c_void_p]
+    x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = x.XOpenDisplay(os.environ.get("DISPLAY", "").encode() or None)
+    if not display:
+        raise OSError(f"cannot open display {os.environ.get('DISPLAY')}")
+    event = ClientMessage()
+    event.type = 33  # ClientMessage
+    event.window = int(window)
+    event.message_type = x.XInternAtom(display, b"WM_PROTOCOLS", 0)
+    event.format = 32
+    event.data[0] = x.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+    event.data[1] = 0  # CurrentTime
+    sent = x.XSendEvent(display, int(window), 0, 0, ctypes.byref(event))
+    x.XFlush(display)
+    x.XCloseDisplay(display)
+    if not sent:
+        raise OSError(f"XSendEvent to window {window} failed")
+
+
+def viewable(window):
+    """`window` is mapped and viewable (xwininfo's map state)."""
+    return "IsViewable" in procs.run(["xwininfo", "-id", str(window)], timeout=10).stdout
 
 
 def screen_size():

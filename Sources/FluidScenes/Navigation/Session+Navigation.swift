@@ -10,13 +10,13 @@ import FluidMotion
 /// new scene of a push, the menu of a pop; a finger that reverses it swaps them.
 extension Session {
     /// The scene on top while a transition runs (sliding), and the one beneath.
-    var transitionScenes: (top: any Scene, bottom: any Scene)? {
+    var transitionScenes: (top: AnyScene, bottom: AnyScene)? {
         guard let otherScene, transition != nil else { return nil }
         return currentIsTop ? (scene, otherScene) : (otherScene, scene)
     }
 
     /// Starts a push of `next` over the current scene (the menu), or a pop back to `menu`.
-    mutating func startTransition(to next: any Scene, kind: NavigationTransition.Kind) {
+    mutating func startTransition(to next: AnyScene, kind: NavigationTransition.Kind) {
         finishTransition()
         var next = next
         next.layout(size: size, safeArea: safeArea)
@@ -134,9 +134,11 @@ extension Session {
         guard let transition, let scenes = transitionScenes else { return false }
         let offset = transition.offset
         let width = size.width
+        // A whole frame: no damage, so the canvas keeps nothing of it for the next frame's.
+        canvas.beginFrame(background: .black, damage: nil)
         canvas.withState {
             canvas.translate(x: -(width - offset) * NavigationTransition.parallax, y: 0)
-            scenes.bottom.drawFrame(in: canvas, background: .black, whole: true)
+            scenes.bottom.draw(in: canvas)
         }
         let dim = NavigationTransition.maxDim * (1 - transition.progress)
         if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: dim)) }

@@ -31,7 +31,7 @@ public struct SpringDesign: Hashable, Sendable {
     /// Reads the header's `spring` object; every field is required and the platform is one of
     /// `Spring.Platform`'s names.
     init(json value: JSONValue) throws(TouchScriptError.Problem) {
-        let names = Spring.Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = Spring.Platform.allCases.map { $0.rawValue }.joined(separator: ", ")
         let problem = TouchScriptError.Problem(
             "\"spring\" must be {\"dampingRatio\": number, \"response\": number, \"platform\": one of \(names)}")
         guard case .object(let fields) = value, fields.count == 3,
