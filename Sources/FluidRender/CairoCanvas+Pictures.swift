@@ -19,8 +19,7 @@ extension CairoCanvas {
 
     /// Paints the picture kept under `key` and `bounds.size`, drawing it first when none is
     /// kept. Painted on whole device pixels without rotation it is copied; turned, it is
-    /// sampled nearest from a picture of `turnedPictureDensity`, by `paintTurnedNearest` where
-    /// it can.
+    /// sampled nearest from a picture of `turnedPictureDensity`.
     public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
                            _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
@@ -40,13 +39,7 @@ extension CairoCanvas {
             // what it covers, with no antialiased mask of a turned rectangle to build, and not
             // over the empty corners of its turned extents (up to half their area at 45°).
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
-            let bands = turnedCoverage(of: bounds)
-            if Opacity.isOpaque(opacity),
-               paintTurnedNearest(pattern, bounds: bounds, density: turnedPictureDensity, bands: bands) {
-                cairo_restore(cr)
-                return
-            }
-            addRectangles(bands)
+            addTurnedCoverage(of: bounds)
             if Opacity.isOpaque(opacity) {
                 cairo_fill(cr)
             } else {
@@ -83,27 +76,25 @@ extension CairoCanvas {
         return pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
     }
 
-    /// Rectangles on whole units of Cairo's device space (points: the surface's device scale
-    /// comes after it), in horizontal bands, that cover `bounds` (user space) as the current
-    /// transform turns it, not clipped to the canvas.
+    /// Replaces the path with whole-device-pixel rectangles, in horizontal bands, that cover
+    /// `bounds` (user space) as the current transform turns it, and sets the transform to the
+    /// identity (the source, already set, keeps the transform it was set under).
     ///
     /// A band spans the pixels its stretch of the turned rectangle's edges spans, one pixel
     /// more each side; bands are at least 8 pixels high and at most 32 of them cover the
     /// whole, so the rectangles stay few and the pixels they add past the edges a sliver.
-    func turnedCoverage(of bounds: Rect) -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+    func addTurnedCoverage(of bounds: Rect) {
         let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
                        (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)].map { corner in
             var (x, y) = corner
             cairo_user_to_device(cr, &x, &y)
             return (x: x, y: y)
         }
-        // Past this many points (Cairo's largest surface side, four times over) a corner is
-        // a degenerate transform's, and nothing is covered.
-        let limit = 131_072.0
-        guard corners.allSatisfy({ abs($0.x) < limit && abs($0.y) < limit }) else { return [] }
+        cairo_new_path(cr)
+        cairo_identity_matrix(cr)
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let top = corners.map(\.y).min()!.rounded(.down), bottom = corners.map(\.y).max()!.rounded(.up)
         let bandHeight = max(8, ((bottom - top) / 32).rounded(.up))
-        var bands: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
         var y0 = top
         while y0 < bottom {
             let y1 = min(y0 + bandHeight, bottom)
@@ -120,24 +111,13 @@ extension CairoCanvas {
                 }
             }
             if minX <= maxX {
-                bands.append((Int(minX.rounded(.down)) - 1, Int(y0), Int(maxX.rounded(.up)) + 1, Int(y1)))
+                var (left, upper) = (minX.rounded(.down) - 1, y0)
+                var (right, lower) = (maxX.rounded(.up) + 1, y1)
+                cairo_device_to_user(cr, &left, &upper)
+                cairo_device_to_user(cr, &right, &lower)
+                cairo_rectangle(cr, left, upper, right - left, lower - upper)
             }
             y0 = y1
-        }
-        return bands
-    }
-
-    /// Replaces the path with `rects` (device pixels) and sets the transform to the identity
-    /// (the source, already set, keeps the transform it was set under).
-    func addRectangles(_ rects: [(x0: Int, y0: Int, x1: Int, y1: Int)]) {
-        cairo_new_path(cr)
-        cairo_identity_matrix(cr)
-        for r in rects {
-            var (left, upper) = (Double(r.x0), Double(r.y0))
-            var (right, lower) = (Double(r.x1), Double(r.y1))
-            cairo_device_to_user(cr, &left, &upper)
-            cairo_device_to_user(cr, &right, &lower)
-            cairo_rectangle(cr, left, upper, right - left, lower - upper)
         }
     }
 

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidDrawer
 import FluidMotion
 
 extension PlacesScene {
