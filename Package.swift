@@ -100,7 +100,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
         .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidScenes"]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRender", "FluidTestSupport"],
+        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRandom", "FluidRender", "FluidTestSupport"],
                     exclude: ["Golden"]),
     ]
 )

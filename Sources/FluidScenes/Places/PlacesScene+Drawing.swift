@@ -10,6 +10,8 @@ extension PlacesScene {
     /// Height of the band along a full-width sheet's top edge that casts its shadow (pt): more
     /// than the blur reaches (3σ = 18 pt) past the corners.
     static let shadowStripHeight = 40.0
+    /// The sheets' shadow: black at 18 %, 12 pt blur, cast 1 pt upward.
+    static let sheetShadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12)
 
     var mapLand: Color { dark ? Color(hex: 0x22272E) : Color(hex: 0xEDEAE2) }
     var mapWater: Color { dark ? Color(hex: 0x1B3A57) : Color(hex: 0xAAD3F2) }
@@ -82,7 +84,7 @@ extension PlacesScene {
                                      height: min(Self.shadowStripHeight, frame.size.height + Self.cornerRadius)),
                    radius: Self.cornerRadius, corners: .top)
             : sheet
-        canvas.shadow(caster, shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12))
+        canvas.shadow(caster, shadow: Self.sheetShadow)
         canvas.fill(sheet, color: sheetColor)
         return sheet
     }

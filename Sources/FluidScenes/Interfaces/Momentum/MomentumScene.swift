@@ -9,7 +9,7 @@ public struct MomentumScene: ChromedScene {
     public let name = "momentum"
     public internal(set) var model = MomentumModel()
     var chrome: SceneChrome
-    private let theme: Theme
+    let theme: Theme
     /// The UI strings' translations (`SceneOptions.catalog`).
     let strings: MessageCatalog
     private var time = 0.0
@@ -76,7 +76,7 @@ public struct MomentumScene: ChromedScene {
         let rect = Rect(x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
                         height: canvas.size.height - top + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
-        canvas.shadow(sheet, shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16))
+        canvas.shadow(sheet, shadow: Self.sheetShadow)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
