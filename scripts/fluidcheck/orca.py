@@ -216,7 +216,9 @@ def spring(orca, p):
     task(orca, p, "Return opens the spring scene", ["Return"], r"Scenes push button")
     tab_to(orca, p, "Tab reaches the damping ratio, a slider with its value",
            r"Damping ratio.*slider.*0\.5")
-    task(orca, p, "Up sets the damping ratio and says the new value", ["Up"], r"0\.6")
+    # One step is a twentieth of the slider's range 0.1…2 (0.095): 0.5 → 0.595, said with the
+    # four places the copied code uses.
+    task(orca, p, "Up sets the damping ratio and says the new value", ["Up"], r"\b0\.595\b")
     tab_to(orca, p, "Tab reaches the platform button, named in full", r"Code for \w+")
     tab_to(orca, p, "Tab reaches Copy code", r"Copy code push button")
     task(orca, p, "Return copies the code and says so", ["Return"], r"Copied")
