@@ -61,14 +61,16 @@ struct StepReorderMotion: Sendable {
         let velocity = raisedIndex == index ? lift?.velocity ?? 0 : 0
         lift = animation(from: start, to: 1, velocity: velocity, at: time, tolerance: Self.liftTolerance)
         raisedIndex = index
-        lifted = Lifted(index: index, touchID: touchID, grab: fingerY - top, top: top, slot: index)
+        // A finger reported nowhere (non-finite) grabs the card at its top.
+        lifted = Lifted(index: index, touchID: touchID, grab: fingerY.isFinite ? fingerY - top : 0, top: top, slot: index)
     }
 
     /// The finger carrying the card is at `fingerY` (content, pt): the card follows it and the
     /// cards between its place and the slot under its centre move aside by `slot` (a card's
     /// height plus the spacing); `cardsTop` is the first card's top and `count` the steps.
     mutating func drag(fingerY: Double, cardsTop: Double, slot: Double, count: Int, at time: Double) {
-        guard var lifted, count > 0, slot > 0 else { return }
+        // A non-finite finger is no place to carry the card to: it stays where it was.
+        guard var lifted, count > 0, slot > 0, fingerY.isFinite else { return }
         lifted.top = fingerY - lifted.grab
         let under = ((lifted.top - cardsTop) / slot).rounded()
         let target = under.isFinite ? Int(min(max(under, 0), Double(count - 1))) : lifted.index

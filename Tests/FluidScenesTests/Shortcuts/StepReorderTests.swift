@@ -52,6 +52,30 @@ import Testing
         return scene
     }
 
+    /// A finger held past the long press, then reported nowhere (a non-finite move, as a broken
+    /// driver or a script may send): the card is lifted and stays where it was, and every number
+    /// the trace carries is finite (`make test-fuzz` found `liftedTop` at infinity).
+    @Test func aFingerReportedNowhereLeavesTheLiftedCardWhereItWas() throws {
+        var session = try Session(scene: "shortcuts", size: Size(width: 390, height: 844))
+        session.handle(.touch(TouchEvent(id: 5, phase: .began, location: Point(x: 255, y: 205), time: 0.149)))
+        session.handle(.touch(TouchEvent(id: 5, phase: .moved, location: Point(x: 1e308, y: .infinity), time: 0.906)))
+        session.advance(to: 1)
+        func numbers(_ value: JSONValue) -> [Double] {
+            switch value {
+            case .number(let x): [x]
+            case .array(let items): items.flatMap(numbers)
+            case .object(let fields): fields.flatMap { numbers($0.value) }
+            default: []
+            }
+        }
+        let frame = session.scene.traceFrame
+        let shortcut = frame.first { $0.0 == "shortcut" }?.1
+        guard case .object(let fields)? = shortcut else { Issue.record("no shortcut object"); return }
+        #expect(fields.contains { $0.key == "liftedTop" }, "the long press lifted a card")
+        let all = frame.flatMap { numbers($0.1) }
+        #expect(!all.isEmpty && all.allSatisfy(\.isFinite), "\(all.filter { !$0.isFinite })")
+    }
+
     @Test func aLongPressLiftsTheCardAndItFollowsTheFinger() throws {
         var scene = try liftFirstCard()
         var fields = try shortcut(scene)
