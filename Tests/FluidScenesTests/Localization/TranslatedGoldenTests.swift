@@ -81,20 +81,7 @@ import Testing
 
     @Test(arguments: cases)
     func frameMatchesGolden(_ c: Case) throws {
-        let image = try Self.render(c)
-        let url = Self.directory.appendingPathComponent("\(c.file).png")
-        if Self.isRecording {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try image.writePNG(to: url.path)
-            return
-        }
-        let golden = try RGBAImage(contentsOfPNG: url.path)
-        let comparison = ImageComparison(image, golden, tolerance: Self.channelTolerance)
-        if !comparison.matches(maxFraction: Self.maxDifferingFraction) {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(c.file)-actual.png")
-            try? image.writePNG(to: actual.path)
-            Issue.record("\(c.file): \(comparison); this render is at \(actual.path)")
-        }
+        try GoldenImage.check(Self.render(c), named: c.file, in: Self.directory)
     }
 
     /// The frames really are translated: the German menu is not the English one.

@@ -39,25 +39,11 @@ import Testing
     }
 
     @Test func midTransitionFramesMatchTheirGoldens() throws {
-        let record = ProcessInfo.processInfo.environment["FLUID_RECORD_GOLDEN"] == "1"
         for (name, session) in try Self.states() {
             #expect(session.transition != nil, "\(name)")
             let canvas = try CairoCanvas(size: Self.size, scale: 0.5)
             session.drawFrame(in: canvas)
-            let image = canvas.snapshot()
-            let url = Self.directory.appendingPathComponent("\(name).png")
-            if record {
-                try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-                try image.writePNG(to: url.path)
-                continue
-            }
-            let golden = try RGBAImage(contentsOfPNG: url.path)
-            let comparison = ImageComparison(image, golden, tolerance: SceneGoldenTests.channelTolerance)
-            if !comparison.matches(maxFraction: SceneGoldenTests.maxDifferingFraction) {
-                let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png")
-                try? image.writePNG(to: actual.path)
-                Issue.record("\(name): \(comparison); this render is at \(actual.path)")
-            }
+            try GoldenImage.check(canvas.snapshot(), named: name, in: Self.directory)
         }
     }
 }

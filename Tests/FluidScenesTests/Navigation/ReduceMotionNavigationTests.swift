@@ -98,14 +98,6 @@ import Testing
         s.advance(to: 1.05)
         let canvas = try CairoCanvas(size: Self.size, scale: 0.5)
         s.drawFrame(in: canvas)
-        let image = canvas.snapshot()
-        let url = NavigationGoldenTests.directory.appendingPathComponent("crossfade-pip-0.05s.png")
-        if ProcessInfo.processInfo.environment["FLUID_RECORD_GOLDEN"] == "1" {
-            try image.writePNG(to: url.path)
-            return
-        }
-        let golden = try RGBAImage(contentsOfPNG: url.path)
-        let comparison = ImageComparison(image, golden, tolerance: SceneGoldenTests.channelTolerance)
-        #expect(comparison.matches(maxFraction: SceneGoldenTests.maxDifferingFraction), "\(comparison)")
+        try GoldenImage.check(canvas.snapshot(), named: "crossfade-pip-0.05s", in: NavigationGoldenTests.directory)
     }
 }

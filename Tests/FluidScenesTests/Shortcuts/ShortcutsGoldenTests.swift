@@ -47,26 +47,7 @@ import Testing
     func frameMatchesGolden(_ state: State) throws {
         var driver = try Driver()
         try driver.reach(state)
-        let image = try driver.render()
-        let url = Self.goldenDirectory.appendingPathComponent("\(state.rawValue).png")
-        if Self.isRecording {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try image.writePNG(to: url.path)
-            print("recorded \(url.path) (FLUID_RECORD_GOLDEN=1)")
-            return
-        }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            Issue.record("missing \(url.path); record it with FLUID_RECORD_GOLDEN=1")
-            return
-        }
-        let golden = try RGBAImage(contentsOfPNG: url.path)
-        let comparison = ImageComparison(image, golden, tolerance: Self.channelTolerance)
-        if !comparison.matches(maxFraction: Self.maxDifferingFraction) {
-            let actual = FileManager.default.temporaryDirectory
-                .appendingPathComponent("\(state.rawValue)-actual.png")
-            try? image.writePNG(to: actual.path)
-            Issue.record("\(state.rawValue): \(comparison); this render is at \(actual.path)")
-        }
+        try GoldenImage.check(driver.render(), named: state.rawValue, in: Self.goldenDirectory)
     }
 
     /// The comparison itself must be able to fail: the compressed golden is not the expanded one.

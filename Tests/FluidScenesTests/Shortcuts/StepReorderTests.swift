@@ -309,15 +309,6 @@ import Testing
         scene.advance(to: 1.7)
         let canvas = try CairoCanvas(size: Size(width: 390, height: 844), scale: 0.5)
         scene.drawFrame(in: canvas, background: .black)
-        let image = canvas.snapshot()
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden/shortcuts-reorder-lifted.png")
-        if ProcessInfo.processInfo.environment["FLUID_RECORD_GOLDEN"] == "1" {
-            try image.writePNG(to: url.path)
-            return
-        }
-        let golden = try RGBAImage(contentsOfPNG: url.path)
-        let comparison = ImageComparison(image, golden, tolerance: SceneGoldenTests.channelTolerance)
-        #expect(comparison.matches(maxFraction: SceneGoldenTests.maxDifferingFraction), "\(comparison)")
+        try GoldenImage.check(canvas.snapshot(), named: "shortcuts-reorder-lifted")
     }
 }
