@@ -86,6 +86,13 @@ public struct Session {
     /// Passes `event` to the scene, then follows any navigation it requested. Keys go to the
     /// keyboard focus first (see `KeyboardFocus`); those it uses do not reach the scene.
     public mutating func handle(_ event: InputEvent) {
+        // A second `began` for a finger already down (a hostile or broken stream) first ends the
+        // one before, cancelled where it was: whoever holds it (a scene, one of its controls, a
+        // transition) lets it go, and no scene kept for later waits for it.
+        if case .touch(let touch) = event, touch.phase == .began, touchesDown.contains(touch.id) {
+            handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touchLocations[touch.id] ?? touch.location,
+                                     time: touch.time)))
+        }
         let event = event.retimed(clock.read(event.time))
         semanticsChanged()
         let dropsSpace = dropsTypedSpace

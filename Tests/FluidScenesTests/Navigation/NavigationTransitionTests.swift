@@ -48,6 +48,25 @@ import Testing
         #expect(resting, "\(scene) still needs frames")
     }
 
+    /// A second `began` for a finger already down (a hostile stream, from `make fuzz`): here the
+    /// first is held by the rotation scene, the second by its back button, Escape starts the pop
+    /// and a third catches it. Once every finger lifts the session comes to rest.
+    @Test func aRepeatedBeganDoesNotLeaveAFingerHeldForEver() throws {
+        var session = try Session(scene: "rotation", size: Size(width: 390, height: 844))
+        session.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: -18, y: -14), time: -998.117)))
+        session.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 34.845, y: 35.01), time: -998.041)))
+        session.handle(.key(.escape, time: -998.022))
+        session.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 974, y: 949), time: 2602.538)))
+        session.handle(.touch(TouchEvent(id: 1, phase: .ended, location: .zero, time: 2602.6)))
+        var now = 2602.6
+        while session.needsFrames, now < 2602.6 + 35 {
+            now += 1.0 / 60
+            session.advance(to: now)
+        }
+        let (scene, resting) = (session.sceneName, !session.needsFrames)
+        #expect(resting, "\(scene) still needs frames")
+    }
+
     @Test func aPushSlidesTheSceneInFromTheRight() throws {
         var s = try Session(scene: "menu", size: Self.size)
         s.advance(to: 1)
