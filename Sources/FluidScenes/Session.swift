@@ -291,13 +291,17 @@ public struct Session {
             target = nil
         }
         guard let target else { return }
-        finishTransition()
         var kept = options
         // The spring designer's values last for the session (its start state, read through the
         // Scene protocol, which Embedded Swift's AnyScene can forward and a cast could not).
         for field in scene.startState where field.key == SpringDesign.stateKey {
             kept.setStartValue(field.value, for: field.key)
         }
+        if case .back = navigation, reverseTransition(toward: target) {
+            options = kept
+            return
+        }
+        finishTransition()
         let toMenu = target == catalog.menuSceneName
         let fromMenu = sceneName == catalog.menuSceneName
         guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }

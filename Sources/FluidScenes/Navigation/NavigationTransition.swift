@@ -12,7 +12,10 @@ import FluidMotion
 /// finger's velocity (UIScrollView's deceleration, WWDC18 "Designing Fluid Interfaces") passes
 /// half the width, else it cancels, and springs there starting with the finger's velocity. A
 /// touch while it springs catches it where it is and drags it again (instant pan), so it can be
-/// reversed mid-flight. Nothing reads a clock: every time is an argument (s).
+/// reversed mid-flight. A push is caught the same way by a finger on the left edge (the
+/// screen's, or the arriving scene's own, as iOS 17 lets a back swipe catch a push), and once
+/// caught by any finger; back during a push turns it round from where it is, with its velocity
+/// (`reverse(at:)`). Nothing reads a clock: every time is an argument (s).
 ///
 /// Under Reduce Motion a push or a pop is a short cross-fade instead (`Style.crossFade`, as iOS
 /// does): the scenes stay in place and the top one fades in or out with `progress`, on a quicker
@@ -64,6 +67,8 @@ public struct NavigationTransition: Sendable {
     private var grab = (x: 0.0, offset: 0.0)
     private var velocity = VelocityTracker<Double>()
     public private(set) var time: Double
+    /// True once a finger has held it (a back swipe, or a catch): any finger then catches it.
+    public private(set) var wasCaught = false
 
     /// A push (the top scene slides in from the right) or a pop (it slides out), starting at
     /// `time` (s); with `style` `.crossFade`, it fades in or out in place instead.
@@ -89,6 +94,7 @@ public struct NavigationTransition: Sendable {
         target = 0
         phase = .tracking
         self.touch = touch.id
+        wasCaught = true
         grab = (touch.location.x, 0)
         velocity.add(touch.location.x, at: touch.time)
     }
@@ -110,6 +116,35 @@ public struct NavigationTransition: Sendable {
         touch.phase == .began && touch.location.isFinite && touch.location.x >= 0 && touch.location.x <= edgeWidth
     }
 
+    /// True when a `began` of `touch` would catch it as it runs now: any finger catches a pop or
+    /// one held before; a push only from the left edge, the screen's or the arriving scene's
+    /// (`edgeWidth` wide), as iOS 17's back swipe catches a push in flight.
+    public func catches(_ touch: TouchEvent) -> Bool {
+        guard touch.phase == .began, self.touch == nil, touch.location.isFinite else { return false }
+        if kind == .pop || wasCaught { return true }
+        let x = touch.location.x
+        let edge = style == .crossFade ? 0 : offset
+        return (x >= 0 && x <= Self.edgeWidth) || (x >= edge && x <= edge + Self.edgeWidth)
+    }
+
+    /// Turns a settling transition round, from where it is and with the velocity it has: the top
+    /// scene heads back the way it came (back during a push). False while a finger holds it.
+    @discardableResult
+    public mutating func reverse(at time: Double) -> Bool {
+        advance(to: time)
+        guard touch == nil else { return false }
+        target = target == width ? 0 : width
+        phase = .settling
+        if var a = animation {
+            a.retarget(to: target, at: self.time)
+            animation = a
+        } else {
+            animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: self.time,
+                                        tolerance: Self.tolerance)
+        }
+        return true
+    }
+
     /// Feeds a touch; a `began` while it springs catches it (and its finger drags it from there).
     /// Returns true when the transition took the touch.
     public mutating func handle(_ event: TouchEvent) -> Bool {
@@ -119,6 +154,7 @@ public struct NavigationTransition: Sendable {
         case .began:
             guard touch == nil else { return false }
             touch = event.id
+            wasCaught = true
             animation = nil
             phase = .tracking
             // Held, it goes nowhere: the top scene is the current one until the finger lifts.

@@ -33,9 +33,12 @@ extension Session {
     /// left edge (`NavigationTransition.edgeWidth`) goes to the scene as usual (the back button
     /// is there) until it moves right by more than `edgeSlop`, mostly sideways: the scene then
     /// sees it cancelled and the back swipe follows it from there. A push is not caught: its
-    /// scene takes touches at once. True when taken (the scenes do not see it).
+    /// scene takes touches at once, except a finger on the left edge (the screen's or the arriving
+    /// scene's), which catches it as a back swipe; once caught, any finger does. True when taken
+    /// (the scenes do not see it).
     mutating func handleNavigationTouch(_ touch: TouchEvent) -> Bool {
-        if var running = transition, running.kind == .pop {
+        if var running = transition, running.kind == .pop || running.wasCaught
+            || (running.catches(touch) && touchesDown == [touch.id]) {
             let taken = running.handle(touch)
             transition = running
             followTarget()
@@ -87,8 +90,25 @@ extension Session {
         return true
     }
 
+    /// Back while a push (or a caught pop thrown back) carries a scene in over the menu: the
+    /// transition turns round from where it is, with its velocity, instead of jumping to its end
+    /// and popping from there. The fingers on the scene leaving end there, cancelled. False when
+    /// no such transition runs (or a finger holds it).
+    mutating func reverseTransition(toward target: String) -> Bool {
+        guard var running = transition, currentIsTop, !running.topIsGone, otherScene?.name == target,
+              running.reverse(at: clock.sceneTime) else { return false }
+        for id in touchesDown.sorted() where !withheldTouches.contains(id) {
+            scene.handle(.touch(TouchEvent(id: id, phase: .cancelled, location: touchLocations[id] ?? .zero,
+                                           time: clock.sceneTime)))
+        }
+        transition = running
+        followTarget()
+        withheldTouches = touchesDown
+        return true
+    }
+
     /// After a release or a catch: the current scene is the one the transition heads for.
-    private mutating func followTarget() {
+    mutating func followTarget() {
         guard let transition, let other = otherScene else { return }
         let headsForTop = !transition.topIsGone
         guard headsForTop != currentIsTop else { return }

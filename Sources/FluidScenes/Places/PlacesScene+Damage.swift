@@ -16,6 +16,7 @@ extension PlacesScene {
         var hasher = Hasher()
         hasher.combine(dark)
         hasher.combine(model.selected)
+        hasher.combine(pinButton.isHighlighted ? touchedPin : nil)
         chrome.combineBackdrop(into: &hasher)
         let size = chrome.size, r = Self.shadowReach
         let frame = model.browser.drawerFrame

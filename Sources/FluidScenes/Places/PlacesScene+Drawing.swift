@@ -21,6 +21,7 @@ extension PlacesScene {
 
     public func draw(in canvas: Canvas) {
         drawMap(in: canvas)
+        if pinButton.isHighlighted, let touchedPin { drawPin(touchedPin, pressed: true, in: canvas) }
         chrome.draw(in: canvas)
         let dim = model.browser.snapshot.dim
         if dim > 0 {
@@ -62,15 +63,22 @@ extension PlacesScene {
             road.line(to: b)
             canvas.stroke(road, color: mapRoad, lineWidth: 8)
         }
-        for (i, place) in model.places.enumerated() {
-            let center = Point(x: size.width * place.pin.x, y: size.height * place.pin.y)
-            let chosen = model.selected == i
-            let radius = chosen ? 16.0 : 12.0
-            canvas.fill(Path(circleAround: center, radius: radius + 2), color: .white)
-            canvas.fill(Path(circleAround: center, radius: radius), color: place.color)
-            canvas.drawIcon(Icon(place.icon), center: center, size: radius * 1.2, color: .white)
-        }
+        for i in model.places.indices { drawPin(i, pressed: false, in: canvas) }
     }
+
+    /// A map pin: white ring, the place's colour, its icon; pressed, the colour darkens by a
+    /// fifth (drawn over the cached map while a finger holds it).
+    private func drawPin(_ i: Int, pressed: Bool, in canvas: Canvas) {
+        let place = model.places[i], size = canvas.size
+        let center = Point(x: size.width * place.pin.x, y: size.height * place.pin.y)
+        let radius = model.selected == i ? 16.0 : 12.0
+        canvas.fill(Path(circleAround: center, radius: radius + 2), color: pressed ? Color(white: 0.8) : .white)
+        canvas.fill(Path(circleAround: center, radius: radius), color: pressed ? place.color.mix(.black, 0.2) : place.color)
+        canvas.drawIcon(Icon(place.icon), center: center, size: radius * 1.2, color: .white)
+    }
+
+    /// A pressed control's fill: darker by a fifth (lighter in dark appearance).
+    func pressedFill(_ color: Color) -> Color { color.mix(dark ? .white : .black, dark ? 0.15 : 0.2) }
 
     private func drawSheet(_ frame: Rect, in canvas: Canvas) -> Path {
         let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.size.width,
@@ -145,18 +153,19 @@ extension PlacesScene {
         canvas.drawText(chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
                         style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         let close = closeButtonFrame
-        canvas.fill(Path(circleAround: close.center, radius: 15), color: dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8))
+        let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
+        canvas.fill(Path(circleAround: close.center, radius: 15), color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
         canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
         let buttons = [chrome.strings.localized("Directions"), chrome.strings.localized("Call"), chrome.strings.localized("Website")]
-        let buttonWidth = (width - 2 * 8) / 3
-        for (i, title) in buttons.enumerated() {
-            let rect = Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
-                            width: buttonWidth, height: 44)
+        for (i, (title, rect)) in zip(buttons, cardButtonFrames).enumerated() {
             let primary = i == 0
-            canvas.fill(Path(roundedRect: rect, radius: 10),
-                         color: primary ? Theme.systemBlue : (dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)))
-            let style = Theme.text(.subheadline, primary ? .white : Theme.systemBlue, weight: .semibold,
-                                   maxWidth: buttonWidth, alignment: .center)
+            let pressed = cardButtons[i].isHighlighted
+            let fill = primary ? Theme.systemBlue : (dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
+            canvas.fill(Path(roundedRect: rect, radius: 10), color: pressed ? pressedFill(fill) : fill)
+            // UIKit dims a pressed button's title too.
+            let titleColor = (primary ? Color.white : Theme.systemBlue).opacity(pressed ? 0.7 : 1)
+            let style = Theme.text(.subheadline, titleColor, weight: .semibold,
+                                   maxWidth: rect.size.width, alignment: .center)
             canvas.drawText(title, at: Point(x: rect.minX, y: rect.midY - 10), style: style)
         }
         let strip = model.carouselFrame

@@ -15,6 +15,11 @@ public struct PlacesScene: Scene {
     let dark: Bool
     /// The card's close button, tracked as UIKit tracks a control.
     var closeButton = ControlTracker(bounds: .zero)
+    /// The card's Directions, Call and Website buttons, tracked the same way (pressed states).
+    var cardButtons = [ControlTracker](repeating: ControlTracker(bounds: .zero), count: PlacesScene.cardButtonIDs.count)
+    /// The map pin a finger went down on, and its tracker: a tap on a pin opens its card.
+    var pinButton = ControlTracker(bounds: .zero)
+    var touchedPin: Int?
 
     public init(options: SceneOptions = SceneOptions()) {
         dark = options.dark
@@ -37,13 +42,7 @@ public struct PlacesScene: Scene {
             _ = chrome.handle(event)
         case .touch(let touch):
             if chrome.handle(event) { return }
-            if model.isCardPresented {
-                if touch.phase == .began { closeButton.bounds = closeButtonFrame }
-                if closeButton.handle(touch) == .upInside, model.card.snapshot.phase == .resting {
-                    model.dismissCard(at: touch.time)
-                }
-            }
-            model.handle(touch)
+            handleControls(touch)
         case .scroll(let scroll):
             model.handle(scroll)
         case .text:
@@ -70,6 +69,8 @@ public struct PlacesScene: Scene {
 
     public var traceFrame: [(String, JSONValue)] {
         let c = model.card.snapshot
+        // The control under a finger, only while one is pressed (traces without one unchanged).
+        let pressed: [(String, JSONValue)] = pressedControl.map { [("pressed", .string($0))] } ?? []
         return [
             ("drawer", model.browser.snapshot.traceObject(withTitleAlpha: false)),
             ("places", .object([
@@ -79,7 +80,7 @@ public struct PlacesScene: Scene {
                 ("cardPhase", .string(c.phase.rawValue)),
                 ("carousel", .number(model.carouselOffset)),
                 ("searching", .bool(model.isSearching)),
-            ])),
+            ] + pressed)),
         ]
     }
 }

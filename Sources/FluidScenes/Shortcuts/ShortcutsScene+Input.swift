@@ -128,7 +128,8 @@ extension ShortcutsScene {
         var arrival = SpringAnimation(spring: Self.arrivalSpring, from: 0, to: 1, at: time)
         arrival.reduceMotion(drawer.reducesMotion)
         arrivals[index] = arrival
-        reorder.reset()
+        // Appended last: every card keeps its index, and the cards still making room or settling
+        // after a drop carry on where they are.
         pendingFocus = "step.\(index)"
         isSearching = false
         if !query.isEmpty { setQuery("", at: time) }
@@ -141,13 +142,18 @@ extension ShortcutsScene {
     mutating func removeStep(_ index: Int, at time: Double) {
         guard document.steps.indices.contains(index) else { return }
         removals.advance(to: time)
+        reorder.advance(to: time)
         var shown = cardFrame(index)
-        shown.origin.y += removals.shift(of: index)
+        shown.origin.y = shownCardTop(index)
         removals.remove(index, count: document.steps.count, actionID: document.steps[index], frame: shown,
                         slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
         document.steps.remove(at: index)
-        arrivals = [:]
-        reorder.reset()
+        // Cards still arriving keep growing in under their new indices.
+        var arriving: [Int: SpringAnimation<Double>] = [:]
+        for (old, arrival) in arrivals where old != index { arriving[old > index ? old - 1 : old] = arrival }
+        arrivals = arriving
+        // The reorder's springs carry on under the cards' new indices (the removal's add the gap).
+        reorder.remove(index, at: time)
         updateEditorBounds()
         documentChanged = true
     }

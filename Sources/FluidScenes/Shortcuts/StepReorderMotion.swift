@@ -145,7 +145,28 @@ struct StepReorderMotion: Sendable {
         return animation
     }
 
-    /// Forgets every motion (a step was removed or added; the document's indices changed).
+    /// Step `index` left the document while the cards may still be springing: every other card
+    /// keeps its spring (where it is drawn relative to its place, its velocity) under its new
+    /// index, so nothing stops or jumps; the removed card's spring and lift go with it. With a
+    /// card still under a finger the room it makes depends on indices that no longer hold: the
+    /// motion is forgotten, as before.
+    mutating func remove(_ index: Int, at time: Double) {
+        advance(to: time)
+        guard lifted == nil else { return reset() }
+        var moved: [Int: SpringAnimation<Double>] = [:]
+        for (old, spring) in shifts where old != index { moved[old > index ? old - 1 : old] = spring }
+        shifts = moved
+        if let raised = raisedIndex {
+            if raised == index {
+                raisedIndex = nil
+                lift = nil
+            } else if raised > index {
+                raisedIndex = raised - 1
+            }
+        }
+    }
+
+    /// Forgets every motion (the steps were replaced).
     mutating func reset() {
         let reduces = reducesMotion
         self = StepReorderMotion()
