@@ -108,7 +108,11 @@ extension PlacesScene {
         _ = drawSheet(frame, in: canvas)
         drawGrabber(browser, in: canvas)
         let field = browser.searchFieldFrame
-        canvas.fill(Path(roundedRect: field, radius: 10), color: dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
+        // Pressed (a finger down that may still be a tap), the field and a row highlight as
+        // UIKit's do: the field's fill darkens, the row takes the system fill.
+        let pressed = browser.pressedRegion
+        let fieldFill = dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)
+        canvas.fill(Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
         canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20, color: Theme.systemGray)
         let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel)
@@ -116,7 +120,10 @@ extension PlacesScene {
         canvas.drawText(prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
-            for index in browser.visibleRows { drawRow(index, frame: browser.rowFrame(index), in: canvas) }
+            for index in browser.visibleRows {
+                if pressed == .row(index) { canvas.fill(Path(rect: browser.rowFrame(index)), color: theme.systemFill) }
+                drawRow(index, frame: browser.rowFrame(index), in: canvas)
+            }
         }
     }
 

@@ -128,3 +128,37 @@ import Testing
         }
     }
 }
+
+/// The browser's rows and search field: the drawer says which is pressed (`pressedRegion`), and
+/// the drawing shows it, as UIKit highlights a pressed row or field.
+@Suite struct PlacesBrowserPressedTests {
+    func fills(_ session: Session) throws -> [(Path, Color)] {
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        session.draw(in: canvas)
+        return canvas.calls.compactMap { if case .fill(let path, let color) = $0.command { (path, color) } else { nil } }
+    }
+
+    @Test func aPressedRowTakesTheSystemFill() throws {
+        var s = try Session(scene: "places", size: Size(width: 390, height: 844))
+        s.advance(to: 1)
+        let scene = try #require(s.scene as? PlacesScene)
+        let row = scene.model.browser.rowFrame(1)
+        let highlight = Path(rect: row)
+        #expect(try !fills(s).contains { $0.0 == highlight })
+        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: row.center, time: 1.1)))
+        #expect(try fills(s).contains { $0.0 == highlight && $0.1 == Theme.light.systemFill })
+        s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: row.center.x, y: row.center.y + 40), time: 1.2)))
+        #expect(try !fills(s).contains { $0.0 == highlight })  // moved past the slop: a scroll, not a tap
+    }
+
+    @Test func aPressedSearchFieldDarkens() throws {
+        var s = try Session(scene: "places", size: Size(width: 390, height: 844))
+        s.advance(to: 1)
+        let field = try #require(s.scene as? PlacesScene).model.browser.searchFieldFrame
+        let shape = Path(roundedRect: field, radius: 10)
+        let resting = Color(hex: 0xE3E3E8)
+        #expect(try fills(s).contains { $0.0 == shape && $0.1 == resting })
+        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: field.center, time: 1.1)))
+        #expect(try fills(s).contains { $0.0 == shape && $0.1 == resting.mix(.black, 0.2) })
+    }
+}
