@@ -675,6 +675,9 @@ static void key_delivery_free(KeyDelivery *delivery) {
     g_free(delivery);
 }
 
+/* Keys handed to the bridge's thread whose listeners have not finished yet. */
+static gint keys_in_flight;
+
 static gboolean deliver_key(gpointer data) {
     KeyDelivery *delivery = data;
     gboolean consumed = FALSE;
@@ -694,6 +697,7 @@ static gboolean deliver_key(gpointer data) {
     g_cond_signal(&delivery->done_cond);
     g_mutex_unlock(&delivery->lock);
     if (abandoned) key_delivery_free(delivery);
+    g_atomic_int_dec_and_test(&keys_in_flight);
     return G_SOURCE_REMOVE;
 }
 
@@ -711,8 +715,13 @@ int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifi
     event->length = (gint)strlen(event->string);
     event->keycode = (guint16)keycode;
     event->timestamp = time;
+    /* Listeners still busy with an earlier key (one that took longer than the timeout) get this
+     * one after it: waiting for them would only stall the window a timeout per key, and the
+     * keys queued behind (a Ctrl+Q among them) would be seen a timeout each later. */
+    gboolean behind = g_atomic_int_get(&keys_in_flight) > 0;
+    g_atomic_int_inc(&keys_in_flight);
     g_main_context_invoke(NULL, deliver_key, delivery);
-    gint64 deadline = g_get_monotonic_time() + (gint64)timeout_ms * G_TIME_SPAN_MILLISECOND;
+    gint64 deadline = g_get_monotonic_time() + (behind ? 0 : (gint64)timeout_ms * G_TIME_SPAN_MILLISECOND);
     g_mutex_lock(&delivery->lock);
     while (!delivery->done)
         if (!g_cond_wait_until(&delivery->done_cond, &delivery->lock, deadline)) break;

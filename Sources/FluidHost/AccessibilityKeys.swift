@@ -7,7 +7,11 @@ import CX11
 /// screen reader registered, as a GTK window's keys are. A screen reader takes its own commands
 /// (Orca's "where am I", flat review) from these, and may consume a key: the window then ignores it.
 extension AccessibilityBridge {
-    /// How long the window waits for the listeners before it takes the key itself (ms).
+    /// How long the window waits for the listeners before it takes the key itself (ms). While
+    /// they are still busy with an earlier key it does not wait at all: behind a slow listener
+    /// (a screen reader that takes a second per key) a wait per key stalled the window a quarter
+    /// second for every key queued, and Ctrl+Q after two Escapes closed it 1.8 s late
+    /// (`make test-atspi` measures it).
     static let keyListenerTimeout: Int32 = 250
 
     /// Hands a key event to assistive technology; true when it consumed the key. Other events,

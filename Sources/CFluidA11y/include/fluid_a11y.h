@@ -66,8 +66,9 @@ void fluid_a11y_announce(const char *text);
 /* A key press (`press` 1) or release (0) in the window, for the key event listeners assistive
  * technology registered through ATK (a screen reader's commands, key echo). `keysym` is the X
  * keysym, `keycode` the X keycode, `modifiers` the X modifier mask, `text` what the key types
- * (NULL for none), `time` in ms. Waits at most `timeout_ms` for the listeners; returns 1 when one
- * consumed the key (the window should then ignore it), 0 otherwise or when not started. */
+ * (NULL for none), `time` in ms. Waits at most `timeout_ms` for the listeners, and not at all
+ * while they are still busy with an earlier key; returns 1 when one consumed the key (the window
+ * should then ignore it), 0 otherwise, when they did not answer in time, or when not started. */
 int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifiers, const char *text,
                    unsigned time, int timeout_ms);
 
