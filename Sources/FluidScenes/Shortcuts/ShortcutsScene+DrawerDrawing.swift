@@ -62,6 +62,10 @@ extension ShortcutsScene {
                                                 y: field.midY - cancelSize.height / 2), style: cancel)
         }
         canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.secondarySystemFill)
+        // Pressed (a finger down on it that may still be a tap): darker, as UIKit's search field.
+        if drawer.pressedRegion == .searchField {
+            canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.systemFill)
+        }
         canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20,
                         color: theme.secondaryLabel)
         let textX = field.minX + 34

@@ -84,3 +84,28 @@ import Testing
         #expect(scene.traceFrame.last?.1.text.contains("cancelPressed") == false)
     }
 }
+
+/// The drawer's search field in Shortcuts darkens under a finger that may still tap it (the
+/// drawer's `pressedRegion`), as UIKit's search field does; drawn, checked on a RecordingCanvas.
+@Suite struct ShortcutsSearchFieldPressedTests {
+    @Test func aPressedSearchFieldDarkens() throws {
+        var s = try Session(scene: "shortcuts", size: Size(width: 390, height: 844))
+        s.advance(to: 1)
+        let scene = try #require(s.scene as? ShortcutsScene)
+        let field = scene.drawer.searchFieldFrame
+        let shape = Path(roundedRect: field, radius: Theme.controlRadius)
+        func darkened() -> Bool {
+            let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+            s.draw(in: canvas)
+            return canvas.calls.contains { call in
+                if case .fill(let path, let color) = call.command { return path == shape && color == Theme.light.systemFill }
+                return false
+            }
+        }
+        #expect(!darkened())
+        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: field.center, time: 1.1)))
+        #expect(darkened())
+        s.handle(.touch(TouchEvent(id: 1, phase: .cancelled, location: field.center, time: 1.2)))
+        #expect(!darkened())
+    }
+}
