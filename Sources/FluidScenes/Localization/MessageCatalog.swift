@@ -117,6 +117,14 @@ public struct MessageCatalog: Hashable, Sendable {
         return first
     }
 
+    /// The translation of `english` where it means one of several things (a `.po` entry with
+    /// `msgctxt context`, which `msgfmt` keys as context, U+0004, msgid): "Open" the action
+    /// (German „Öffnen") is not "Open" the state („Offen"). Without one, `english`.
+    public func localized(_ english: String, context: String) -> String {
+        guard let forms = entries[context + "\u{4}" + english], let first = forms.first, !first.isEmpty else { return english }
+        return first
+    }
+
     /// The form of `singular`/`plural` for `count` things, its `%d` left in place. Without a
     /// translation, English's rule: `singular` for 1, `plural` otherwise.
     public func form(_ singular: String, plural: String, count: Int) -> String {

@@ -101,11 +101,11 @@ extension PlacesScene {
         drawGrabber(browser, in: canvas)
         let field = browser.searchFieldFrame
         canvas.fill(Path(roundedRect: field, radius: 10), color: dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
-        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20, color: Theme.systemGray)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 18), y: field.midY), size: 20, color: Theme.systemGray)
         let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
-        canvas.drawText(prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
+        mirror.drawLeadingText(canvas, prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
             for index in browser.visibleRows { drawRow(index, frame: browser.rowFrame(index), in: canvas) }
@@ -114,19 +114,20 @@ extension PlacesScene {
 
     private func drawRow(_ index: Int, frame: Rect, in canvas: Canvas) {
         let place = model.places[index]
-        let icon = Point(x: frame.minX + 36, y: frame.minY + 28)
+        // Laid out left to right, drawn through `mirror`: right to left the icon is at the right.
+        let icon = Point(x: mirror.x(frame.minX + 36), y: frame.minY + 28)
         canvas.fill(Path(circleAround: icon, radius: 18), color: place.color)
         canvas.drawIcon(Icon(place.icon), center: icon, size: 20, color: .white)
         let x = frame.minX + 66
         let width = max(0, frame.size.width - 66 - 16)
-        canvas.drawText(place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
         let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance))
-        canvas.drawText(detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
+        mirror.drawLeadingText(canvas, detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
                             style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
         }
-        canvas.fill(Path(rect: Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5)), color: theme.separator)
+        canvas.fill(Path(rect: mirror.rect(Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5))), color: theme.separator)
     }
 
     private func drawCard(in canvas: Canvas) {
@@ -140,18 +141,19 @@ extension PlacesScene {
         let block = card.contentHeaderFrame
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
-        canvas.drawText(place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
-                        style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
-        canvas.drawText(chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
-                        style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
+                               style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
+        mirror.drawLeadingText(canvas, chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
+                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         let close = closeButtonFrame
         canvas.fill(Path(circleAround: close.center, radius: 15), color: dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8))
         canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
         let buttons = [chrome.strings.localized("Directions"), chrome.strings.localized("Call"), chrome.strings.localized("Website")]
         let buttonWidth = (width - 2 * 8) / 3
         for (i, title) in buttons.enumerated() {
-            let rect = Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
-                            width: buttonWidth, height: 44)
+            // Directions leads: at the right, right to left.
+            let rect = mirror.rect(Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
+                                        width: buttonWidth, height: 44))
             let primary = i == 0
             canvas.fill(Path(roundedRect: rect, radius: 10),
                          color: primary ? Theme.systemBlue : (dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)))
@@ -172,16 +174,19 @@ extension PlacesScene {
             }
         }
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
                             style: Theme.text(.body, theme.label, maxWidth: width))
         }
     }
 
-    /// The card's close button, at its top trailing corner.
+    /// The card's close button, at its top trailing corner (the left one, right to left).
     var closeButtonFrame: Rect {
         let block = model.card.contentHeaderFrame
-        return Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30)
+        return mirror.rect(Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
     }
+
+    /// Right to left (Hebrew) the rows, the search field and the card mirror.
+    var mirror: Mirroring { Mirroring(rightToLeft: chrome.rightToLeft, width: chrome.size.width) }
 
     static func distance(_ km: Double) -> String {
         km < 1 ? "\(Int((km * 1000).rounded())) m" : "\(Int(km)).\(Int((km * 10).rounded()) % 10) km"

@@ -71,6 +71,18 @@ extension ShortcutDocument {
         return "Dropped \(ids.count) unknown \(noun) from \(source): \(shown)\(more)"
     }
 
+    /// "Cannot save PATH: REASON; edits will not be saved": the banner when an edit could not
+    /// be kept, in `strings`' language (the reason is the store's own words).
+    public static func saveProblem(path: String, reason: String, strings: MessageCatalog = .english) -> String {
+        strings.localized("Cannot save %@: %@; edits will not be saved", arguments: [path, reason])
+    }
+
+    /// "Cannot read PATH: REASON; edits will not be saved": the banner when the stored shortcut
+    /// could not be read, in `strings`' language.
+    public static func readProblem(path: String, reason: String, strings: MessageCatalog = .english) -> String {
+        strings.localized("Cannot read %@: %@; edits will not be saved", arguments: [path, reason])
+    }
+
     /// JSON that is not a shortcut document.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
         public init() {}

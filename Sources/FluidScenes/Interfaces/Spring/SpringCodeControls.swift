@@ -96,11 +96,14 @@ struct SpringCodeControls: Sendable {
         let pressedPlatform = platformButton.isHighlighted ? 0.4 : 1
         let label = Theme.text(.subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40))
         let labelSize = canvas.measureText(platform.rawValue, style: label)
-        canvas.drawText(platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
-                        style: label)
+        // Right to left the button mirrors about its centre: the name at the right, the chevrons
+        // at the left.
+        let inButton = Mirroring(rightToLeft: strings.isRightToLeft, width: platformFrame.minX + platformFrame.maxX)
+        inButton.drawLeadingText(canvas, platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
+                                 style: label)
         // Up and down chevrons, as on UIKit's pop-up buttons: the button opens a list.
         var chevron = Path()
-        let cx = platformFrame.maxX - 18
+        let cx = inButton.x(platformFrame.maxX - 18)
         chevron.move(to: Point(x: cx - 4, y: platformFrame.midY - 3))
         chevron.line(to: Point(x: cx, y: platformFrame.midY - 7))
         chevron.line(to: Point(x: cx + 4, y: platformFrame.midY - 3))
