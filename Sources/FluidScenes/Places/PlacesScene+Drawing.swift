@@ -121,7 +121,7 @@ extension PlacesScene {
         let x = frame.minX + 66
         let width = max(0, frame.size.width - 66 - 16)
         mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
-        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance))
+        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings))
         mirror.drawLeadingText(canvas, detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         for (line, note) in place.notes.enumerated() {
             mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
@@ -143,7 +143,7 @@ extension PlacesScene {
         let width = max(0, block.size.width - 2 * pad)
         mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
                                style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
-        mirror.drawLeadingText(canvas, chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
+        mirror.drawLeadingText(canvas, chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)), at: Point(x: block.minX + pad, y: block.minY + 34),
                                style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         let close = closeButtonFrame
         canvas.fill(Path(circleAround: close.center, radius: 15), color: dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8))
@@ -188,7 +188,11 @@ extension PlacesScene {
     /// Right to left (Hebrew) the rows, the search field and the card mirror.
     var mirror: Mirroring { Mirroring(rightToLeft: chrome.rightToLeft, width: chrome.size.width) }
 
-    static func distance(_ km: Double) -> String {
-        km < 1 ? "\(Int((km * 1000).rounded())) m" : "\(Int(km)).\(Int((km * 10).rounded()) % 10) km"
+    /// "300 m", "1.2 km", the unit in `strings`' language (Hebrew writes מ׳ and ק״מ, which also
+    /// keeps the number and its unit in reading order in a right-to-left line); the number in
+    /// English form, for `localizedNumber`.
+    static func distance(_ km: Double, _ strings: MessageCatalog = .english) -> String {
+        km < 1 ? strings.localized("%@ m", arguments: [String(Int((km * 1000).rounded()))])
+            : strings.localized("%@ km", arguments: ["\(Int(km)).\(Int((km * 10).rounded()) % 10)"])
     }
 }

@@ -76,8 +76,11 @@ extension ShortcutsScene {
         let origin = Point(x: textX, y: field.midY - textSize.height / 2)
         mirror.drawLeadingText(canvas, text, at: origin, style: style)
         if isSearching {
+            // Right to left the text ends at the right; the caret follows it where the query's own
+            // direction ends it: at the left end of Hebrew, at the right end of a Latin query.
             let caretX = mirror.rightToLeft
-                ? (query.isEmpty ? mirror.x(textX) - 1 : max(mirror.x(textX) - textSize.width - 3, mirror.x(field.maxX - 8)))
+                ? (query.isEmpty || !Mirroring.leadsRightToLeft(query) ? mirror.x(textX) - 1
+                    : max(mirror.x(textX) - textSize.width - 3, mirror.x(field.maxX - 8)))
                 : (query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8))
             canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - 11, width: 2, height: 22), radius: 1),
                         color: theme.tint)
