@@ -182,12 +182,19 @@ public struct MessageCatalog: Hashable, Sendable {
     /// Yiddish.
     static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur", "yi"]
 
-    /// True when the catalog's language is written right to left (its `Language` header, `he` or
-    /// `he_IL`): layouts mirror as iOS mirrors them. English (no header) is left to right.
+    /// True when layouts mirror as iOS mirrors them: the catalog's language is written right to
+    /// left (its `Language` header, `he` or `he_IL`), unless `layoutRightToLeft` says otherwise.
+    /// English (no header) is left to right.
     public var isRightToLeft: Bool {
+        if let layoutRightToLeft { return layoutRightToLeft }
         let code = language.split(separator: "_").first.map(String.init) ?? language
         return Self.rightToLeftLanguages.contains(code)
     }
+
+    /// The layout's direction when it is not the language's, nil otherwise: `fluid replay` lays
+    /// a recording out in the direction it was recorded in (`ScriptHeader.rightToLeft`), so its
+    /// touches land where they did and its trace is the same whatever `--locale` draws it in.
+    public var layoutRightToLeft: Bool?
 
     /// Every msgid the catalog translates (plural entries by their singular), sorted.
     public var messageIDs: [String] { entries.keys.sorted() }

@@ -70,3 +70,47 @@ import Testing
         #expect(left.sceneName == "menu")
     }
 }
+
+/// A recording's header says whether its layout was right to left (written after
+/// `reduceMotion`, only when true), and a replay lays the script out that way whatever language
+/// draws it: the same touches give the same trace in English and in Hebrew.
+@Suite struct RightToLeftHeaderTests {
+    @Test func aRightToLeftHeaderSaysSoAfterReduceMotion() throws {
+        let header = ScriptHeader(scene: "pip", size: Size(width: 390, height: 844), scale: 2, reduceMotion: true,
+                                  rightToLeft: true)
+        #expect(header.line == #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":false,"reduceMotion":true,"rightToLeft":true}"#)
+        #expect(try TouchScript(parsing: header.line).header == header)
+        let old = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":false}"#
+        let parsed = try #require(try TouchScript(parsing: old).header)
+        #expect(!parsed.rightToLeft && parsed.line == old)
+    }
+
+    @Test func aValueThatIsNotABooleanIsNamed() {
+        do {
+            _ = try TouchScript(parsing: #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"rightToLeft":1}"#)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message.hasPrefix("\"rightToLeft\" must be true or false"), "\(error.message)")
+        }
+    }
+
+    /// The layout's direction overrides the language's: Hebrew strings laid out left to right
+    /// pop from the left edge, as an English recording did.
+    @Test func theLayoutDirectionOverridesTheLanguages() throws {
+        var hebrew = try TranslatedGoldenTests.catalog("he")
+        #expect(hebrew.isRightToLeft)
+        hebrew.layoutRightToLeft = false
+        #expect(!hebrew.isRightToLeft)
+        var s = try Session(scene: "pip", size: Size(width: 390, height: 844), options: SceneOptions(catalog: hebrew))
+        s.handle(.touch(TouchEvent(id: 7, phase: .began, location: Point(x: 4, y: 400), time: 1)))
+        for i in 1...6 {
+            s.handle(.touch(TouchEvent(id: 7, phase: .moved, location: Point(x: 4 + Double(i) * 1000 / 60, y: 400),
+                                       time: 1 + Double(i) / 60)))
+        }
+        s.handle(.touch(TouchEvent(id: 7, phase: .ended, location: Point(x: 104, y: 400), time: 1.1)))
+        #expect(s.sceneName == "menu")
+        var english = MessageCatalog.english
+        english.layoutRightToLeft = true
+        #expect(english.isRightToLeft)
+    }
+}
