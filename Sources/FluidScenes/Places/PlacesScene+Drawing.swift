@@ -165,7 +165,9 @@ extension PlacesScene {
         canvas.withState {
             canvas.clip(to: Path(rect: strip))
             for photo in 0..<place.photoCount {
-                let x = strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing) - model.carouselOffset
+                let leading = strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing) - model.carouselOffset
+                // Right to left the first photo is at the right (mirrored within the strip).
+                let x = chrome.rightToLeft ? strip.minX + strip.maxX - leading - PlacesLayout.photoWidth : leading
                 guard x < strip.maxX, x + PlacesLayout.photoWidth > strip.minX else { continue }
                 let rect = Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height)
                 let shade = 0.55 + 0.45 * Double((photo * 5 + index) % 7) / 6

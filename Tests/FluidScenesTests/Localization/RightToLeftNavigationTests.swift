@@ -114,3 +114,31 @@ import Testing
         #expect(english.isRightToLeft)
     }
 }
+
+/// The place card's photo strip mirrors in Hebrew, as a horizontal collection view does: a
+/// finger moving right scrolls the photos on; moving left, from the start, does nothing.
+@Suite struct RightToLeftCarouselTests {
+    static func session(_ language: String?) throws -> Session {
+        let catalog = try language.map { try TranslatedGoldenTests.catalog($0) } ?? .english
+        var session = try Session(scene: "places", options: SceneOptions(catalog: catalog))
+        try PlacesSceneTests.openCard(&session)
+        return session
+    }
+
+    static func swipe(_ session: inout Session, by dx: Double) throws -> Double {
+        let strip = try PlacesSceneTests.places(session).model.carouselFrame
+        let start = Point(x: strip.midX - dx / 2, y: strip.midY)
+        PlacesSceneTests.stroke(&session, from: start, to: Point(x: start.x + dx, y: strip.midY), frames: 12, at: 3)
+        session.advance(to: 6)
+        return try PlacesSceneTests.places(session).model.carouselOffset
+    }
+
+    @Test func inHebrewARightwardSwipeScrollsThePhotosOn() throws {
+        var hebrewRight = try Self.session("he")
+        #expect(try Self.swipe(&hebrewRight, by: 200) > 150)
+        var hebrewLeft = try Self.session("he")
+        #expect(try Self.swipe(&hebrewLeft, by: -200) == 0)
+        var englishLeft = try Self.session(nil)
+        #expect(try Self.swipe(&englishLeft, by: -200) > 150)
+    }
+}
