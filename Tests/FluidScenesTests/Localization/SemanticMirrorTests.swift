@@ -29,13 +29,17 @@ import Testing
     ]
 
     /// `name` laid out at `size` in `catalog`, settled.
-    static func tree(_ name: String, _ catalog: MessageCatalog) throws -> SemanticNode {
+    static func tree(_ name: String, _ catalog: MessageCatalog, opening: (id: String, action: SemanticAction)? = nil) throws -> SemanticNode {
         var scene = try SceneCatalog.standard.makeScene(named: name, options: SceneOptions(catalog: catalog))
         scene.layout(size: size, safeArea: .zero)
         scene.advance(to: 0)
         if name == "shortcuts" {
             // The drawer at its middle detent, so its rows are in the tree too.
             _ = scene.perform(.increment, on: "grabber", at: 0)
+        }
+        if let opening {
+            let opened = scene.perform(opening.action, on: opening.id, at: 0.1)
+            #expect(opened, "\(name): \(opening.id) opens")
         }
         scene.advance(to: 5)
         return scene.semantics
@@ -55,8 +59,19 @@ import Testing
 
     @Test(arguments: scenes)
     func leadingAndTrailingElementsMirror(_ name: String) throws {
-        let hebrew = try Self.flattened(Self.tree(name, TranslatedGoldenTests.catalog("he")))
-        let english = Dictionary(Self.flattened(try Self.tree(name, .english)).map { ($0.id, $0.frame) },
+        try Self.compare(name)
+    }
+
+    /// What opens on top mirrors too: the spring designer's platform list, a place's card, the
+    /// bouncy sheet's actions, the Shortcuts search with its Cancel button.
+    @Test(arguments: [("spring", "platform"), ("places", "place-0"), ("bouncy-sheet", "toggle"), ("shortcuts", "search")])
+    func openedPartsMirror(_ name: String, _ id: String) throws {
+        try Self.compare(name, opening: (id, .activate))
+    }
+
+    static func compare(_ name: String, opening: (id: String, action: SemanticAction)? = nil) throws {
+        let hebrew = try Self.flattened(Self.tree(name, TranslatedGoldenTests.catalog("he"), opening: opening))
+        let english = Dictionary(Self.flattened(try Self.tree(name, .english, opening: opening)).map { ($0.id, $0.frame) },
                                  uniquingKeysWith: { first, _ in first })
         let kept = Self.unmirrored[name] ?? []
         var compared = 0

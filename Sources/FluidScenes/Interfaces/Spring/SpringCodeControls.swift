@@ -20,6 +20,8 @@ struct SpringCodeControls: Sendable {
     private(set) var chooser = SpringPlatformChooser()
     /// Where the list may go: below `top` (the content's top) within `width` (pt).
     private var chooserBounds = (top: 0.0, width: 0.0)
+    /// Right to left the list opens aligned with the button's right edge, its rows mirrored.
+    var rightToLeft = false
     /// When the last copy happened (s); nil before the first.
     private(set) var copiedAt: Double?
     /// What was copied last, until the session takes it.
@@ -61,7 +63,8 @@ struct SpringCodeControls: Sendable {
 
     /// Opens the list of platforms over the platform button.
     mutating func openChooser() {
-        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width)
+        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width,
+                     rightToLeft: rightToLeft)
     }
 
     /// Chooses `newPlatform` and closes the list.

@@ -80,6 +80,7 @@ public struct SpringDemoScene: ChromedScene {
         model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
         // Right to left the platform button leads from the right and Copy trails at the left.
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
+        code.rightToLeft = chrome.rightToLeft
         code.layout(platform: mirror.rect(parts.platformButton), copy: mirror.rect(parts.copyButton),
                     contentTop: chrome.contentTop, width: size.width)
     }
