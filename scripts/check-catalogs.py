@@ -2,7 +2,7 @@
 """Translation catalogs and the code in step, and machine output the same in every locale.
 
 The UI strings are the string literals passed to `localized(` in Sources/FluidScenes (a plain
-string, or a singular with `plural:`), and the English text of the data tables a scene shows
+string, a singular with `plural:`, or a string with `context:`, the `.po` entry's msgctxt), and the English text of the data tables a scene shows
 through `localized(variable)` (TABLES: the menu's titles, the scenes' summaries, the Shortcuts
 actions, the places' categories and notes, the bouncy sheet's actions). For every Translations/*.po:
 - each UI string is a msgid there, translated (no empty msgstr); a plural one has msgid_plural
@@ -25,7 +25,10 @@ import tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
-CALL = re.compile(r"localized\(\s*" + LITERAL + r"(?:\s*,\s*plural:\s*" + LITERAL + r")?")
+CALL = re.compile(r"localized\(\s*" + LITERAL + r"(?:\s*,\s*plural:\s*" + LITERAL + r")?"
+                  r"(?:\s*,\s*context:\s*" + LITERAL + r")?")
+# A msgctxt entry's key, as msgfmt writes it in the .mo: context, U+0004, msgid.
+CONTEXT_SEPARATOR = "\x04"
 
 
 def unescape(text):
@@ -57,7 +60,10 @@ def code_strings(sources):
                     text = handle.read()
                 for match in CALL.finditer(text):
                     plural = unescape(match.group(2)) if match.group(2) is not None else None
-                    found[unescape(match.group(1))] = plural
+                    key = unescape(match.group(1))
+                    if match.group(3) is not None:
+                        key = unescape(match.group(3)) + CONTEXT_SEPARATOR + key
+                    found[key] = plural
                 # Comments are not tables (a doc comment's example row is no UI string).
                 code = re.sub(r"^\s*//.*$", "", text, flags=re.MULTILINE)
                 for pattern in TABLES.get(os.path.relpath(path, sources), []):
@@ -91,7 +97,10 @@ def parse_po(path):
     def finish():
         if current is not None and "msgid" in current:
             forms = [current[k] for k in sorted(k for k in current if k.startswith("msgstr"))]
-            entries[current["msgid"]] = (current.get("msgid_plural"), forms)
+            key = current["msgid"]
+            if "msgctxt" in current:
+                key = current["msgctxt"] + CONTEXT_SEPARATOR + key
+            entries[key] = (current.get("msgid_plural"), forms)
 
     for line in lines + [""]:
         line = line.strip()
@@ -100,9 +109,10 @@ def parse_po(path):
                 finish()
                 current, key = None, None
             continue
-        match = re.match(r"^(msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+" + LITERAL + "$", line)
+        match = re.match(r"^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+" + LITERAL + "$", line)
         if match:
-            if match.group(1) == "msgid" and current is not None and key is not None and key != "msgid":
+            if match.group(1) in ("msgid", "msgctxt") and current is not None and key is not None \
+                    and key.startswith("msgstr"):
                 finish()
                 current = None
             current = current or {}
@@ -153,8 +163,11 @@ def self_test():
         shutil.copy(os.path.join(ROOT, "Translations", "de.po"), translations)
         base = code_strings(os.path.join(ROOT, "Sources", "FluidScenes"))
         def write_code(extra=""):
-            body = "\n".join(f'x.localized("{k}")' if v is None else f'x.localized("{k}", plural: "{v}", count: n)'
-                             for k, v in base.items())
+            def call(k, v):
+                context, _, msgid = k.rpartition(CONTEXT_SEPARATOR)
+                tail = f', context: "{context}"' if context else ""
+                return f'x.localized("{msgid}"{tail})' if v is None else f'x.localized("{msgid}", plural: "{v}", count: n)'
+            body = "\n".join(call(k, v) for k, v in base.items())
             with open(os.path.join(sources, "A.swift"), "w") as handle:
                 handle.write(body + "\n" + extra)
         write_code()
@@ -164,6 +177,10 @@ def self_test():
         write_code('x.localized("A string no catalog has")\n')
         if not any("missing 'A string no catalog has'" in p for p in check(sources, translations)[0]):
             sys.exit("check-catalogs self-test: a missing string was not found")
+        # A word in a context (msgctxt) is its own entry: the plain msgid does not stand for it.
+        write_code('x.localized("Places", context: "planted")\n')
+        if not any("missing 'planted\\x04Places'" in p for p in check(sources, translations)[0]):
+            sys.exit("check-catalogs self-test: a missing string with a context was not found")
         # A string shown from a data table (a new Shortcuts action) is found without a
         # localized("…") call of its own; a table the patterns no longer match is reported.
         os.makedirs(os.path.join(sources, "Shortcuts"))

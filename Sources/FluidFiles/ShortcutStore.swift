@@ -97,8 +97,9 @@ extension ShortcutStore {
     }
 
     /// Reads the store for the editor. Steps whose action `catalog` lacks are dropped, and the
-    /// problem says which; the file keeps them until the next edit saves.
-    public func start(catalog: ActionCatalog = ActionCatalog()) -> Start {
+    /// problem says which; the file keeps them until the next edit saves. A problem reading the
+    /// file is in `strings`' language.
+    public func start(catalog: ActionCatalog = ActionCatalog(), strings: MessageCatalog = .english) -> Start {
         do {
             let (valid, dropped) = (try load() ?? .sample).validated(against: catalog)
             return Start(state: [JSONValue.Field(ShortcutDocument.stateKey, valid.json)],
@@ -106,15 +107,15 @@ extension ShortcutStore {
                          canSave: true)
         } catch {
             return Start(state: [JSONValue.Field(ShortcutDocument.stateKey, ShortcutDocument.sample.json)],
-                         problem: "Cannot read \(error.path): \(error.reason); edits will not be saved",
+                         problem: ShortcutDocument.readProblem(path: error.path, reason: error.reason, strings: strings),
                          canSave: false)
         }
     }
 
     /// Saves the document a scene handed out (`Session.takeDocumentChange()`): nil once saved,
     /// else the problem in words, for the scene to show. Fields that are not a shortcut are not
-    /// this store's and are left alone.
-    public func keep(_ field: JSONValue.Field) -> String? {
+    /// this store's and are left alone. The problem is in `strings`' language.
+    public func keep(_ field: JSONValue.Field, strings: MessageCatalog = .english) -> String? {
         guard field.key == ShortcutDocument.stateKey, let document = try? ShortcutDocument(json: field.value) else {
             return nil
         }
@@ -123,7 +124,7 @@ extension ShortcutStore {
             return nil
         } catch {
             // The store's own words for what failed, and where (the file or its folder).
-            return "Cannot save \(error.path): \(error.reason); edits will not be saved"
+            return ShortcutDocument.saveProblem(path: error.path, reason: error.reason, strings: strings)
         }
     }
 }

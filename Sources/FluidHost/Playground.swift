@@ -70,12 +70,13 @@ public final class Playground {
     }
 
     /// Where the recording starts, so `fluid replay` starts there too: the scene, the container
-    /// and scale the window opened with, the appearance, and where the scenes start (the
-    /// session's start state: the shortcut the editor opened with).
+    /// and scale the window opened with, the appearance, the layout's direction, and where the
+    /// scenes start (the session's start state: the shortcut the editor opened with).
     private var recordingHeader: ScriptHeader {
         ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
                      dark: configuration.options.dark,
-                     reduceMotion: configuration.options.reduceMotion, startState: session.startState)
+                     reduceMotion: configuration.options.reduceMotion,
+                     rightToLeft: configuration.options.catalog.isRightToLeft, startState: session.startState)
     }
 
     /// Seconds since the window opened.

@@ -10,7 +10,9 @@ import FluidMotion
 /// `width` and `height` are the container in points (finite, > 0, at most 16 384), `scale`
 /// pixels per point (finite, 0.25…8), `dark` the appearance, `reduceMotion` (written only when
 /// true, after `dark`; absent means false, so headers written before it read as they did) Reduce
-/// Motion (`SceneOptions.reduceMotion`). Any further fields are the scenes'
+/// Motion (`SceneOptions.reduceMotion`), `rightToLeft` (likewise written only when true, after
+/// `reduceMotion`) that the layout was mirrored, a right-to-left language's, so the touches land
+/// where they did on a replay. Any further fields are the scenes'
 /// start state (`SceneOptions.startState`), each a key a scene restores from: today `shortcut`,
 /// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`),
 /// and `spring`, the spring designer's values (`SpringDesign`:
@@ -27,14 +29,17 @@ public struct ScriptHeader: Hashable, Sendable {
     public var dark: Bool
     /// Reduce Motion was on (`SceneOptions.reduceMotion`).
     public var reduceMotion: Bool
+    /// The layout was right to left (`MessageCatalog.isRightToLeft`).
+    public var rightToLeft: Bool
     /// The scenes' start state (`SceneOptions.startState`), written after `dark` in this order
     /// and parsed in `startStateFields`' order; empty: every scene starts as it does by default.
     public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
     public init(scene: String, size: Size, scale: Double, dark: Bool = false, reduceMotion: Bool = false,
-                startState: [JSONValue.Field] = []) {
+                rightToLeft: Bool = false, startState: [JSONValue.Field] = []) {
         self.reduceMotion = reduceMotion
+        self.rightToLeft = rightToLeft
         self.scene = scene
         self.size = size
         self.scale = scale
@@ -48,7 +53,7 @@ public struct ScriptHeader: Hashable, Sendable {
             ("type", .string(Self.type)), ("scene", .string(scene)),
             ("width", .number(size.width)), ("height", .number(size.height)),
             ("scale", .number(scale)), ("dark", .bool(dark)),
-        ] + (reduceMotion ? [("reduceMotion", .bool(true))] : [])
+        ] + (reduceMotion ? [("reduceMotion", .bool(true))] : []) + (rightToLeft ? [("rightToLeft", .bool(true))] : [])
         return JSONValue.object(fields.map { JSONValue.Field($0.0, $0.1) } + startState).text
     }
 
@@ -79,6 +84,10 @@ public struct ScriptHeader: Hashable, Sendable {
             throw .init("\"reduceMotion\" must be true or false")
         }
         self.reduceMotion = reduceMotion
+        guard case .bool(let rightToLeft) = reader.find("rightToLeft") ?? .bool(false) else {
+            throw .init("\"rightToLeft\" must be true or false")
+        }
+        self.rightToLeft = rightToLeft
         startState = []
         for (key, check) in Self.startStateFields {
             guard let value = reader.find(key) else { continue }

@@ -57,13 +57,14 @@ struct PlaygroundCommand: ParsableCommand {
         let store = ShortcutStore.standard()
         // The editor starts from the stored shortcut; its edits come back to be saved, unless
         // the file could not be read (then it is left untouched and the banner says so).
-        let start = store.start()
+        // The banner's words are in the UI's language.
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        let start = store.start(strings: strings.catalog)
         configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
                                              reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
-        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
         if let problem = strings.problem { CommandMain(Self.self, program: "fluid-playground").printError(problem) }
         configuration.options.catalog = strings.catalog
-        if start.canSave { configuration.keepDocument = store.keep }
+        if start.canSave { configuration.keepDocument = { [catalog = strings.catalog] in store.keep($0, strings: catalog) } }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []
         if let trace { outputs.append(.file("--trace \(trace)", path: trace)) }

@@ -66,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off).")
     var reduceMotion: Bool?
 
-    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: LC_ALL, LC_MESSAGES or LANG). The trace is the same in every language.")
+    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language.")
     var locale: String?
 
     func validate() throws {
@@ -104,6 +104,10 @@ struct ReplayCommand: ParsableCommand {
         let scale = scale ?? header?.scale ?? Self.defaultScale
         let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
         if let problem = strings.problem { throw CLIError(.dataError, problem) }
+        // Laid out in the direction the recording was made in, whatever language draws it: the
+        // touches land where they did, and the trace is the same in every language.
+        var catalog = strings.catalog
+        catalog.layoutRightToLeft = header?.rightToLeft ?? false
         var session: Session
         do {
             session = try Session(scene: scene ?? header?.scene,
@@ -111,7 +115,7 @@ struct ReplayCommand: ParsableCommand {
                                   scale: scale,
                                   options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? [],
                                                         reduceMotion: reduceMotion ?? header?.reduceMotion ?? false,
-                                                        catalog: strings.catalog))
+                                                        catalog: catalog))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,
                            scene == nil && header != nil ? "\(script): header: \(error)" : error.description)

@@ -117,6 +117,14 @@ public struct MessageCatalog: Hashable, Sendable {
         return first
     }
 
+    /// The translation of `english` where it means one of several things (a `.po` entry with
+    /// `msgctxt context`, which `msgfmt` keys as context, U+0004, msgid): "Open" the action
+    /// (German „Öffnen") is not "Open" the state („Offen"). Without one, `english`.
+    public func localized(_ english: String, context: String) -> String {
+        guard let forms = entries[context + "\u{4}" + english], let first = forms.first, !first.isEmpty else { return english }
+        return first
+    }
+
     /// The form of `singular`/`plural` for `count` things, its `%d` left in place. Without a
     /// translation, English's rule: `singular` for 1, `plural` otherwise.
     public func form(_ singular: String, plural: String, count: Int) -> String {
@@ -174,12 +182,19 @@ public struct MessageCatalog: Hashable, Sendable {
     /// Yiddish.
     static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur", "yi"]
 
-    /// True when the catalog's language is written right to left (its `Language` header, `he` or
-    /// `he_IL`): layouts mirror as iOS mirrors them. English (no header) is left to right.
+    /// True when layouts mirror as iOS mirrors them: the catalog's language is written right to
+    /// left (its `Language` header, `he` or `he_IL`), unless `layoutRightToLeft` says otherwise.
+    /// English (no header) is left to right.
     public var isRightToLeft: Bool {
+        if let layoutRightToLeft { return layoutRightToLeft }
         let code = language.split(separator: "_").first.map(String.init) ?? language
         return Self.rightToLeftLanguages.contains(code)
     }
+
+    /// The layout's direction when it is not the language's, nil otherwise: `fluid replay` lays
+    /// a recording out in the direction it was recorded in (`ScriptHeader.rightToLeft`), so its
+    /// touches land where they did and its trace is the same whatever `--locale` draws it in.
+    public var layoutRightToLeft: Bool?
 
     /// Every msgid the catalog translates (plural entries by their singular), sorted.
     public var messageIDs: [String] { entries.keys.sorted() }

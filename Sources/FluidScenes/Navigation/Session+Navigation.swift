@@ -32,11 +32,16 @@ extension Session {
     /// every touch is its: a `began` catches it where it is. A finger that begins on a scene's
     /// left edge (`NavigationTransition.edgeWidth`) goes to the scene as usual (the back button
     /// is there) until it moves right by more than `edgeSlop`, mostly sideways: the scene then
-    /// sees it cancelled and the back swipe follows it from there. A push is not caught: its
-    /// scene takes touches at once, except a finger on the left edge (the screen's or the arriving
-    /// scene's), which catches it as a back swipe; once caught, any finger does. True when taken
-    /// (the scenes do not see it).
-    mutating func handleNavigationTouch(_ touch: TouchEvent) -> Bool {
+    /// sees it cancelled and the back swipe follows it from there. While a push runs, its scene
+    /// takes touches at once, except a finger on the leading edge (the screen's or the
+    /// arriving scene's), which catches it as a back swipe; once caught, any finger does. True
+    /// when taken (the scenes do not see it).
+    ///
+    /// Right to left (Hebrew) it all mirrors, as UINavigationController does: the back swipe
+    /// starts on the right edge and moves left, a push slides in from the left. The transition
+    /// works in leading coordinates (`leadingTouch`), so its offset and its trace are the same.
+    mutating func handleNavigationTouch(_ original: TouchEvent) -> Bool {
+        let touch = leadingTouch(original)
         if var running = transition, running.kind == .pop || running.wasCaught
             || (running.catches(touch) && touchesDown == [touch.id]) {
             let taken = running.handle(touch)
@@ -62,7 +67,7 @@ extension Session {
             if abs(dy) > Self.edgeSlop && abs(dy) >= dx { edgeCandidate = nil }
             guard dx > Self.edgeSlop, dx > abs(dy) else { return false }
             edgeCandidate = nil
-            return startEdgeSwipe(touch)
+            return startEdgeSwipe(original, leading: touch)
         case .ended, .cancelled:
             if edgeCandidate?.id == touch.id { edgeCandidate = nil }
             return false
@@ -73,9 +78,20 @@ extension Session {
     /// pan hysteresis.
     static let edgeSlop = 10.0
 
-    /// Puts the menu beneath the current scene and lets `touch` drag the pop; the scene sees the
-    /// touch cancelled.
-    private mutating func startEdgeSwipe(_ touch: TouchEvent) -> Bool {
+    /// True when the layout mirrors: the scenes' language is written right to left.
+    var navigatesRightToLeft: Bool { options.catalog.isRightToLeft }
+
+    /// `touch` measured from the leading edge: its x mirrored right to left, as is otherwise.
+    func leadingTouch(_ touch: TouchEvent) -> TouchEvent {
+        guard navigatesRightToLeft else { return touch }
+        var mirrored = touch
+        mirrored.location.x = size.width - touch.location.x
+        return mirrored
+    }
+
+    /// Puts the menu beneath the current scene and lets `touch` (`leading`, measured from the
+    /// leading edge) drag the pop; the scene sees the touch cancelled.
+    private mutating func startEdgeSwipe(_ touch: TouchEvent, leading: TouchEvent) -> Bool {
         guard let menuName = catalog.menuSceneName,
               var menu = keptMenu ?? (try? catalog.makeScene(named: menuName, options: options)) else { return false }
         scene.handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: touch.time)))
@@ -85,7 +101,7 @@ extension Session {
         menu.advance(to: clock.sceneTime)
         otherScene = menu
         currentIsTop = true
-        transition = NavigationTransition(edgeSwipe: touch, width: size.width)
+        transition = NavigationTransition(edgeSwipe: leading, width: size.width)
         withheldTouches.insert(touch.id)
         return true
     }
@@ -150,26 +166,31 @@ extension Session {
     }
 
     /// Draws both scenes of a running transition: the bottom one moved left by the parallax and
-    /// dimmed, then the top one at its offset with a shadow falling left onto the bottom one.
+    /// dimmed, then the top one at its offset with a shadow falling left onto the bottom one;
+    /// right to left, all mirrored (the top one leaves toward the left, its shadow on its right).
     func drawTransition(in canvas: Canvas) -> Bool {
         guard let transition, let scenes = transitionScenes else { return false }
         if transition.style == .crossFade {
             drawCrossFade(scenes, progress: transition.progress, in: canvas)
             return true
         }
-        let offset = transition.offset
         let width = size.width
+        // The top scene's left edge on screen; right to left, it slides out to the left.
+        let direction = navigatesRightToLeft ? -1.0 : 1.0
+        let offset = direction * transition.offset
         // A whole frame: no damage, so the canvas keeps nothing of it for the next frame's.
         canvas.beginFrame(background: .black, damage: nil)
         canvas.withState {
-            canvas.translate(x: -(width - offset) * NavigationTransition.parallax, y: 0)
+            canvas.translate(x: -direction * (width - transition.offset) * NavigationTransition.parallax, y: 0)
             scenes.bottom.draw(in: canvas)
         }
         let dim = NavigationTransition.maxDim * (1 - transition.progress)
         if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: dim)) }
-        let shadow = Rect(x: offset - Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height)
+        // Along the top scene's trailing edge, darkest against it.
+        let edge = navigatesRightToLeft ? width + offset : offset
+        let shadow = Rect(x: navigatesRightToLeft ? edge : edge - Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height)
         canvas.fill(Path(rect: shadow), gradient: LinearGradient(
-            start: Point(x: shadow.minX, y: 0), end: Point(x: shadow.maxX, y: 0),
+            start: Point(x: edge - direction * Self.shadowWidth, y: 0), end: Point(x: edge, y: 0),
             stops: [.init(offset: 0, color: Color(white: 0, alpha: 0)),
                     .init(offset: 1, color: Color(white: 0, alpha: Self.shadowAlpha * (1 - transition.progress)))]))
         canvas.withState {

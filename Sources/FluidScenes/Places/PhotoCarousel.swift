@@ -3,13 +3,16 @@ import FluidMotion
 
 /// The card's horizontal strip of photos: it scrolls under a finger the drawer gave to the
 /// content (`Drawer.touchAxis == .horizontal`) and coasts with UIScrollView's deceleration,
-/// stopping at its ends.
+/// stopping at its ends. Right to left (Hebrew) it mirrors, as a horizontal UICollectionView
+/// does: the first photo at the right, and a finger moving right scrolls it on.
 struct PhotoCarousel: Sendable {
     /// How far the strip is scrolled (pt, 0…maxOffset).
     private(set) var offset = 0.0
     var maxOffset = 0.0
     private var pan = PanTracker(slop: 0)
     private var coast: DecayAnimation<Double>?
+    /// Right to left: the offset grows as the finger moves right.
+    var rightToLeft = false
 
     var isMoving: Bool { coast != nil }
 
@@ -28,12 +31,14 @@ struct PhotoCarousel: Sendable {
         }
         pan.handle(touch)
         guard owns else { return }
+        // Along the strip's leading direction: rightward right to left.
+        let along = rightToLeft ? -1.0 : 1.0
         switch touch.phase {
         case .began, .moved:
-            offset = clamped(offset - pan.delta.x)
+            offset = clamped(offset - along * pan.delta.x)
         case .ended:
-            offset = clamped(offset - pan.delta.x)
-            let animation = DecayAnimation(decay: .normal, from: offset, velocity: -pan.velocity.x, at: touch.time)
+            offset = clamped(offset - along * pan.delta.x)
+            let animation = DecayAnimation(decay: .normal, from: offset, velocity: -along * pan.velocity.x, at: touch.time)
             coast = animation.isSettled ? nil : animation
         case .cancelled:
             break

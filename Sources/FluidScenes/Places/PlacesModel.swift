@@ -44,6 +44,12 @@ public struct PlacesModel: Sendable {
     /// How far the card's photos are scrolled (pt).
     public var carouselOffset: Double { carousel.offset }
 
+    /// Right to left the photo strip runs from the right (`PhotoCarousel.rightToLeft`).
+    var carouselRightToLeft: Bool {
+        get { carousel.rightToLeft }
+        set { carousel.rightToLeft = newValue }
+    }
+
     mutating func layout(size: Size, safeArea: EdgeInsets) {
         browser.resize(container: size, safeArea: safeArea, at: time)
         card.resize(container: size, safeArea: safeArea, at: time)

@@ -18,15 +18,16 @@ extension PlacesScene {
         return Rect(x: size.width * pin.x - 14, y: size.height * pin.y - 14, width: 28, height: 28)
     }
 
-    /// The card's buttons (pt), leading to trailing, below its title.
+    /// The card's buttons (pt), leading to trailing, below its title (Directions leads: at the
+    /// right, right to left).
     var cardButtonFrames: [Rect] {
         let block = model.card.contentHeaderFrame
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
         let buttonWidth = (width - 2 * 8) / 3
         return Self.cardButtonIDs.indices.map { i in
-            Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
-                 width: buttonWidth, height: 44)
+            mirror.rect(Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
+                             width: buttonWidth, height: 44))
         }
     }
 

@@ -113,11 +113,11 @@ extension PlacesScene {
         let pressed = browser.pressedRegion
         let fieldFill = dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)
         canvas.fill(Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
-        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20, color: Theme.systemGray)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 18), y: field.midY), size: 20, color: Theme.systemGray)
         let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
-        canvas.drawText(prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
+        mirror.drawLeadingText(canvas, prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
             for index in browser.visibleRows {
@@ -129,19 +129,20 @@ extension PlacesScene {
 
     private func drawRow(_ index: Int, frame: Rect, in canvas: Canvas) {
         let place = model.places[index]
-        let icon = Point(x: frame.minX + 36, y: frame.minY + 28)
+        // Laid out left to right, drawn through `mirror`: right to left the icon is at the right.
+        let icon = Point(x: mirror.x(frame.minX + 36), y: frame.minY + 28)
         canvas.fill(Path(circleAround: icon, radius: 18), color: place.color)
         canvas.drawIcon(Icon(place.icon), center: icon, size: 20, color: .white)
         let x = frame.minX + 66
         let width = max(0, frame.size.width - 66 - 16)
-        canvas.drawText(place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
-        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance))
-        canvas.drawText(detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
+        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings))
+        mirror.drawLeadingText(canvas, detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
                             style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
         }
-        canvas.fill(Path(rect: Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5)), color: theme.separator)
+        canvas.fill(Path(rect: mirror.rect(Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5))), color: theme.separator)
     }
 
     private func drawCard(in canvas: Canvas) {
@@ -155,10 +156,10 @@ extension PlacesScene {
         let block = card.contentHeaderFrame
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
-        canvas.drawText(place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
-                        style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
-        canvas.drawText(chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance)), at: Point(x: block.minX + pad, y: block.minY + 34),
-                        style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
+                               style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
+        mirror.drawLeadingText(canvas, chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)), at: Point(x: block.minX + pad, y: block.minY + 34),
+                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
         let close = closeButtonFrame
         let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
         canvas.fill(Path(circleAround: close.center, radius: 15), color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
@@ -179,7 +180,9 @@ extension PlacesScene {
         canvas.withState {
             canvas.clip(to: Path(rect: strip))
             for photo in 0..<place.photoCount {
-                let x = strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing) - model.carouselOffset
+                let leading = strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing) - model.carouselOffset
+                // Right to left the first photo is at the right (mirrored within the strip).
+                let x = chrome.rightToLeft ? strip.minX + strip.maxX - leading - PlacesLayout.photoWidth : leading
                 guard x < strip.maxX, x + PlacesLayout.photoWidth > strip.minX else { continue }
                 let rect = Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height)
                 let shade = 0.55 + 0.45 * Double((photo * 5 + index) % 7) / 6
@@ -188,18 +191,25 @@ extension PlacesScene {
             }
         }
         for (line, note) in place.notes.enumerated() {
-            canvas.drawText(chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
                             style: Theme.text(.body, theme.label, maxWidth: width))
         }
     }
 
-    /// The card's close button, at its top trailing corner.
+    /// The card's close button, at its top trailing corner (the left one, right to left).
     var closeButtonFrame: Rect {
         let block = model.card.contentHeaderFrame
-        return Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30)
+        return mirror.rect(Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
     }
 
-    static func distance(_ km: Double) -> String {
-        km < 1 ? "\(Int((km * 1000).rounded())) m" : "\(Int(km)).\(Int((km * 10).rounded()) % 10) km"
+    /// Right to left (Hebrew) the rows, the search field and the card mirror.
+    var mirror: Mirroring { Mirroring(rightToLeft: chrome.rightToLeft, width: chrome.size.width) }
+
+    /// "300 m", "1.2 km", the unit in `strings`' language (Hebrew writes מ׳ and ק״מ, which also
+    /// keeps the number and its unit in reading order in a right-to-left line); the number in
+    /// English form, for `localizedNumber`.
+    static func distance(_ km: Double, _ strings: MessageCatalog = .english) -> String {
+        km < 1 ? strings.localized("%@ m", arguments: [String(Int((km * 1000).rounded()))])
+            : strings.localized("%@ km", arguments: ["\(Int(km)).\(Int((km * 10).rounded()) % 10)"])
     }
 }

@@ -43,7 +43,7 @@ extension PlacesScene {
         let rows = browser.visibleRows.map { i in
             let place = model.places[i]
             return SemanticNode(id: "place-\(i)", role: .listItem, label: place.name,
-                                value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance)),
+                                value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)),
                                 frame: browser.rowFrame(i), actions: [.activate])
         }
         let list = SemanticNode(id: "places", role: .list, label: chrome.strings.localized("Places"), frame: browser.listFrame,
@@ -59,7 +59,7 @@ extension PlacesScene {
         let place = model.places[index]
         let block = card.contentHeaderFrame
         let title = SemanticNode(id: "card-title", role: .staticText, label: place.name,
-                                 value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance)),
+                                 value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)),
                                  frame: Rect(x: block.minX, y: block.minY, width: block.size.width, height: PlacesLayout.cardTitle))
         let close = SemanticNode(id: "card-close", role: .button, label: chrome.strings.localized("Close"), frame: closeButtonFrame,
                                  actions: [.activate])

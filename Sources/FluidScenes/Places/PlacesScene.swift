@@ -28,6 +28,7 @@ public struct PlacesScene: Scene {
                              strings: options.catalog, theme: theme, hintPlacement: .top)
         model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
         model.reducesMotion = options.reduceMotion
+        model.carouselRightToLeft = chrome.rightToLeft
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

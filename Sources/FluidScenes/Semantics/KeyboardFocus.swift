@@ -44,8 +44,9 @@ public struct KeyboardFocus: Hashable, Sendable {
         return tree.focusOrder.first { $0.id == focusedID }
     }
 
-    /// Applies `key` to the focus over `tree` and says what the scene should do.
-    public mutating func handle(_ key: Key, in tree: SemanticNode) -> Outcome {
+    /// Applies `key` to the focus over `tree` and says what the scene should do; `strings` is
+    /// the tree's language (its Move up / Move down are listed by their translated names).
+    public mutating func handle(_ key: Key, in tree: SemanticNode, strings: MessageCatalog = .english) -> Outcome {
         let focused = focusedNode(in: tree)
         if focused == nil { focusedID = nil }
         switch key {
@@ -57,15 +58,17 @@ public struct KeyboardFocus: Hashable, Sendable {
             return .perform(.dismiss, on: modal.id)
         default:
             guard let focused else { return .passThrough }
-            return outcome(of: key, on: focused, in: tree)
+            return outcome(of: key, on: focused, in: tree, strings: strings)
         }
     }
 
-    private mutating func outcome(of key: Key, on node: SemanticNode, in tree: SemanticNode) -> Outcome {
+    private mutating func outcome(of key: Key, on node: SemanticNode, in tree: SemanticNode,
+                                  strings: MessageCatalog) -> Outcome {
         let editing = node.role == .textField && node.states.contains(.editing)
         switch key {
         case .moveUp, .moveDown:
-            let action: SemanticAction = key == .moveUp ? .moveUp : .moveDown
+            // The node lists the action by its translated name (`SemanticAction.moveUp(in:)`).
+            let action: SemanticAction = key == .moveUp ? .moveUp(in: strings) : .moveDown(in: strings)
             return node.actions.contains(action) ? .perform(action, on: node.id) : .passThrough
         case .space, .enter:
             guard !editing, node.actions.contains(.activate) else { return .passThrough }

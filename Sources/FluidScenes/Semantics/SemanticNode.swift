@@ -146,6 +146,11 @@ public enum SemanticAction: Hashable, Sendable {
     public static let moveUp = SemanticAction.custom("Move up")
     public static let moveDown = SemanticAction.custom("Move down")
 
+    /// `moveUp` and `moveDown` as a tree in `strings`' language lists them: the name an
+    /// assistive technology shows is translated; scenes perform either.
+    public static func moveUp(in strings: MessageCatalog) -> SemanticAction { .custom(strings.localized("Move up")) }
+    public static func moveDown(in strings: MessageCatalog) -> SemanticAction { .custom(strings.localized("Move down")) }
+
     /// The marker an adjustable lists when it takes typed values.
     public static let typedValue = SemanticAction.setValue("")
 

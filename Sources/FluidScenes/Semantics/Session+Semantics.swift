@@ -60,7 +60,7 @@ extension Session {
 
     /// What `key` means for keyboard focus; true when it was used (the scene then does not see it).
     mutating func handleFocusKey(_ key: Key) -> Bool {
-        switch focus.handle(key, in: semantics) {
+        switch focus.handle(key, in: semantics, strings: options.catalog) {
         case .passThrough:
             return false
         case .handled:

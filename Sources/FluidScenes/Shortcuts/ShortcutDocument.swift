@@ -71,6 +71,25 @@ extension ShortcutDocument {
         return "Dropped \(ids.count) unknown \(noun) from \(source): \(shown)\(more)"
     }
 
+    /// "Cannot save PATH: REASON; edits will not be saved": the banner when an edit could not
+    /// be kept, in `strings`' language (the reason is the store's own words).
+    public static func saveProblem(path: String, reason: String, strings: MessageCatalog = .english) -> String {
+        strings.localized("Cannot save %@: %@; edits will not be saved", arguments: isolated([path, reason], strings))
+    }
+
+    /// "Cannot read PATH: REASON; edits will not be saved": the banner when the stored shortcut
+    /// could not be read, in `strings`' language.
+    public static func readProblem(path: String, reason: String, strings: MessageCatalog = .english) -> String {
+        strings.localized("Cannot read %@: %@; edits will not be saved", arguments: isolated([path, reason], strings))
+    }
+
+    /// Right to left, each argument between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE
+    /// (U+2068, U+2069): a path or an English reason keeps its own direction inside a Hebrew
+    /// sentence (its leading "/" stays at its start). Left to right, as given.
+    static func isolated(_ arguments: [String], _ strings: MessageCatalog) -> [String] {
+        strings.isRightToLeft ? arguments.map { "\u{2068}" + $0 + "\u{2069}" } : arguments
+    }
+
     /// JSON that is not a shortcut document.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
         public init() {}

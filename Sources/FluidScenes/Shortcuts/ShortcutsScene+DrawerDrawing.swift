@@ -36,8 +36,8 @@ extension ShortcutsScene {
             let title = isSearching && !query.isEmpty
                 ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions")
             let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
-            canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
-                            style: Theme.text(.title3, ink, weight: .bold))
+            mirror.drawLeadingText(canvas, title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
+                                   style: Theme.text(.title3, ink, weight: .bold))
         }
         drawRows(in: canvas)
     }
@@ -45,28 +45,32 @@ extension ShortcutsScene {
     /// Cancel's text opacity while pressed: UIKit's dimmed bar button.
     static let pressedCancelOpacity = 0.4
 
-    /// The area of the search field's Cancel button while searching (pt).
+    /// The area of the search field's Cancel button while searching (pt): at the field's
+    /// trailing end (the left one, right to left).
     var cancelFrame: Rect {
         let field = drawer.searchFieldFrame
-        return Rect(x: field.maxX - 64, y: field.minY, width: 64 + Theme.margin, height: field.height)
+        return mirror.rect(Rect(x: field.maxX - 64, y: field.minY, width: 64 + Theme.margin, height: field.height))
     }
 
     private func drawSearchField(in canvas: Canvas) {
-        var field = drawer.searchFieldFrame
+        // Laid out left to right, drawn through `mirror`: right to left the magnifier is at the
+        // right, the text leads from it and Cancel is at the left.
+        let whole = drawer.searchFieldFrame
+        var field = whole
         if isSearching {
             field.size.width -= cancelFrame.width
             // Pressed: dimmed, as UIKit dims a bar button under the finger.
             let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1))
             let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
-            canvas.drawText(strings.localized("Cancel"), at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
+            canvas.drawText(strings.localized("Cancel"), at: Point(x: mirror.x(whole.maxX) - (mirror.rightToLeft ? 0 : cancelSize.width),
                                                 y: field.midY - cancelSize.height / 2), style: cancel)
         }
-        canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.secondarySystemFill)
+        canvas.fill(Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.secondarySystemFill)
         // Pressed (a finger down on it that may still be a tap): darker, as UIKit's search field.
         if drawer.pressedRegion == .searchField {
-            canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.systemFill)
+            canvas.fill(Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.systemFill)
         }
-        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20,
+        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 18), y: field.midY), size: 20,
                         color: theme.secondaryLabel)
         let textX = field.minX + 34
         let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
@@ -74,9 +78,14 @@ extension ShortcutsScene {
         let text = query.isEmpty ? strings.localized("Search") : query
         let textSize = canvas.measureText(text, style: style)
         let origin = Point(x: textX, y: field.midY - textSize.height / 2)
-        canvas.drawText(text, at: origin, style: style)
+        mirror.drawLeadingText(canvas, text, at: origin, style: style)
         if isSearching {
-            let caretX = query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8)
+            // Right to left the text ends at the right; the caret follows it where the query's own
+            // direction ends it: at the left end of Hebrew, at the right end of a Latin query.
+            let caretX = mirror.rightToLeft
+                ? (query.isEmpty || !Mirroring.leadsRightToLeft(query) ? mirror.x(textX) - 1
+                    : max(mirror.x(textX) - textSize.width - 3, mirror.x(field.maxX - 8)))
+                : (query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8))
             canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - 11, width: 2, height: 22), radius: 1),
                         color: theme.tint)
         }
@@ -106,8 +115,8 @@ extension ShortcutsScene {
                                          width: frame.width - 2 * Theme.margin, height: frame.height),
                                 canvas: canvas)
                 let separatorX = frame.minX + Theme.margin + Metrics.iconSize + 12
-                canvas.fill(Path(rect: Rect(x: separatorX, y: frame.maxY - 0.5,
-                                            width: frame.maxX - separatorX, height: 0.5)),
+                canvas.fill(Path(rect: mirror.rect(Rect(x: separatorX, y: frame.maxY - 0.5,
+                                                        width: frame.maxX - separatorX, height: 0.5))),
                             color: theme.separator)
             }
         }

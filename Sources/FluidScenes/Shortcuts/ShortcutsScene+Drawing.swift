@@ -34,8 +34,8 @@ extension ShortcutsScene {
             canvas.translate(x: 0, y: -editor.offset)
             let layout = editorLayout
             let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold, maxWidth: layout.title.width)
-            canvas.drawText(document.name, at: layout.title.origin, style: titleStyle)
-            canvas.drawText(stepCountText, at: layout.subtitle.origin, style: Theme.text(.subheadline, theme.secondaryLabel))
+            mirror.drawLeadingText(canvas, document.name, at: layout.title.origin, style: titleStyle)
+            mirror.drawLeadingText(canvas, stepCountText, at: layout.subtitle.origin, style: Theme.text(.subheadline, theme.secondaryLabel))
             let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
             // A removed card fades and shrinks where it was, under the cards closing its gap.
             for item in removals.leaving where visible.contains(item.frame.minY) {
@@ -59,14 +59,15 @@ extension ShortcutsScene {
         guard let index = reorder.raisedIndex, document.steps.indices.contains(index) else { return }
         var frame = cardFrame(index)
         frame.origin.y = reorder.lifted?.top ?? shownCardTop(index)
+        let shown = mirror.rect(frame)
         let lift = min(1, max(0, reorder.liftProgress))
         let scale = 1 + (StepReorderMotion.liftedScale - 1) * reorder.liftProgress
         canvas.withState {
-            canvas.translate(x: frame.midX, y: frame.midY)
+            canvas.translate(x: shown.midX, y: shown.midY)
             canvas.scale(x: scale, y: scale)
-            canvas.translate(x: -frame.midX, y: -frame.midY)
+            canvas.translate(x: -shown.midX, y: -shown.midY)
             if lift > 0 {
-                canvas.shadow(Path(roundedRect: frame, radius: Theme.cardRadius),
+                canvas.shadow(Path(roundedRect: shown, radius: Theme.cardRadius),
                               shadow: Shadow(color: Color(white: 0, alpha: Self.liftedShadowAlpha * lift),
                                              offset: Point(x: 0, y: 4 * lift), blur: 16 * lift))
             }
@@ -80,7 +81,10 @@ extension ShortcutsScene {
 
     /// A step's card at `frame`, grown from 85 % and faded in by `progress` (0…1, past 1 while an
     /// arrival overshoots); `index` is nil for a removed step's card.
-    private func drawCard(index: Int?, action: ShortcutAction?, frame: Rect, progress: Double, in canvas: Canvas) {
+    private func drawCard(index: Int?, action: ShortcutAction?, frame ltrFrame: Rect, progress: Double, in canvas: Canvas) {
+        // Right to left the card's parts mirror (`drawActionLabel`, the remove button); the
+        // card itself takes the mirrored place.
+        let frame = mirror.rect(ltrFrame)
         canvas.withState {
             if progress < 1 {
                 // Grow from 85 % about the card's centre while fading in.
@@ -98,10 +102,10 @@ extension ShortcutsScene {
                 let summary = action.map { strings.localized($0.summary) } ?? strings.localized("This action is not available")
                 drawActionLabel(icon: action?.icon ?? "help-circle", category: action?.category,
                                 title: title, summary: summary,
-                                in: Rect(x: frame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,
+                                in: Rect(x: ltrFrame.minX + 14, y: frame.minY, width: frame.width - 14 - 48,
                                          height: frame.height), canvas: canvas, titleWeight: .semibold)
                 let side = Metrics.removeButtonSize
-                let remove = Rect(x: frame.maxX - side - 4, y: frame.midY - side / 2, width: side, height: side)
+                let remove = mirror.rect(Rect(x: ltrFrame.maxX - side - 4, y: frame.midY - side / 2, width: side, height: side))
                 // Pressed: darker and a little smaller, as a UIKit button under the finger.
                 let pressed = index != nil && pressedRemoveIndex == index
                 canvas.drawIcon(Icon("close-circle"), center: remove.center, size: pressed ? Metrics.removeIconPressedSize : 22,
@@ -110,19 +114,20 @@ extension ShortcutsScene {
         }
     }
 
-    /// An action's icon tile, title and one-line summary, vertically centred in `rect`.
+    /// An action's icon tile, title and one-line summary, vertically centred in `rect` (laid out
+    /// left to right; right to left they mirror: the tile at the right, the text leading from it).
     func drawActionLabel(icon: String, category: ShortcutAction.Category?, title: String, summary: String,
                          in rect: Rect, canvas: Canvas, titleWeight: TextStyle.Weight = .regular) {
-        let tile = Rect(x: rect.minX, y: rect.midY - Metrics.iconSize / 2,
-                        width: Metrics.iconSize, height: Metrics.iconSize)
+        let tile = mirror.rect(Rect(x: rect.minX, y: rect.midY - Metrics.iconSize / 2,
+                                    width: Metrics.iconSize, height: Metrics.iconSize))
         canvas.fill(Path(roundedRect: tile, radius: 8), color: category.map(Self.color) ?? Theme.systemGray)
         canvas.drawIcon(Icon(icon), center: tile.center, size: 22, color: .white)
-        let textX = tile.maxX + 12
+        let textX = rect.minX + Metrics.iconSize + 12
         let width = max(0, rect.maxX - textX)
-        canvas.drawText(title, at: Point(x: textX, y: rect.midY - 20),
-                        style: Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width))
-        canvas.drawText(summary, at: Point(x: textX, y: rect.midY + 2),
-                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+        mirror.drawLeadingText(canvas, title, at: Point(x: textX, y: rect.midY - 20),
+                               style: Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width))
+        mirror.drawLeadingText(canvas, summary, at: Point(x: textX, y: rect.midY + 2),
+                               style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
     }
 
     /// The tile colour of each category, after the Shortcuts app's palette.
@@ -142,9 +147,9 @@ extension ShortcutsScene {
     /// The save problem under the navigation bar (never over the back button), up to two lines.
     private func drawBanner(_ text: String, in canvas: Canvas) {
         let rect = bannerFrame
-        canvas.fill(Path(roundedRect: rect, radius: 10), color: Theme.bannerRed)
+        canvas.fill(Path(roundedRect: mirror.rect(rect), radius: 10), color: Theme.bannerRed)
         let style = Theme.text(.footnote, .white, weight: .semibold, maxWidth: max(0, rect.width - 24), maxLines: 2)
         let textSize = canvas.measureText(text, style: style)
-        canvas.drawText(text, at: Point(x: rect.minX + 12, y: rect.midY - textSize.height / 2), style: style)
+        mirror.drawLeadingText(canvas, text, at: Point(x: rect.minX + 12, y: rect.midY - textSize.height / 2), style: style)
     }
 }

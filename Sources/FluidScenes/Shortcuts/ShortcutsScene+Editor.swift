@@ -29,7 +29,11 @@ extension ShortcutsScene {
     func cardFrame(_ index: Int) -> Rect { editorLayout.card(index) }
 
     /// Frame of the remove button of card `index`, in content coordinates.
-    func removeButtonFrame(_ index: Int) -> Rect { editorLayout.removeButton(index) }
+    func removeButtonFrame(_ index: Int) -> Rect { mirror.rect(editorLayout.removeButton(index)) }
+
+    /// Right to left (Hebrew) the editor and the drawer's rows mirror: the remove button at the
+    /// card's left, the icon tile at its right, the text leading from the right.
+    var mirror: Mirroring { Mirroring(rightToLeft: strings.isRightToLeft, width: size.width) }
 
     mutating func handleEditorTouch(_ touch: TouchEvent) {
         liftIfLongPressed(at: touch.time)

@@ -18,7 +18,7 @@ extension ShortcutsScene {
         }
         children.append(sheet)
         if let saveError {
-            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError, frame: editorLayout.banner))
+            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError, frame: mirror.rect(editorLayout.banner)))
         }
         return SemanticNode(id: "scene", role: .group, label: strings.localized("Shortcuts"), frame: Rect(origin: .zero, size: size),
                             children: children)
@@ -73,14 +73,14 @@ extension ShortcutsScene {
         let steps = document.steps.enumerated().map { index, id in
             let action = catalog.action(id: id)
             let title = action.map { strings.localized($0.title) } ?? strings.localized("Unknown Action")
-            let frame = layout.card(index).offsetBy(scrolled)
-            let remove = layout.removeButton(index).offsetBy(scrolled)
+            let frame = mirror.rect(layout.card(index)).offsetBy(scrolled)
+            let remove = removeButtonFrame(index).offsetBy(scrolled)
             let states: SemanticStates = frame.minY >= covered || frame.maxY <= 0 ? .hidden : []
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
                 value: strings.localized("Step %@ of %@", arguments: [String(index + 1), String(count)]), hint: action.map { strings.localized($0.summary) }, frame: frame, states: states,
-                actions: [.custom(Self.removeAction)] + (index > 0 ? [SemanticAction.moveUp] : [])
-                    + (index < count - 1 ? [SemanticAction.moveDown] : []),
+                actions: [.custom(strings.localized("Remove"))] + (index > 0 ? [SemanticAction.moveUp(in: strings)] : [])
+                    + (index < count - 1 ? [SemanticAction.moveDown(in: strings)] : []),
                 children: [SemanticNode(id: "step.\(index).remove", role: .button, label: strings.localized("Remove %@", arguments: [title]),
                                         frame: remove, actions: [.activate])],
                 position: SemanticPosition(index: index + 1, count: count))
@@ -91,11 +91,11 @@ extension ShortcutsScene {
             children: [
                 chrome.backButtonSemantics,
                 SemanticNode(id: "title", role: .staticText, label: document.name,
-                             frame: layout.title.offsetBy(scrolled)),
+                             frame: mirror.rect(layout.title).offsetBy(scrolled)),
                 SemanticNode(id: "subtitle", role: .staticText, label: stepCountText,
-                             frame: layout.subtitle.offsetBy(scrolled)),
+                             frame: mirror.rect(layout.subtitle).offsetBy(scrolled)),
                 SemanticNode(id: "steps", role: .list, label: strings.localized("Steps"),
-                             frame: layout.stepList(steps: count).offsetBy(scrolled),
+                             frame: mirror.rect(layout.stepList(steps: count)).offsetBy(scrolled),
                              states: .live, actions: stepScrolls, children: steps),
             ])
     }
@@ -104,8 +104,8 @@ extension ShortcutsScene {
         let last = drawer.detents.count - 1
         let index = drawer.selectedIndex
         var grabberActions: [SemanticAction] = [.activate]
-        if index < last { grabberActions += [.increment, .custom(Self.expandAction)] }
-        if index > 0 { grabberActions += [.decrement, .custom(Self.collapseAction)] }
+        if index < last { grabberActions += [.increment, .custom(strings.localized("Expand"))] }
+        if index > 0 { grabberActions += [.decrement, .custom(strings.localized("Collapse"))] }
         var children = [
             SemanticNode(id: "grabber", role: .adjustable, label: strings.localized("Actions drawer"), value: detentValue,
                          hint: strings.localized("Adjust to raise or lower the drawer"),
@@ -115,7 +115,7 @@ extension ShortcutsScene {
                          range: SemanticRange(current: Double(index + 1), minimum: 1,
                                               maximum: Double(drawer.detents.count), step: 1)),
             SemanticNode(id: "search", role: .textField, label: strings.localized("Search"), value: query,
-                         hint: strings.localized("Filters the actions"), frame: drawer.searchFieldFrame,
+                         hint: strings.localized("Filters the actions"), frame: mirror.rect(drawer.searchFieldFrame),
                          states: isSearching ? .editing : [], actions: [.activate]),
         ]
         if isSearching {
@@ -179,9 +179,15 @@ extension ShortcutsScene {
         return true
     }
 
+    /// The custom actions as performed: by the English name or the translated one the tree lists.
     static let removeAction = "Remove"
     static let expandAction = "Expand"
     static let collapseAction = "Collapse"
+
+    /// True when `action` is the custom action `english`, by that name or its translation.
+    func isCustom(_ action: SemanticAction, _ english: String) -> Bool {
+        action == .custom(english) || action == .custom(strings.localized(english))
+    }
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         if time.isFinite, time > self.time { self.time = time }
@@ -193,9 +199,11 @@ extension ShortcutsScene {
             // Space or Return: the next detent up, and from the top back to the first.
             if drawer.selectedIndex < drawer.detents.count - 1 { return drawer.handle(.key(.up, time: self.time)) }
             return drawer.move(to: 0, at: self.time)
-        case ("grabber", .increment), ("grabber", .custom(Self.expandAction)):
+        case ("grabber", .increment),
+             ("grabber", _) where isCustom(action, Self.expandAction):
             return drawer.selectedIndex < drawer.detents.count - 1 && drawer.handle(.key(.up, time: self.time))
-        case ("grabber", .decrement), ("grabber", .custom(Self.collapseAction)):
+        case ("grabber", .decrement),
+             ("grabber", _) where isCustom(action, Self.collapseAction):
             return drawer.selectedIndex > 0 && drawer.handle(.key(.down, time: self.time))
         case ("search", .activate):
             drawer.activate(.searchField, at: self.time)
@@ -227,10 +235,11 @@ extension ShortcutsScene {
         let parts = id.split(separator: ".")
         guard parts.count >= 2, parts[0] == "step", let index = Int(parts[1]),
               document.steps.indices.contains(index) else { return false }
-        if parts.count == 2, action == .moveUp || action == .moveDown {
-            return moveStep(index, by: action == .moveUp ? -1 : 1, at: time)
+        let up = action == .moveUp || action == .moveUp(in: strings)
+        if parts.count == 2, up || action == .moveDown || action == .moveDown(in: strings) {
+            return moveStep(index, by: up ? -1 : 1, at: time)
         }
-        let removes = (parts.count == 2 && action == .custom(Self.removeAction))
+        let removes = (parts.count == 2 && isCustom(action, Self.removeAction))
             || (parts.count == 3 && parts[2] == "remove" && action == .activate)
         guard removes else { return false }
         removeStep(index, at: time)

@@ -164,6 +164,8 @@ public struct BouncySheetScene: Scene {
 
     private func drawChat(_ canvas: Canvas) {
         let w = size.width
+        // Right to left the conversation mirrors, as Messages does: mine at the left.
+        let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: w)
         let top = chrome.contentTop + 20
         let bubbles: [(String, Bool)] = [(strings.localized("Are we still on for Friday?"), false),
                                         (strings.localized("Yes! Call me when you land ✈️"), true)]
@@ -171,10 +173,14 @@ public struct BouncySheetScene: Scene {
         for (text, mine) in bubbles {
             let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: w * 0.62, maxLines: 3)
             let s = canvas.measureText(text, style: style)
-            let rect = Rect(x: mine ? w - Theme.margin - s.width - 28 : Theme.margin, y: y, width: s.width + 28, height: s.height + 16)
+            let laid = Rect(x: mine ? w - Theme.margin - s.width - 28 : Theme.margin, y: y, width: s.width + 28, height: s.height + 16)
+            let rect = mirror.rect(laid)
             canvas.fill(Path(roundedRect: rect, radius: 18),
                         color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
-            canvas.drawText(text, at: Point(x: rect.minX + 14, y: rect.minY + 8), style: style)
+            // Right to left, the text's box is the bubble's, right-aligned in it.
+            var boxed = style
+            if mirror.rightToLeft { boxed.maxWidth = s.width }
+            mirror.drawLeadingText(canvas, text, at: Point(x: laid.minX + 14, y: rect.minY + 8), style: boxed)
             y = rect.maxY + 10
         }
     }
@@ -199,10 +205,12 @@ public struct BouncySheetScene: Scene {
         path.line(to: Point(x: 0, y: bottom))
         path.close()
         canvas.fill(path, color: Self.sheetColor)
+        // Right to left each row mirrors: the icon at the right, the title leading from it.
+        let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
         for (i, action) in Self.actions.enumerated() {
             let y = ys + Self.rowsTop + Double(i) * Self.rowHeight
             if i > 0 {
-                canvas.fill(Path(rect: Rect(x: 64, y: y, width: size.width - 64, height: 0.5)),
+                canvas.fill(Path(rect: mirror.rect(Rect(x: 64, y: y, width: size.width - 64, height: 0.5))),
                             color: Color(white: 1, alpha: 0.3))
             }
             if pressedRow == i {
@@ -210,10 +218,10 @@ public struct BouncySheetScene: Scene {
                             color: Color(white: 1, alpha: Self.pressedRowAlpha))
             }
             let mid = y + Self.rowHeight / 2
-            canvas.drawIcon(Icon(action.icon), center: Point(x: 36, y: mid), size: 24, color: .white)
+            canvas.drawIcon(Icon(action.icon), center: Point(x: mirror.x(36), y: mid), size: 24, color: .white)
             let style = Theme.text(.body, .white, weight: .semibold)
             let s = canvas.measureText(strings.localized(action.title), style: style)
-            canvas.drawText(strings.localized(action.title), at: Point(x: 64, y: mid - s.height / 2), style: style)
+            mirror.drawLeadingText(canvas, strings.localized(action.title), at: Point(x: 64, y: mid - s.height / 2), style: style)
         }
     }
 }

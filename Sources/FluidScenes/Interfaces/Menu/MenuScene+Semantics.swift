@@ -18,7 +18,9 @@ extension MenuScene {
                              height: Double(rows.count) * MenuModel.rowHeight)
         return SemanticNode(id: "scene", role: .group, label: "Fluid", frame: Rect(origin: .zero, size: size), children: [
             SemanticNode(id: "heading", role: .staticText, label: "Fluid",
-                         frame: Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41)),
+                         // Leading from the right edge, right to left, as drawn.
+                         frame: Mirroring(rightToLeft: strings.isRightToLeft, width: size.width)
+                            .rect(Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41))),
             SemanticNode(id: "scenes", role: .list, label: strings.localized("Scenes"), frame: listFrame, actions: scrolls,
                          children: rows),
         ])

@@ -12,7 +12,7 @@ extension MomentumScene {
                                   value: model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
                                   hint: strings.localized("Opens or closes the drawer"), frame: frame,
                                   states: model.isOpen ? .expanded : .collapsed,
-                                  actions: [.activate, .custom(model.isOpen ? Self.closeAction : Self.openAction)])
+                                  actions: [.activate, .custom(model.isOpen ? strings.localized("Close", context: "action") : strings.localized("Open", context: "action"))])
         return chrome.sceneSemantics(content: [drawer])
     }
 
@@ -24,8 +24,11 @@ extension MomentumScene {
         guard id == "drawer" else { return false }
         switch action {
         case .activate: model.toggle(at: time)
-        case .custom(Self.openAction) where !model.isOpen: model.toggle(at: time)
-        case .custom(Self.closeAction) where model.isOpen: model.toggle(at: time)
+        // By the English name or the translated one the tree lists.
+        case .custom(let name) where !model.isOpen && (name == Self.openAction || name == strings.localized("Open", context: "action")):
+            model.toggle(at: time)
+        case .custom(let name) where model.isOpen && (name == Self.closeAction || name == strings.localized("Close", context: "action")):
+            model.toggle(at: time)
         default: return false
         }
         return true

@@ -81,18 +81,22 @@ public struct MomentumScene: ChromedScene {
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
         let title = Theme.text(.title2, theme.label, weight: .bold)
-        canvas.drawText(model.isOpen ? strings.localized("Open") : strings.localized("Closed"), at: Point(x: rect.minX + 20, y: top + 28), style: title)
+        // Right to left the title and the rows lead from the right.
+        let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: canvas.size.width)
+        mirror.drawLeadingText(canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
+                               at: Point(x: rect.minX + 20, y: top + 28), style: title)
         // Placeholder content, so the motion reads as a sheet of stuff.
         for i in 0..<6 {
             let y = top + 84 + Double(i) * 64
             guard y < canvas.size.height else { break }
-            let icon = Rect(x: rect.minX + 20, y: y, width: 44, height: 44)
+            let icon = mirror.rect(Rect(x: rect.minX + 20, y: y, width: 44, height: 44))
             let hues = [Theme.systemBlue, Theme.systemOrange, Theme.systemGreen, Theme.systemPink,
                         Theme.systemPurple, Theme.systemTeal]
             canvas.fill(Path(roundedRect: icon, radius: 10), color: hues[i % hues.count])
-            canvas.fill(Path(roundedRect: Rect(x: icon.maxX + 14, y: y + 8, width: rect.width * 0.45, height: 12), radius: 6),
+            let lineX = rect.minX + 20 + 44 + 14
+            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: lineX, y: y + 8, width: rect.width * 0.45, height: 12)), radius: 6),
                         color: theme.systemFill)
-            canvas.fill(Path(roundedRect: Rect(x: icon.maxX + 14, y: y + 26, width: rect.width * 0.3, height: 10), radius: 5),
+            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: lineX, y: y + 26, width: rect.width * 0.3, height: 10)), radius: 5),
                         color: theme.secondarySystemFill)
         }
     }

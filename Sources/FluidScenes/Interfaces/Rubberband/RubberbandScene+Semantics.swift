@@ -8,11 +8,9 @@ extension RubberbandScene {
         let card = SemanticNode(id: "card", role: .image, label: chrome.strings.localized("Card"),
                                 value: chrome.strings.localized("%d point from its place", plural: "%d points from its place", count: pulled),
                                 hint: chrome.strings.localized("Drag it past its place: it resists"), frame: model.frame)
-        let width = toggle.frame.width / Double(max(toggle.titles.count, 1))
         let laws = toggle.titles.enumerated().map { index, title in
             SemanticNode(id: "law.\(index)", role: .button, label: index == 0 ? chrome.strings.localized("Power law") : Self.lawLabels[index],
-                         hint: title, frame: Rect(x: toggle.frame.minX + Double(index) * width, y: toggle.frame.minY,
-                                                  width: width, height: toggle.frame.height),
+                         hint: title, frame: toggle.segmentFrame(index),
                          states: toggle.selectedIndex == index ? .selected : [], actions: [.activate])
         }
         let group = SemanticNode(id: "law", role: .group, label: chrome.strings.localized("Law"), frame: toggle.frame, children: laws)

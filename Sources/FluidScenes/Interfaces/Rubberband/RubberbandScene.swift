@@ -20,6 +20,7 @@ public struct RubberbandScene: ChromedScene {
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
                              strings: options.catalog, theme: theme)
+        toggle.rightToLeft = chrome.rightToLeft
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

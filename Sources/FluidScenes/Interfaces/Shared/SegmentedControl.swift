@@ -9,6 +9,9 @@ struct SegmentedControl: Sendable {
     private(set) var selectedIndex: Int
     private(set) var frame = Rect.zero
     private var trackers: [ControlTracker]
+    /// Right to left (Hebrew) the segments run from the right, as UISegmentedControl mirrors:
+    /// the first at the right end.
+    var rightToLeft = false
 
     init(titles: [String], selectedIndex: Int = 0) {
         self.titles = titles
@@ -18,10 +21,14 @@ struct SegmentedControl: Sendable {
 
     mutating func layout(frame: Rect) {
         self.frame = frame
+        for i in trackers.indices { trackers[i].bounds = segmentFrame(i) }
+    }
+
+    /// Segment `index`'s place in `frame`.
+    func segmentFrame(_ index: Int) -> Rect {
         let width = frame.width / Double(max(titles.count, 1))
-        for i in trackers.indices {
-            trackers[i].bounds = Rect(x: frame.minX + Double(i) * width, y: frame.minY, width: width, height: frame.height)
-        }
+        let leading = Double(rightToLeft ? titles.count - 1 - index : index)
+        return Rect(x: frame.minX + leading * width, y: frame.minY, width: width, height: frame.height)
     }
 
     mutating func select(_ index: Int) {
@@ -52,9 +59,7 @@ struct SegmentedControl: Sendable {
     func draw(in canvas: Canvas, theme: Theme) {
         let dark = theme.label == .white
         canvas.fill(Path(roundedRect: frame, radius: 9), color: Color(hex: 0x767680, alpha: dark ? 0.24 : 0.12))
-        let width = frame.width / Double(max(titles.count, 1))
-        let selected = Rect(x: frame.minX + Double(selectedIndex) * width + 2, y: frame.minY + 2,
-                            width: width - 4, height: frame.height - 4)
+        let selected = segmentFrame(selectedIndex).insetBy(dx: 2, dy: 2)
         let knob = Path(roundedRect: selected, radius: 7)
         canvas.shadow(knob, shadow: Shadow(color: Color(white: 0, alpha: 0.12), offset: Point(x: 0, y: 3), blur: 8))
         canvas.fill(knob, color: dark ? Color(hex: 0x636366) : .white)
@@ -62,8 +67,7 @@ struct SegmentedControl: Sendable {
             let pressed = trackers[i].isHighlighted && i != selectedIndex
             let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
                                    weight: i == selectedIndex ? .semibold : .medium)
-            Drawing.centeredText(canvas, title, at: Point(x: frame.minX + (Double(i) + 0.5) * width, y: frame.midY),
-                                 style: style)
+            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, style: style)
         }
     }
 }

@@ -20,6 +20,8 @@ struct SpringCodeControls: Sendable {
     private(set) var chooser = SpringPlatformChooser()
     /// Where the list may go: below `top` (the content's top) within `width` (pt).
     private var chooserBounds = (top: 0.0, width: 0.0)
+    /// Right to left the list opens aligned with the button's right edge, its rows mirrored.
+    var rightToLeft = false
     /// When the last copy happened (s); nil before the first.
     private(set) var copiedAt: Double?
     /// What was copied last, until the session takes it.
@@ -61,7 +63,8 @@ struct SpringCodeControls: Sendable {
 
     /// Opens the list of platforms over the platform button.
     mutating func openChooser() {
-        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width)
+        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width,
+                     rightToLeft: rightToLeft)
     }
 
     /// Chooses `newPlatform` and closes the list.
@@ -96,11 +99,14 @@ struct SpringCodeControls: Sendable {
         let pressedPlatform = platformButton.isHighlighted ? 0.4 : 1
         let label = Theme.text(.subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40))
         let labelSize = canvas.measureText(platform.rawValue, style: label)
-        canvas.drawText(platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
-                        style: label)
+        // Right to left the button mirrors about its centre: the name at the right, the chevrons
+        // at the left.
+        let inButton = Mirroring(rightToLeft: strings.isRightToLeft, width: platformFrame.minX + platformFrame.maxX)
+        inButton.drawLeadingText(canvas, platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
+                                 style: label)
         // Up and down chevrons, as on UIKit's pop-up buttons: the button opens a list.
         var chevron = Path()
-        let cx = platformFrame.maxX - 18
+        let cx = inButton.x(platformFrame.maxX - 18)
         chevron.move(to: Point(x: cx - 4, y: platformFrame.midY - 3))
         chevron.line(to: Point(x: cx, y: platformFrame.midY - 7))
         chevron.line(to: Point(x: cx + 4, y: platformFrame.midY - 3))

@@ -27,15 +27,20 @@ public struct SpringDemoModel: Sendable {
         public var minX = 0.0
         public var maxX = 0.0
         public var y = 0.0
+        /// Right to left (Hebrew), as UISlider mirrors: the minimum at the right end, the track
+        /// filled from the right, dragging left increases the value.
+        public var rightToLeft = false
         /// Half-height of the touch area around the track (pt): UISlider's 44 pt target.
         public static let touchHalfHeight = 22.0
         /// Thumb diameter, UISlider's (pt).
         public static let thumbSize = 28.0
 
-        public func x(for fraction: Double) -> Double { minX + (maxX - minX) * fraction }
+        public func x(for fraction: Double) -> Double {
+            rightToLeft ? maxX - (maxX - minX) * fraction : minX + (maxX - minX) * fraction
+        }
         public func fraction(for x: Double) -> Double {
             guard maxX > minX, x.isFinite else { return 0 }
-            return min(max((x - minX) / (maxX - minX), 0), 1)
+            return min(max((rightToLeft ? maxX - x : x - minX) / (maxX - minX), 0), 1)
         }
     }
 

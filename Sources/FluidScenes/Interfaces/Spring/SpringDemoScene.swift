@@ -61,7 +61,8 @@ public struct SpringDemoScene: ChromedScene {
     func valueField(_ parameter: SpringDemoModel.Parameter) -> Rect? {
         guard let slider = model.sliders[parameter] else { return nil }
         let width = 96.0
-        return Rect(x: slider.maxX - width + 6, y: slider.y - 50, width: width, height: 32)
+        return Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
+            .rect(Rect(x: slider.maxX - width + 6, y: slider.y - 50, width: width, height: 32))
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -71,13 +72,17 @@ public struct SpringDemoScene: ChromedScene {
         bodySide = max(0, min(Self.bodySize, stage.height - 48))
         bodyTrack = (stage.minX + 24, max(stage.minX + 24, stage.maxX - 24 - bodySide))
         // The track sits under a 24 pt caption, in the middle of its 44 pt touch band.
+        let rightToLeft = chrome.rightToLeft
         let slider = { (block: Rect) in
             SpringDemoModel.Slider(minX: block.minX + 14, maxX: block.maxX - 14,
-                                   y: block.maxY - SpringDemoModel.Slider.touchHalfHeight)
+                                   y: block.maxY - SpringDemoModel.Slider.touchHalfHeight, rightToLeft: rightToLeft)
         }
         model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
-        code.layout(platform: parts.platformButton, copy: parts.copyButton, contentTop: chrome.contentTop,
-                    width: size.width)
+        // Right to left the platform button leads from the right and Copy trails at the left.
+        let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
+        code.rightToLeft = chrome.rightToLeft
+        code.layout(platform: mirror.rect(parts.platformButton), copy: mirror.rect(parts.copyButton),
+                    contentTop: chrome.contentTop, width: size.width)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -249,15 +254,21 @@ public struct SpringDemoScene: ChromedScene {
         let title = parameter == .dampingRatio ? chrome.strings.localized("DAMPING RATIO (BOUNCINESS)") : chrome.strings.localized("RESPONSE (SPEED)")
         let readout = chrome.strings.localizedNumber(Self.valueText(value)) + (parameter == .response ? " s" : "")
         let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold)
-        canvas.drawText(title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
-        Drawing.trailingText(canvas, readout, right: slider.maxX, centerY: slider.y - 34,
-                             style: Theme.text(.body, theme.label, weight: .semibold))
+        // Right to left the caption leads from the right and the value trails at the left.
+        let mirror = Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
+        mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
+        let readoutStyle = Theme.text(.body, theme.label, weight: .semibold)
+        let readoutWidth = canvas.measureText(readout, style: readoutStyle).width
+        Drawing.trailingText(canvas, readout, right: slider.rightToLeft ? mirror.x(slider.maxX) + readoutWidth : slider.maxX,
+                             centerY: slider.y - 34, style: readoutStyle)
         let fraction = model.normalize(value, parameter)
         let thumbX = slider.x(for: fraction)
         let track = Rect(x: slider.minX, y: slider.y - 2, width: slider.maxX - slider.minX, height: 4)
         canvas.fill(Path(roundedRect: track, radius: 2), color: theme.systemFill)
-        canvas.fill(Path(roundedRect: Rect(x: slider.minX, y: slider.y - 2, width: thumbX - slider.minX, height: 4), radius: 2),
-                    color: theme.tint)
+        // Filled from the minimum's end to the thumb.
+        let filled = slider.rightToLeft ? Rect(x: thumbX, y: slider.y - 2, width: slider.maxX - thumbX, height: 4)
+            : Rect(x: slider.minX, y: slider.y - 2, width: thumbX - slider.minX, height: 4)
+        canvas.fill(Path(roundedRect: filled, radius: 2), color: theme.tint)
         let thumb = Path(circleAround: Point(x: thumbX, y: slider.y), radius: SpringDemoModel.Slider.thumbSize / 2)
         canvas.shadow(thumb, shadow: Theme.controlShadow)
         canvas.fill(thumb, color: .white)

@@ -19,17 +19,20 @@ struct SpringPlatformChooser: Sendable {
     private(set) var rows: [Rect] = []
     /// The list's frame (pt).
     private(set) var frame = Rect.zero
+    /// Right to left (set when it opens): aligned with the button's right edge, each row mirrored.
+    private(set) var rightToLeft = false
     /// The row a finger is on, while it may still choose it.
     private(set) var pressedRow: Int?
     private var touch: Int?
 
     /// Opens the list over the button `anchor`, above it where it fits under `top` (the content's
     /// top, pt), else below it, and within `width` (the container's).
-    mutating func open(above anchor: Rect, top: Double, width: Double) {
+    mutating func open(above anchor: Rect, top: Double, width: Double, rightToLeft: Bool = false) {
+        self.rightToLeft = rightToLeft
         let count = Double(Spring.Platform.allCases.count)
         let height = count * Self.rowHeight + 2 * Self.padding
         let w = min(max(anchor.width, Self.minimumWidth), max(0, width - 2 * Theme.margin))
-        let x = min(max(anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
+        let x = min(max(rightToLeft ? anchor.maxX - w : anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
         let above = anchor.minY - 8 - height
         let y = above >= top ? above : anchor.maxY + 8
         frame = Rect(x: x, y: y, width: w, height: height)
@@ -85,18 +88,20 @@ struct SpringPlatformChooser: Sendable {
             if pressedRow == i {
                 canvas.fill(Path(rect: row), color: theme.systemFill)
             }
+            // Right to left each row mirrors about its centre: the checkmark at the right.
+            let inRow = Mirroring(rightToLeft: rightToLeft, width: row.minX + row.maxX)
             let style = Theme.text(.body, theme.label, maxWidth: max(0, row.width - 56))
             let size = canvas.measureText(platform.rawValue, style: style)
-            canvas.drawText(platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
+            inRow.drawLeadingText(canvas, platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
             if platform == chosen {
                 var check = Path()
-                check.move(to: Point(x: row.minX + 14, y: row.midY))
-                check.line(to: Point(x: row.minX + 19, y: row.midY + 5))
-                check.line(to: Point(x: row.minX + 28, y: row.midY - 6))
+                check.move(to: Point(x: inRow.x(row.minX + 14), y: row.midY))
+                check.line(to: Point(x: inRow.x(row.minX + 19), y: row.midY + 5))
+                check.line(to: Point(x: inRow.x(row.minX + 28), y: row.midY - 6))
                 canvas.stroke(check, color: theme.tint, lineWidth: 2.5, cap: .round, join: .round)
             }
             if i > 0 {
-                canvas.fill(Path(rect: Rect(x: row.minX + 40, y: row.minY, width: row.width - 40, height: 0.5)),
+                canvas.fill(Path(rect: inRow.rect(Rect(x: row.minX + 40, y: row.minY, width: row.width - 40, height: 0.5))),
                             color: theme.separator)
             }
         }
