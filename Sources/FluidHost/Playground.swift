@@ -28,6 +28,9 @@ public final class Playground {
         /// Pixels per point; nil for the desktop's scale (`DesktopScale`).
         public var scale: Double?
         public var options = SceneOptions()
+        /// The locale of the UI strings (`options.catalog`), for the recording's header; nil
+        /// when English.
+        public var locale: String?
         /// Trace lines (docs/trace.md), one per presented frame, flushed per line.
         public var trace: LineFile?
         /// Every input as a touch script that `fluid replay` reproduces.
@@ -75,7 +78,8 @@ public final class Playground {
     private var recordingHeader: ScriptHeader {
         ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
                      dark: configuration.options.dark,
-                     reduceMotion: configuration.options.reduceMotion, startState: session.startState)
+                     reduceMotion: configuration.options.reduceMotion, textSize: configuration.options.textSize,
+                     locale: configuration.locale, startState: session.startState)
     }
 
     /// Seconds since the window opened.
