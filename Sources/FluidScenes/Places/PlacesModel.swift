@@ -25,15 +25,18 @@ public struct PlacesModel: Sendable {
     /// True while the search field is active (tapped; the browser heads for full height).
     public private(set) var isSearching = false
     public private(set) var time = 0.0
+    /// The rows', card's and detents' measurements at the scene's text size.
+    let metrics: PlacesLayout
 
-    init(size: Size, safeArea: EdgeInsets) {
+    init(size: Size, safeArea: EdgeInsets, metrics: PlacesLayout = PlacesLayout()) {
+        self.metrics = metrics
         // The configurations are fixed and valid for any usable size; an unusable one is laid
         // out degenerately by the drawer itself.
         let fallback = Size(width: 390, height: 844)
         let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-        browser = try! Drawer(configuration: PlacesLayout.browseConfiguration, container: usable ? size : fallback,
+        browser = try! Drawer(configuration: metrics.browseConfiguration, container: usable ? size : fallback,
                               safeArea: safeArea, initialDetent: "half")
-        card = try! Drawer(configuration: PlacesLayout.cardConfiguration(for: Place.samples[0]),
+        card = try! Drawer(configuration: metrics.cardConfiguration(for: Place.samples[0]),
                            container: usable ? size : fallback, safeArea: safeArea, initialDetent: "hidden")
         if !usable { layout(size: size, safeArea: safeArea) }
     }
@@ -52,10 +55,13 @@ public struct PlacesModel: Sendable {
 
     var needsFrames: Bool { browser.needsFrames || card.needsFrames || carousel.isMoving }
 
+    /// The card's measurements for the place it shows (the first place's while none is chosen).
+    var cardMetrics: PlacesLayout.Card { metrics.card(places[selected ?? 0]) }
+
     /// The carousel's frame for the card's current position (container coordinates, pt).
     var carouselFrame: Rect {
         let block = card.contentHeaderFrame
-        return Rect(x: block.minX, y: block.minY + PlacesLayout.carouselTop,
+        return Rect(x: block.minX, y: block.minY + cardMetrics.carouselTop,
                     width: block.size.width, height: PlacesLayout.carouselHeight)
     }
 
@@ -131,7 +137,7 @@ public struct PlacesModel: Sendable {
     public mutating func select(_ index: Int, at time: Double) {
         guard places.indices.contains(index) else { return }
         selected = index
-        card.setContent(PlacesLayout.cardList(for: places[index]), at: time)
+        card.setContent(metrics.cardList(for: places[index]), at: time)
         resetCarousel()
         card.move(to: "card", at: time)
         _ = card.takeEvents()

@@ -60,7 +60,8 @@ extension PlacesScene {
         let block = card.contentHeaderFrame
         let title = SemanticNode(id: "card-title", role: .staticText, label: place.name,
                                  value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance)),
-                                 frame: Rect(x: block.minX, y: block.minY, width: block.size.width, height: PlacesLayout.cardTitle))
+                                 frame: Rect(x: block.minX, y: block.minY, width: block.size.width,
+                                             height: model.metrics.card(place).title))
         let close = SemanticNode(id: "card-close", role: .button, label: chrome.strings.localized("Close"), frame: closeButtonFrame,
                                  actions: [.activate])
         let photos = SemanticNode(id: "photos", role: .adjustable, label: chrome.strings.localized("Photos"),

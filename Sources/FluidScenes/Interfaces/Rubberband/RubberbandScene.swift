@@ -10,6 +10,8 @@ public struct RubberbandScene: ChromedScene {
     var chrome: SceneChrome
     var toggle = SegmentedControl(titles: ["Power |x|^0.7", "UIKit 0.55"])
     private let theme: Theme
+    /// The text size (`SceneOptions.textSize`).
+    let textSize: ContentSizeCategory
 
     public static let cardSize = 160.0
     static let cardTop = Color(hex: 0xFF8A65)
@@ -18,6 +20,7 @@ public struct RubberbandScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
+        textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
                              strings: options.catalog, theme: theme)
     }
@@ -25,11 +28,16 @@ public struct RubberbandScene: ChromedScene {
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
         let content = chrome.contentRect
-        let s = Self.cardSize
-        model.layout(home: Rect(x: content.midX - s / 2, y: content.midY - s / 2 - 20, width: s, height: s),
+        // The segmented control grows with its titles, 12 pt above the content's bottom.
+        let height = textSize.scaled(32, relativeTo: .footnote)
+        let width = min(textSize.scaled(300, relativeTo: .footnote), content.width - 2 * Theme.margin)
+        toggle.layout(frame: Rect(x: content.midX - width / 2, y: content.maxY - 12 - height, width: width, height: height))
+        // The card rests above the centre, smaller where the content is short (a landscape phone
+        // at the larger text sizes), its bottom never under the control.
+        let s = min(Self.cardSize, max(40, toggle.frame.minY - content.minY - Theme.margin / 2))
+        let centerY = min(content.midY - 20, toggle.frame.minY - 4 - s / 2)
+        model.layout(home: Rect(x: content.midX - s / 2, y: centerY - s / 2, width: s, height: s),
                      container: size)
-        let width = min(300, content.width - 2 * Theme.margin)
-        toggle.layout(frame: Rect(x: content.midX - width / 2, y: content.maxY - 44, width: width, height: 32))
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -82,9 +90,10 @@ public struct RubberbandScene: ChromedScene {
         let finger = Int(saturating: model.freeOffset.length.rounded())
         let shown = Int(saturating: model.offset.length.rounded())
         Drawing.centeredText(canvas, chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
-                             at: Point(x: home.midX, y: toggle.frame.minY - 28),
-                             style: Theme.text(.subheadline, theme.secondaryLabel))
-        toggle.draw(in: canvas, theme: theme)
+                             at: Point(x: home.midX, y: toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline)),
+                             width: chrome.contentRect.width - 2 * Theme.margin,
+                             style: Theme.text(.subheadline, theme.secondaryLabel, category: textSize))
+        toggle.draw(in: canvas, theme: theme, textSize: textSize)
         chrome.draw(in: canvas)
     }
 }

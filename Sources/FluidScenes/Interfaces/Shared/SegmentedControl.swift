@@ -49,7 +49,8 @@ struct SegmentedControl: Sendable {
         return used
     }
 
-    func draw(in canvas: Canvas, theme: Theme) {
+    /// Draws the control, its titles at `textSize`, each truncated to its segment.
+    func draw(in canvas: Canvas, theme: Theme, textSize: ContentSizeCategory = .default) {
         let dark = theme.label == .white
         canvas.fill(Path(roundedRect: frame, radius: 9), color: Color(hex: 0x767680, alpha: dark ? 0.24 : 0.12))
         let width = frame.width / Double(max(titles.count, 1))
@@ -61,9 +62,9 @@ struct SegmentedControl: Sendable {
         for (i, title) in titles.enumerated() {
             let pressed = trackers[i].isHighlighted && i != selectedIndex
             let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
-                                   weight: i == selectedIndex ? .semibold : .medium)
+                                   weight: i == selectedIndex ? .semibold : .medium, category: textSize)
             Drawing.centeredText(canvas, title, at: Point(x: frame.minX + (Double(i) + 0.5) * width, y: frame.midY),
-                                 style: style)
+                                 width: width - 8, style: style)
         }
     }
 }
