@@ -11,7 +11,7 @@ import FluidMotion
 /// default size a name, detail or note may take two lines where it needs them; at the
 /// accessibility sizes a row's icon stands above its text and the card's buttons are stacked, as
 /// iOS stacks what sits side by side. Lines are counted without a canvas
-/// (`Drawing.estimatedLines`) for the narrowest phone, and text that still does not fit is
+/// (`Drawing.estimatedLines`) for the drawers' width, and text that still does not fit is
 /// truncated, so no text is ever cut by its row.
 struct PlacesLayout: Sendable {
     static let grabberBand = 20.0
@@ -39,8 +39,6 @@ struct PlacesLayout: Sendable {
     static let sidePanelInset = 16.0
     /// The map a person still sees above a full-height drawer: a phone's status bar and a bit.
     static let fullTopGap = 10.0
-    /// The narrowest row a layout is made for (pt): a 320 pt phone's, less its margins.
-    static let narrowestText = 320.0 - 2 * cardPadding
     /// The least room between the hint (under the bar) and a half-height drawer (pt).
     static let hintGap = 8.0
 
@@ -51,12 +49,18 @@ struct PlacesLayout: Sendable {
     /// From the safe area's top to the bottom of the hint under the bar (pt): a half-height
     /// drawer stays below it.
     let chromeHeight: Double
+    /// The drawers' width (pt), for the lines their text takes: a 320 pt phone's until the
+    /// first layout says.
+    var width = 320.0
 
     init(textSize: ContentSizeCategory = .default, strings: MessageCatalog = .english, chromeHeight: Double = 0) {
         self.textSize = textSize
         self.strings = strings
         self.chromeHeight = chromeHeight
     }
+
+    /// The width of a row's or the card's text column at full width (pt).
+    private var textWidth: Double { max(0, width - 2 * Self.cardPadding) }
 
     /// At the accessibility sizes rows and the card stack what sits side by side.
     var isStacked: Bool { textSize.isAccessibilityCategory }
@@ -101,7 +105,7 @@ struct PlacesLayout: Sendable {
         let radius = isStacked ? min(scaled(18), 2 * 18) : scaled(18)
         let iconCenter = Point(x: 18 + radius, y: isStacked ? scaled(10, .headline) + radius : scaled(28, .headline))
         let textX = isStacked ? Self.cardPadding : iconCenter.x + radius + 12
-        let width = Self.narrowestText - (isStacked ? 0 : textX - Self.cardPadding)
+        let width = textWidth - (isStacked ? 0 : textX - Self.cardPadding)
         let nameTop = isStacked ? iconCenter.y + radius + 8 : scaled(10, .headline)
         let nameLines = lines(place.name, .headline, width: width)
         let detailTop = nameTop + Double(nameLines) * scaled(22, .headline)
@@ -145,7 +149,7 @@ struct PlacesLayout: Sendable {
     /// The card of `place`: at the default size a 64 pt title block, 56 pt of buttons, the
     /// 120 pt carousel and a 20 pt line per note between 16 pt paddings.
     func card(_ place: Place) -> Card {
-        let width = Self.narrowestText
+        let width = textWidth
         let nameTop = scaled(4, .title2)
         let nameLines = lines(place.name, .title2, width: width - Self.closeSide - 10)
         let detailTop = nameTop + Double(nameLines) * scaled(30, .title2)
@@ -188,11 +192,15 @@ struct PlacesLayout: Sendable {
             return min(natural, c.maximumHeight - below)
         }
         let full = Detent.resolved("full") { c in c.maximumHeight - (Self.isLandscape(c) ? Self.fullTopGap : 4 * Self.fullTopGap) }
-        let rows = DrawerRows(heights: Place.samples.map { row($0).height })
         return DrawerConfiguration(
-            detents: [peek, half, full], scrollableDetents: ["full"],
-            list: DrawerList(rows: rows, grabberHeight: grabber, searchBandHeight: search),
+            detents: [peek, half, full], scrollableDetents: ["full"], list: browseList,
             wideLayout: Self.wideLayout, maxDim: 0.25, titleHiddenDetent: "peek", titleShownDetent: "peek")
+    }
+
+    /// The places list under the search band, a row per place.
+    var browseList: DrawerList {
+        DrawerList(rows: DrawerRows(heights: Place.samples.map { row($0).height }), grabberHeight: Self.grabberBand,
+                   searchBandHeight: searchBand)
     }
 
     /// The place card: hidden, or as tall as its content (never above the full detent).

@@ -26,7 +26,7 @@ public struct PlacesModel: Sendable {
     public private(set) var isSearching = false
     public private(set) var time = 0.0
     /// The rows', card's and detents' measurements at the scene's text size.
-    let metrics: PlacesLayout
+    private(set) var metrics: PlacesLayout
 
     init(size: Size, safeArea: EdgeInsets, metrics: PlacesLayout = PlacesLayout()) {
         self.metrics = metrics
@@ -50,6 +50,16 @@ public struct PlacesModel: Sendable {
     mutating func layout(size: Size, safeArea: EdgeInsets) {
         browser.resize(container: size, safeArea: safeArea, at: time)
         card.resize(container: size, safeArea: safeArea, at: time)
+        // Above the default text size, lines wrap by the drawers' width: the rows and the card
+        // are measured again for a new one (at and below it every label is one line).
+        let width = browser.span.width
+        if width != metrics.width, width > 0 {
+            metrics.width = width
+            if metrics.textSize > .default {
+                browser.setContent(metrics.browseList, at: time)
+                card.setContent(metrics.cardList(for: places[selected ?? 0]), at: time)
+            }
+        }
         resetCarousel()
     }
 

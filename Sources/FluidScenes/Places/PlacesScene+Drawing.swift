@@ -106,10 +106,10 @@ extension PlacesScene {
         canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 8 + glass / 2, y: field.midY), size: glass, color: Theme.systemGray)
         let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptX = field.minX + 16 + glass
-        let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel,
-                                     maxWidth: max(1, field.maxX - 8 - promptX), category: textSize)
+        let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel, category: textSize)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
-        canvas.drawText(prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2), style: promptStyle)
+        Drawing.text(canvas, prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2),
+                     width: field.maxX - 8 - promptX, style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
             for index in browser.visibleRows { drawRow(index, frame: browser.rowFrame(index), in: canvas) }

@@ -254,10 +254,10 @@ public struct BouncySheetScene: Scene {
             }
             let mid = y + rowHeight / 2
             canvas.drawIcon(Icon(action.icon), center: Point(x: iconX, y: mid), size: iconSize, color: .white)
-            let style = Theme.text(.body, .white, weight: .semibold, maxWidth: max(1, size.width - titleX - Theme.margin),
-                                   category: sheetTextSize)
+            let style = Theme.text(.body, .white, weight: .semibold, category: sheetTextSize)
             let s = canvas.measureText(strings.localized(action.title), style: style)
-            canvas.drawText(strings.localized(action.title), at: Point(x: titleX, y: mid - s.height / 2), style: style)
+            Drawing.text(canvas, strings.localized(action.title), at: Point(x: titleX, y: mid - s.height / 2),
+                         width: size.width - titleX - Theme.margin, style: style)
         }
     }
 }

@@ -84,11 +84,16 @@ public struct MomentumScene: ChromedScene {
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
         canvas.shadow(sheet, shadow: Self.sheetShadow)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
+        // What lies below the screen's edge is cut by it.
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Path(rect: Rect(x: rect.minX, y: top, width: rect.width, height: max(0, canvas.size.height - top))))
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
-        let title = Theme.text(.title2, theme.label, weight: .bold, maxWidth: max(1, rect.width - 40), category: textSize)
-        canvas.drawText(model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
-                        at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)), style: title)
+        let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
+        Drawing.text(canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
+                     at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)),
+                     width: rect.width - 40, style: title)
         // Placeholder content, so the motion reads as a sheet of stuff: rows whose icon and
         // two lines of "text" grow as rows of text do.
         let k = { (value: Double) in self.textSize.scaled(value) }

@@ -46,10 +46,10 @@ public struct PauseScene: ChromedScene {
             model.layout(home: Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s))
             chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
                          width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
-                         height: max(0, min(96, content.maxY - 24 - chartTop)))
+                         height: max(0, min(chartHeight, content.maxY - 24 - chartTop)))
         } else {
             chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
-                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: 96)
+                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: chartHeight)
             // Below the chart's card: a smaller card where the larger text sizes leave less room.
             let room = content.maxY - 12 - (chartCard.maxY + 12)
             let s = min(Self.cardSize, max(40, room))
@@ -112,10 +112,16 @@ public struct PauseScene: ChromedScene {
     /// The chart's card: the chart with `chartPadding` around it, at the content's margins as
     /// every other card (the spring designer's, the calculator's) is (pt).
     var chartCard: Rect { chart.insetBy(dx: -Self.chartPadding, dy: -Self.chartPadding) }
+    /// The chart's height (pt): 96 at the default text size, and two caption lines' growth more,
+    /// so its label at the top and the limit's label near the bottom stay apart.
+    var chartHeight: Double { 96 + 2 * (textSize.scaled(13, relativeTo: .caption2) - 13) }
     /// Room between the chart's card and the chart (pt).
     static let chartPadding = 10.0
 
     private func drawChart(_ canvas: Canvas) {
+        // A chart squeezed shorter than its labels need (a landscape phone at the larger text
+        // sizes) is left out, as auxiliary content is where there is no room.
+        guard chart.height >= chartHeight else { return }
         let card = chartCard
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         let now = model.time
@@ -125,8 +131,8 @@ public struct PauseScene: ChromedScene {
         limit.move(to: Point(x: chart.minX, y: py(100)))
         limit.line(to: Point(x: chart.maxX, y: py(100)))
         canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
-        canvas.drawText(chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
-                        style: Theme.text(.caption2, theme.secondaryLabel, maxWidth: chart.width / 2, category: textSize))
+        Drawing.text(canvas, chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
+                     width: chart.width / 2, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
         Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - textSize.scaled(8, relativeTo: .caption2),
                              style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText,
                                                category: textSize))

@@ -14,6 +14,10 @@ public struct RubberbandScene: ChromedScene {
     let textSize: ContentSizeCategory
 
     public static let cardSize = 160.0
+    /// The least card beside a readout (pt); without the readout it may be half that.
+    static let leastCard = 40.0
+    /// False where the content is too short for the readout above the control.
+    private(set) var showsReadout = true
     static let cardTop = Color(hex: 0xFF8A65)
     static let cardBottom = Color(hex: 0xF4511E)
 
@@ -32,10 +36,18 @@ public struct RubberbandScene: ChromedScene {
         let height = textSize.scaled(32, relativeTo: .footnote)
         let width = min(textSize.scaled(300, relativeTo: .footnote), content.width - 2 * Theme.margin)
         toggle.layout(frame: Rect(x: content.midX - width / 2, y: content.maxY - 12 - height, width: width, height: height))
-        // The card rests above the centre, smaller where the content is short (a landscape phone
-        // at the larger text sizes), its bottom never under the control.
-        let s = min(Self.cardSize, max(40, toggle.frame.minY - content.minY - Theme.margin / 2))
-        let centerY = min(content.midY - 20, toggle.frame.minY - 4 - s / 2)
+        // The card rests above the centre, smaller where the content is short (a landscape phone,
+        // the larger text sizes), its bottom above the readout: one line of subheadline (1.2 em)
+        // centred over the control, two at the accessibility sizes, growing up.
+        let line = 1.2 * Theme.TextRole.subheadline.size(at: textSize)
+        let readoutTop = toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline) - line / 2
+            - (textSize.isAccessibilityCategory ? line : 0)
+        // Where that leaves no room for a card of the least size (a landscape phone at the
+        // accessibility sizes), the readout gives way: the card's semantics say the same.
+        showsReadout = readoutTop - 2 - content.minY - Theme.margin / 4 >= Self.leastCard
+        let bottom = showsReadout ? readoutTop - 2 : toggle.frame.minY - 4
+        let s = min(Self.cardSize, max(Self.leastCard / 2, bottom - content.minY - Theme.margin / 4))
+        let centerY = min(content.midY - 20, bottom - s / 2)
         model.layout(home: Rect(x: content.midX - s / 2, y: centerY - s / 2, width: s, height: s),
                      container: size)
     }
@@ -89,10 +101,12 @@ public struct RubberbandScene: ChromedScene {
         Drawing.fillGradient(canvas, card, rect: model.frame, top: Self.cardTop, bottom: Self.cardBottom)
         let finger = Int(saturating: model.freeOffset.length.rounded())
         let shown = Int(saturating: model.offset.length.rounded())
-        Drawing.centeredText(canvas, chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
-                             at: Point(x: home.midX, y: toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline)),
-                             width: chrome.contentRect.width - 2 * Theme.margin,
-                             style: Theme.text(.subheadline, theme.secondaryLabel, category: textSize))
+        if showsReadout {
+            Drawing.centeredText(canvas, chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
+                                 at: Point(x: home.midX, y: toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline)),
+                                 width: chrome.contentRect.width - 2 * Theme.margin, maxLines: 2, growsUp: true,
+                                 style: Theme.text(.subheadline, theme.secondaryLabel, category: textSize))
+        }
         toggle.draw(in: canvas, theme: theme, textSize: textSize)
         chrome.draw(in: canvas)
     }

@@ -7,8 +7,10 @@ extension Drawing {
     /// Draws `text` centred on `center`, no wider than `width` (pt): as `centeredText` while it
     /// fits on one line, else set in a box `width` wide, centred, wrapped to at most `maxLines`
     /// lines, the last ending in "…".
+    /// `growsUp` keeps the bottom of a one-line label where it was when the text wraps (a label
+    /// sitting on a control below it).
     static func centeredText(_ canvas: Canvas, _ text: String, at center: Point, width: Double,
-                             maxLines: Int = 1, style: TextStyle) {
+                             maxLines: Int = 1, growsUp: Bool = false, style: TextStyle) {
         let natural = canvas.measureText(text, style: style)
         guard natural.width > width, width > 0 else {
             centeredText(canvas, text, at: center, style: style)
@@ -19,7 +21,23 @@ extension Drawing {
         boxed.maxLines = maxLines
         boxed.alignment = .center
         let size = canvas.measureText(text, style: boxed)
-        canvas.drawText(text, at: Point(x: center.x - width / 2, y: center.y - size.height / 2), style: boxed)
+        let top = growsUp ? center.y + natural.height / 2 - size.height : center.y - size.height / 2
+        canvas.drawText(text, at: Point(x: center.x - width / 2, y: top), style: boxed)
+    }
+
+    /// Draws `text` from `origin` (its top leading corner), no wider than `width` (pt): as given
+    /// while it fits, else wrapped to at most `maxLines` lines, the last ending in "…". Text that
+    /// fits is set without a box, so it sits where it always did whatever its direction.
+    /// Returns the drawn size.
+    @discardableResult
+    static func text(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
+                     style: TextStyle) -> Size {
+        var style = style
+        if canvas.measureText(text, style: style).width > width, width > 0 {
+            style.maxWidth = width
+            style.maxLines = maxLines
+        }
+        return canvas.drawText(text, at: origin, style: style)
     }
 
     /// How many lines (1 … `maxLines`) `text` in `style` takes in `width` (pt), estimated

@@ -14,9 +14,9 @@ import Testing
 /// Each view shows what grows: the bouncy sheet's actions shown, the momentum drawer open, the
 /// places list at half height and a place's card.
 ///
-/// Re-record with `FLUID_RECORD_GOLDEN=1 swift test --filter TextSizeGoldenTests`, then look at
+/// Re-record with `FLUID_RECORD_GOLDEN=1 swift test --filter SceneTextSizeGoldenTests`, then look at
 /// every re-recorded PNG before committing it.
-@Suite struct TextSizeGoldenTests {
+@Suite struct SceneTextSizeGoldenTests {
     static let size = TranslatedGoldenTests.size
     static let scale = TranslatedGoldenTests.scale
 
