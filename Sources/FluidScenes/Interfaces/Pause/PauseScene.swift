@@ -132,7 +132,7 @@ public struct PauseScene: ChromedScene {
         limit.line(to: Point(x: chart.maxX, y: py(100)))
         canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
         Drawing.text(canvas, chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
-                     width: chart.width / 2, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
+                     width: chart.width, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
         Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - textSize.scaled(8, relativeTo: .caption2),
                              style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText,
                                                category: textSize))
