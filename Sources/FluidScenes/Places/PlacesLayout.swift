@@ -212,7 +212,15 @@ struct PlacesLayout: Sendable {
                                    wideLayout: Self.wideLayout, maxDim: 0)
     }
 
+    /// The card's content: a block at and below the default text size; above it one row as tall
+    /// as the card, which scrolls where the card is taller than the screen lets it be (three
+    /// notes at AX3 on a phone, any card on a phone in landscape), as a sheet's content does.
     func cardList(for place: Place) -> DrawerList {
-        .block(height: card(place).height, grabberHeight: Self.grabberBand)
+        let height = card(place).height
+        guard scrollsCard else { return .block(height: height, grabberHeight: Self.grabberBand) }
+        return DrawerList(rows: DrawerRows(heights: [height]), grabberHeight: Self.grabberBand)
     }
+
+    /// True when the card's content is a scrolling row (`cardList(for:)`).
+    var scrollsCard: Bool { textSize > .default }
 }

@@ -68,9 +68,13 @@ public struct PlacesModel: Sendable {
     /// The card's measurements for the place it shows (the first place's while none is chosen).
     var cardMetrics: PlacesLayout.Card { metrics.card(places[selected ?? 0]) }
 
+    /// The card's content below its grabber band, where its scroll puts it (container
+    /// coordinates, pt).
+    var cardBlock: Rect { metrics.scrollsCard ? card.rowFrame(0) : card.contentHeaderFrame }
+
     /// The carousel's frame for the card's current position (container coordinates, pt).
     var carouselFrame: Rect {
-        let block = card.contentHeaderFrame
+        let block = cardBlock
         return Rect(x: block.minX, y: block.minY + cardMetrics.carouselTop,
                     width: block.size.width, height: PlacesLayout.carouselHeight)
     }
@@ -172,6 +176,11 @@ public struct PlacesModel: Sendable {
         browser.scrollList(pages: pages, at: time)
     }
 
+    /// Scrolls a card taller than its sheet by `pages` at `time`; false when it cannot move.
+    mutating func scrollCard(pages: Double, at time: Double) -> Bool {
+        card.scrollList(pages: pages, at: time)
+    }
+
     /// Shows the next (`photos` > 0) or previous photos, one photo per step.
     mutating func scrollPhotos(by photos: Int, at time: Double) {
         carousel.scroll(by: Double(photos) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing))
@@ -181,7 +190,7 @@ public struct PlacesModel: Sendable {
         let count = Double(selected.map { places[$0].photoCount } ?? 0)
         let strip = count * PlacesLayout.photoWidth + max(0, count - 1) * PlacesLayout.photoSpacing
             + 2 * PlacesLayout.cardPadding
-        carousel.reset(maxOffset: strip - card.contentHeaderFrame.size.width)
+        carousel.reset(maxOffset: strip - cardBlock.size.width)
     }
 
     private mutating func applyBrowserEvents() {

@@ -144,7 +144,11 @@ extension PlacesScene {
         guard frame.minY < canvas.size.height else { return }
         _ = drawSheet(frame, in: canvas)
         drawGrabber(card, in: canvas)
-        let block = card.contentHeaderFrame
+        let block = model.cardBlock
+        // A scrolling card's content shows below its grabber band only.
+        canvas.save()
+        defer { canvas.restore() }
+        if model.metrics.scrollsCard { canvas.clip(to: Path(rect: card.listFrame)) }
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
         let metrics = model.metrics.card(place)
@@ -202,7 +206,7 @@ extension PlacesScene {
 
     /// The card's close button, at its top trailing corner.
     var closeButtonFrame: Rect {
-        let block = model.card.contentHeaderFrame
+        let block = model.cardBlock
         return Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30)
     }
 

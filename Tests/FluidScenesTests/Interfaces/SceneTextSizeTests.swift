@@ -104,6 +104,33 @@ import Testing
         }
     }
 
+    /// At AX3 Market Hall's card (three notes, stacked buttons) is taller than a 844 pt screen
+    /// lets it be: it scrolls, as a sheet's content does, down to its last line; at the default
+    /// size it fits and does not.
+    @Test func aCardTallerThanTheScreenScrolls() {
+        var scene = PlacesScene(options: Self.options(.accessibilityExtraLarge))
+        scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
+        let opened = scene.perform(.activate, on: "place-3", at: 0)
+        #expect(opened)
+        scene.advance(to: 5)
+        #expect(scene.model.cardBlock.maxY > 844)
+        #expect(scene.semantics.node(id: "card")?.actions.contains(.scrollDown) == true)
+        var time = 5.0
+        while scene.perform(.scrollDown, on: "card", at: time), time < 20 {
+            time += 2
+            scene.advance(to: time)
+        }
+        scene.advance(to: time + 5)
+        #expect(abs(scene.model.cardBlock.maxY - 844) < 1)
+
+        var fitting = PlacesScene()
+        fitting.layout(size: Size(width: 390, height: 844), safeArea: .zero)
+        _ = fitting.perform(.activate, on: "place-3", at: 0)
+        fitting.advance(to: 5)
+        #expect(fitting.model.cardBlock.maxY <= 844)
+        #expect(fitting.semantics.node(id: "card")?.actions.contains(.scrollDown) == false)
+    }
+
     // MARK: Momentum, rubber banding, pausing
 
     /// However tall the hint under the bar grows, the open drawer stays below it.
