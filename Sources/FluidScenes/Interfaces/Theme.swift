@@ -117,6 +117,13 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
+    /// The height one line of `role` takes at `category` (pt, rounded up): the size × 1.25, a
+    /// little over the text engine's line box for Inter and the Hebrew faces (about 1.21 × size),
+    /// for layouts that reserve lines before anything is measured.
+    public static func lineHeight(_ role: TextRole, _ category: ContentSizeCategory) -> Double {
+        (role.size(at: category) * 1.25).rounded(.up)
+    }
+
     /// A text style for `role` in `color` at the text size `category` (`SceneOptions.textSize`),
     /// optionally wrapped to `maxWidth`.
     public static func text(_ role: TextRole, _ color: Color, weight: TextStyle.Weight? = nil,

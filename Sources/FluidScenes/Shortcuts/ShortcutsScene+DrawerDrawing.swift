@@ -36,8 +36,10 @@ extension ShortcutsScene {
             let title = isSearching && !query.isEmpty
                 ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions")
             let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
-            canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
-                            style: Theme.text(.title3, ink, weight: .bold))
+            canvas.drawText(title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
+                            style: Theme.text(.title3, ink, weight: .bold,
+                                              maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
+                                              category: textSize))
         }
         drawRows(in: canvas)
     }
@@ -48,7 +50,8 @@ extension ShortcutsScene {
     /// The area of the search field's Cancel button while searching (pt).
     var cancelFrame: Rect {
         let field = drawer.searchFieldFrame
-        return Rect(x: field.maxX - 64, y: field.minY, width: 64 + Theme.margin, height: field.height)
+        let width = textSize.scaled(64)
+        return Rect(x: field.maxX - width, y: field.minY, width: width + Theme.margin, height: field.height)
     }
 
     private func drawSearchField(in canvas: Canvas) {
@@ -56,24 +59,29 @@ extension ShortcutsScene {
         if isSearching {
             field.size.width -= cancelFrame.width
             // Pressed: dimmed, as UIKit dims a bar button under the finger.
-            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1))
+            // A word too long for the button ("Abbrechen" at the largest sizes) ends in an ellipsis.
+            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1),
+                                    maxWidth: max(0, cancelFrame.width - Theme.margin - 8), category: textSize)
             let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
             canvas.drawText(strings.localized("Cancel"), at: Point(x: cancelFrame.maxX - Theme.margin - cancelSize.width,
                                                 y: field.midY - cancelSize.height / 2), style: cancel)
         }
         canvas.fill(Path(roundedRect: field, radius: Theme.controlRadius), color: theme.secondarySystemFill)
-        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 18, y: field.midY), size: 20,
+        // The magnifier grows with the text, as an SF Symbol at the text's size.
+        let icon = textSize.scaled(20)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: field.minX + 8 + icon / 2, y: field.midY), size: icon,
                         color: theme.secondaryLabel)
-        let textX = field.minX + 34
+        let textX = field.minX + 14 + icon
         let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
-                               maxWidth: max(0, field.maxX - textX - 8))
+                               maxWidth: max(0, field.maxX - textX - 8), category: textSize)
         let text = query.isEmpty ? strings.localized("Search") : query
-        let textSize = canvas.measureText(text, style: style)
-        let origin = Point(x: textX, y: field.midY - textSize.height / 2)
+        let measured = canvas.measureText(text, style: style)
+        let origin = Point(x: textX, y: field.midY - measured.height / 2)
         canvas.drawText(text, at: origin, style: style)
         if isSearching {
-            let caretX = query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8)
-            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - 11, width: 2, height: 22), radius: 1),
+            let caretX = query.isEmpty ? textX - 1 : min(textX + measured.width + 1, field.maxX - 8)
+            let caret = textSize.scaled(22)
+            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - caret / 2, width: 2, height: caret), radius: 1),
                         color: theme.tint)
         }
     }
@@ -85,7 +93,7 @@ extension ShortcutsScene {
             canvas.clip(to: Path(rect: list))
             if rows.isEmpty {
                 let style = Theme.text(.title3, theme.secondaryLabel, weight: .semibold,
-                                       maxWidth: list.width, alignment: .center)
+                                       maxWidth: list.width, alignment: .center, category: textSize)
                 canvas.drawText(strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
                 return
             }
@@ -101,7 +109,8 @@ extension ShortcutsScene {
                                 in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
                                          width: frame.width - 2 * Theme.margin, height: frame.height),
                                 canvas: canvas)
-                let separatorX = frame.minX + Theme.margin + Metrics.iconSize + 12
+                // Under the text: beside the icon, or the row's width when stacked.
+                let separatorX = frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
                 canvas.fill(Path(rect: Rect(x: separatorX, y: frame.maxY - 0.5,
                                             width: frame.maxX - separatorX, height: 0.5)),
                             color: theme.separator)

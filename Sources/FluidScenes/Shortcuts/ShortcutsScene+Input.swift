@@ -144,7 +144,7 @@ extension ShortcutsScene {
         var shown = cardFrame(index)
         shown.origin.y += removals.shift(of: index)
         removals.remove(index, count: document.steps.count, actionID: document.steps[index], frame: shown,
-                        slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
+                        slot: editorLayout.cardSlot, at: time)
         document.steps.remove(at: index)
         arrivals = [:]
         reorder.reset()
