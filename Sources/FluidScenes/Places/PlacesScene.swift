@@ -23,7 +23,7 @@ public struct PlacesScene: Scene {
         textSize = options.textSize
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
         // Before any layout the chrome's content top is its bar and hint alone.
         let metrics = PlacesLayout(textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
         model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero, metrics: metrics)

@@ -16,9 +16,7 @@ import Testing
 @Suite struct TextSizeLayoutTests {
     /// Scenes whose own files adopt Dynamic Type elsewhere: their failures are known issues
     /// until they do. Empty this list scene by scene as each adopts.
-    static let knownIssues: Set<String> = [
-        "calculator", "flashlight", "rubberband", "pause", "momentum", "pip", "rotation", "bouncy-sheet", "places",
-    ]
+    static let knownIssues: Set<String> = []
 
     static let representativeSizes: [(size: Size, safe: Bool)] = [
         (Size(width: 320, height: 568), false), (Size(width: 390, height: 844), true), (Size(width: 844, height: 390), true),

@@ -15,7 +15,8 @@ final class DrawnTextCanvas: Canvas {
         /// `frame` cut by the clip in force: what can show.
         var visible: Rect
         /// The smallest filled shape drawn before it that holds the box's centre (its card, row,
-        /// button or the backdrop), in canvas points; nil when none.
+        /// button or the backdrop), in canvas points, of those neither hidden there by a later
+        /// opaque fill, nor a faint tint, nor smaller than the text; nil when none.
         var container: Rect?
         /// Index of the call that drew it, for what was drawn later on top.
         var call: Int
@@ -28,7 +29,13 @@ final class DrawnTextCanvas: Canvas {
         var bounds: Rect
         var call: Int
         var opaque: Bool
+        /// Seen as a surface text can sit on: not a faint tint (`tintAlpha`).
+        var surface: Bool
     }
+
+    /// Fills fainter than this (alpha) are tints over what is below (a silhouette on a call's
+    /// backdrop), not surfaces text sits on.
+    static let tintAlpha = 0.15
 
     let recorder: RecordingCanvas
     private let measurer: CairoCanvas
@@ -88,12 +95,13 @@ final class DrawnTextCanvas: Canvas {
             case .fill(let path, let color):
                 if let bounds = path.controlBounds, color.alpha > 0.02 {
                     filled.append(Filled(bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
-                                         opaque: color.alpha >= 0.99 && call.opacity >= 0.99))
+                                         opaque: color.alpha >= 0.99 && call.opacity >= 0.99,
+                                         surface: color.alpha * call.opacity >= Self.tintAlpha))
                 }
             case .fillGradient(let path, _):
                 if let bounds = path.controlBounds {
                     filled.append(Filled(bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
-                                         opaque: false))
+                                         opaque: false, surface: true))
                 }
             case .text(let string, let origin, let style):
                 let opacity = call.opacity * style.color.alpha
@@ -111,7 +119,13 @@ final class DrawnTextCanvas: Canvas {
                 let visible = Self.intersection(frame, clip)
                 guard visible.width > 0.5, visible.height > 0.5 else { continue }
                 let centre = Point(x: visible.midX, y: visible.midY)
-                let container = filled.filter { $0.bounds.contains(centre) && $0.bounds.width > 0 && $0.bounds.height > 0 }
+                // What an opaque fill under the centre hides (a map's shapes under a sheet) is
+                // not what the text sits on, nor a mark smaller than the text that it passes
+                // over (a map pin under the hint).
+                let under = filled.filter { $0.bounds.contains(centre) && $0.bounds.width > 0 && $0.bounds.height > 0 }
+                let hidden = under.last { $0.opaque }?.call ?? -1
+                let container = under.filter { $0.call >= hidden && $0.surface
+                    && $0.bounds.width * $0.bounds.height >= visible.width * visible.height }
                     .min { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }?.bounds
                 result.append(DrawnText(text: string, frame: frame, visible: visible, container: container,
                                         call: index, opacity: opacity))

@@ -52,7 +52,7 @@ public struct BouncySheetScene: Scene {
         textSize = options.textSize
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: options.catalog.localized("Bouncy Sheet"), hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -34,7 +34,7 @@ public struct FlashlightScene: ChromedScene {
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
                              hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
-                             strings: options.catalog, theme: .dark)
+                             strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

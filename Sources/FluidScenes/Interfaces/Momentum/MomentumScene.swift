@@ -29,7 +29,7 @@ public struct MomentumScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: options.catalog.localized("Momentum"), hint: options.catalog.localized("Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -36,7 +36,7 @@ public struct RotationScene: ChromedScene {
         theme = options.dark ? .dark : .light
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
-                             strings: options.catalog, theme: theme)
+                             strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -26,7 +26,7 @@ public struct RubberbandScene: ChromedScene {
         theme = options.dark ? .dark : .light
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
-                             strings: options.catalog, theme: theme)
+                             strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
