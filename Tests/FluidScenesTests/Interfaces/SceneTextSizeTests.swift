@@ -9,6 +9,32 @@ import Testing
 @Suite struct SceneTextSizeTests {
     static func options(_ size: ContentSizeCategory) -> SceneOptions { SceneOptions(textSize: size) }
 
+    // MARK: Fitting text
+
+    /// Lines counted at 0.6 em a character: "Harbour Bakery" (14 characters) at 40 pt is
+    /// 336 pt, two lines in 288 pt, one in 358; never more than asked, never fewer than one.
+    @Test(arguments: [(288.0, 2, 2), (358, 2, 1), (288, 1, 1), (100, 2, 2), (0, 2, 1)] as [(Double, Int, Int)])
+    func linesAreEstimated(_ width: Double, _ maxLines: Int, _ expected: Int) {
+        #expect(Drawing.estimatedLines("Harbour Bakery", size: 40, width: width, maxLines: maxLines) == expected)
+    }
+
+    /// A label that fits is drawn as it always was, without a box (so right-to-left text stays
+    /// where it was); a longer one gets the box, wrapped or truncated. RecordingCanvas measures
+    /// 0.55 em a character: "Call" at 17 pt is 37.4 pt, "Send photo" 93.5 pt.
+    @Test func onlyTextThatDoesNotFitIsBoxed() {
+        let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
+        let style = Theme.text(.body, .black)
+        Drawing.text(canvas, "Call", at: .zero, width: 60, style: style)
+        Drawing.text(canvas, "Send photo", at: .zero, width: 60, maxLines: 2, style: style)
+        let styles = canvas.calls.compactMap { call -> TextStyle? in
+            if case .text(_, _, let style) = call.command { return style }
+            return nil
+        }
+        #expect(styles.count == 2)
+        #expect(styles.first?.maxWidth == nil)
+        #expect(styles.last?.maxWidth == 60 && styles.last?.maxLines == 2)
+    }
+
     // MARK: Bouncy sheet
 
     /// Rows grow as Body does: 54 × 40/17 pt at AX3, and the sheet with them
