@@ -32,23 +32,22 @@ struct TextSizeHeaderTests {
 
     @Test(arguments: [#""huge""#, "3", "true", #""AX6""#])
     func aTextSizeThatIsNoCategoryIsNamed(_ value: String) {
-        let line = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"textSize":"# + value + "}"
-        do {
-            _ = try TouchScript(parsing: line, source: "r.jsonl")
-            Issue.record("parsed \(value)")
-        } catch {
-            #expect(error.message.hasPrefix("\"textSize\" must be one of xSmall, small, medium, large, xLarge"), "\(error.message)")
-        }
+        expectRejected("textSize", value, saying: "\"textSize\" must be one of xSmall, small, medium, large, xLarge")
     }
 
     @Test(arguments: [#""../../etc/passwd""#, #""""#, "1", #""de DE""#])
     func aLocaleThatIsNoLocaleNameIsNamed(_ value: String) {
-        let line = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"locale":"# + value + "}"
+        expectRejected("locale", value, saying: "\"locale\" must be a locale name")
+    }
+
+    /// A header whose `field` is `value` (JSON text) is refused with a message starting `message`.
+    private func expectRejected(_ field: String, _ value: String, saying message: String) {
+        let line = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,""# + field + #"":"# + value + "}"
         do {
             _ = try TouchScript(parsing: line, source: "r.jsonl")
             Issue.record("parsed \(value)")
         } catch {
-            #expect(error.message.hasPrefix("\"locale\" must be a locale name"), "\(error.message)")
+            #expect(error.message.hasPrefix(message), "\(error.message)")
         }
     }
 }
