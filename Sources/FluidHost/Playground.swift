@@ -28,6 +28,9 @@ public final class Playground {
         /// Pixels per point; nil for the desktop's scale (`DesktopScale`).
         public var scale: Double?
         public var options = SceneOptions()
+        /// The locale of the UI strings (`options.catalog`), for the recording's header; nil
+        /// when English.
+        public var locale: String?
         /// Trace lines (docs/trace.md), one per presented frame, flushed per line.
         public var trace: LineFile?
         /// Every input as a touch script that `fluid replay` reproduces.
@@ -76,7 +79,8 @@ public final class Playground {
         ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
                      dark: configuration.options.dark,
                      reduceMotion: configuration.options.reduceMotion,
-                     rightToLeft: configuration.options.catalog.isRightToLeft, startState: session.startState)
+                     rightToLeft: configuration.options.catalog.isRightToLeft, textSize: configuration.options.textSize,
+                     locale: configuration.locale, startState: session.startState)
     }
 
     /// Seconds since the window opened.

@@ -14,14 +14,20 @@ public struct SceneOptions: Hashable, Sendable {
     /// damped and never carry a value past its target, large movements become short direct
     /// moves; what follows a finger is unchanged. The host reads the desktop's setting.
     public var reduceMotion: Bool
+    /// The reader's text size (iOS's Dynamic Type, `--text-size`): scenes draw text at
+    /// `Theme.text(…, category: textSize)` and grow what holds it by `textSize.scaled(_:)`;
+    /// `large` by default. The host reads the desktop's text scaling factor.
+    public var textSize: ContentSizeCategory
     /// The UI strings' translations (the host loads the `.mo` catalog for the locale and hands
     /// it in); `.english` by default.
     public var catalog: MessageCatalog
 
     /// Options for the scenes a session opens.
     public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,
-                reduceMotion: Bool = false, catalog: MessageCatalog = .english) {
+                reduceMotion: Bool = false, textSize: ContentSizeCategory = .default,
+                catalog: MessageCatalog = .english) {
         self.dark = dark
+        self.textSize = textSize
         self.catalog = catalog
         self.reduceMotion = reduceMotion
         self.startState = startState

@@ -12,7 +12,11 @@ import FluidMotion
 /// true, after `dark`; absent means false, so headers written before it read as they did) Reduce
 /// Motion (`SceneOptions.reduceMotion`), `rightToLeft` (likewise written only when true, after
 /// `reduceMotion`) that the layout was mirrored, a right-to-left language's, so the touches land
-/// where they did on a replay. Any further fields are the scenes'
+/// where they did on a replay, `textSize` (written only when not `large`, after `rightToLeft`;
+/// absent means `large`) the text size (`SceneOptions.textSize`, a `ContentSizeCategory` name
+/// such as `"AX3"`), `locale` (written only when the recording's UI strings were translated,
+/// after `textSize`: the locale as given, e.g. `"de_DE.UTF-8"`; absent means the replay's own)
+/// the language of the UI strings. Any further fields are the scenes'
 /// start state (`SceneOptions.startState`), each a key a scene restores from: today `shortcut`,
 /// the Shortcuts editor's starting document (`ShortcutDocument.json`: its `name` and `steps`),
 /// and `spring`, the spring designer's values (`SpringDesign`:
@@ -31,15 +35,23 @@ public struct ScriptHeader: Hashable, Sendable {
     public var reduceMotion: Bool
     /// The layout was right to left (`MessageCatalog.isRightToLeft`).
     public var rightToLeft: Bool
+    /// The text size (`SceneOptions.textSize`).
+    public var textSize: ContentSizeCategory
+    /// The locale whose UI strings the recording showed (`--locale`, `LANG`), nil when English
+    /// or unknown: a replay that names none uses it.
+    public var locale: String?
     /// The scenes' start state (`SceneOptions.startState`), written after `dark` in this order
     /// and parsed in `startStateFields`' order; empty: every scene starts as it does by default.
     public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
     public init(scene: String, size: Size, scale: Double, dark: Bool = false, reduceMotion: Bool = false,
-                rightToLeft: Bool = false, startState: [JSONValue.Field] = []) {
+                rightToLeft: Bool = false, textSize: ContentSizeCategory = .default, locale: String? = nil,
+                startState: [JSONValue.Field] = []) {
         self.reduceMotion = reduceMotion
         self.rightToLeft = rightToLeft
+        self.textSize = textSize
+        self.locale = locale
         self.scene = scene
         self.size = size
         self.scale = scale
@@ -54,6 +66,8 @@ public struct ScriptHeader: Hashable, Sendable {
             ("width", .number(size.width)), ("height", .number(size.height)),
             ("scale", .number(scale)), ("dark", .bool(dark)),
         ] + (reduceMotion ? [("reduceMotion", .bool(true))] : []) + (rightToLeft ? [("rightToLeft", .bool(true))] : [])
+            + (textSize != .default ? [("textSize", .string(textSize.name))] : [])
+            + (locale.map { [("locale", JSONValue.string($0))] } ?? [])
         return JSONValue.object(fields.map { JSONValue.Field($0.0, $0.1) } + startState).text
     }
 
@@ -88,6 +102,20 @@ public struct ScriptHeader: Hashable, Sendable {
             throw .init("\"rightToLeft\" must be true or false")
         }
         self.rightToLeft = rightToLeft
+        switch reader.find("textSize") {
+        case nil: textSize = .default
+        case .string(let name)?:
+            guard let category = ContentSizeCategory(name: name) else {
+                throw .init("\"textSize\" must be one of \(ContentSizeCategory.namesText)")
+            }
+            textSize = category
+        default: throw .init("\"textSize\" must be one of \(ContentSizeCategory.namesText)")
+        }
+        switch reader.find("locale") {
+        case nil: locale = nil
+        case .string(let name)? where Self.isLocaleName(name): locale = name
+        default: throw .init("\"locale\" must be a locale name such as \"de_DE.UTF-8\"")
+        }
         startState = []
         for (key, check) in Self.startStateFields {
             guard let value = reader.find(key) else { continue }
@@ -95,6 +123,15 @@ public struct ScriptHeader: Hashable, Sendable {
             startState.append(JSONValue.Field(key, value))
         }
         try reader.rejectUnused()
+    }
+
+    /// A locale name a header may carry: 1 to 64 characters of letters, digits, `_`, `-`, `.`
+    /// and `@` (`de_DE.UTF-8`, `sr_RS@latin`), so a header cannot name a path.
+    static func isLocaleName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte == 0x40
+        }
     }
 
     /// The start-state fields a header may carry, each with the check of its value (a problem

@@ -6,15 +6,16 @@ import Foundation
 /// schema, no file) is nil, so the next source decides.
 enum DesktopMotion {
     static func report(environment: [String: String] = ProcessInfo.processInfo.environment) -> ReduceMotionSetting.Report {
-        ReduceMotionSetting.Report(gnomeEnableAnimations: gsettingsValue(),
+        ReduceMotionSetting.Report(gnomeEnableAnimations: gsettingsValue(key: "enable-animations"),
                                    gtkEnableAnimations: gtkValue(environment: environment))
     }
 
-    /// `gsettings get org.gnome.desktop.interface enable-animations`, nil when it fails.
-    static func gsettingsValue() -> String? {
+    /// `gsettings get org.gnome.desktop.interface KEY` (`enable-animations`,
+    /// `text-scaling-factor`), nil when it fails.
+    static func gsettingsValue(key: String) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", "enable-animations"]
+        process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", key]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -39,6 +39,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG).")
     var locale: String?
 
+    @Option(help: "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the desktop's, from GNOME's text-scaling-factor, else large).")
+    var textSize: String?
+
     func validate() throws {
         try ScaleArgument.validate(scale)
         guard Size(argument: size) != nil else {
@@ -47,6 +50,7 @@ struct PlaygroundCommand: ParsableCommand {
         if let scene, !SceneCatalog.standard.contains(scene) {
             throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
         }
+        try TextSizeArgument.validate(textSize)
     }
 
     func run() throws {
@@ -61,7 +65,13 @@ struct PlaygroundCommand: ParsableCommand {
         let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
         let start = store.start(strings: strings.catalog)
         configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
-                                             reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion)
+                                             reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion,
+                                             textSize: TextSizeSetting(flag: textSize.flatMap(ContentSizeCategory.init(name:)),
+                                                                       report: DesktopTextSize.report()).textSize)
+        let localeName = MessageCatalogFile.locale(flag: locale)
+        let strings = MessageCatalogFile.load(locale: localeName)
+        // A recording names the locale whose strings it showed, so a replay shows them too.
+        configuration.locale = localeName.flatMap { MessageCatalogFile.candidates(for: $0).isEmpty ? nil : $0 }
         if let problem = strings.problem { CommandMain(Self.self, program: "fluid-playground").printError(problem) }
         configuration.options.catalog = strings.catalog
         if start.canSave { configuration.keepDocument = { [catalog = strings.catalog] in store.keep($0, strings: catalog) } }

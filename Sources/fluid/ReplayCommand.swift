@@ -25,11 +25,12 @@ struct ReplayCommand: ParsableCommand {
             bytes, a script at most \(TouchScript.maxFileSize >> 20) MiB.
             The trace goes to --trace, or to stdout when no output is named.
             A recording (fluid-playground --record) begins with a header line naming
-            its scene, size, scale, appearance, Reduce Motion and starting shortcut
-            (and the spring designer's values); the replay starts from those unless
-            --scene, --size, --scale, --dark/--no-dark or
-            --reduce-motion/--no-reduce-motion say otherwise. A replay never reads
-            the desktop's Reduce Motion, so it is the same on every machine.
+            its scene, size, scale, appearance, Reduce Motion, text size, locale and
+            starting shortcut (and the spring designer's values); the replay starts
+            from those unless --scene, --size, --scale, --dark/--no-dark,
+            --reduce-motion/--no-reduce-motion, --text-size or --locale say
+            otherwise. A replay never reads the desktop's Reduce Motion or text
+            size, so it is the same on every machine.
             --frames and --video .mp4 are points × scale pixels; a GIF is at most
             1 pixel per point unless --scale is given, and plays at most \(Int(VideoEncoder.maxGIFFrameRate)) fps (GIF
             frame delays are whole hundredths of a second): a faster --fps is
@@ -66,8 +67,11 @@ struct ReplayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off).")
     var reduceMotion: Bool?
 
-    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language.")
+    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: the script's header, else LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language.")
     var locale: String?
+
+    @Option(help: "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the script's header, else large).")
+    var textSize: String?
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -83,6 +87,7 @@ struct ReplayCommand: ParsableCommand {
         if let video, VideoEncoder.Format(path: video) == nil {
             throw ValidationError("--video must end in .gif or .mp4, got '\(video)'")
         }
+        try TextSizeArgument.validate(textSize)
     }
 
     func run() throws {
@@ -102,7 +107,7 @@ struct ReplayCommand: ParsableCommand {
         // The command line first, then the recording's header, then the defaults.
         let header = touchScript.header
         let scale = scale ?? header?.scale ?? Self.defaultScale
-        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale ?? header?.locale))
         if let problem = strings.problem { throw CLIError(.dataError, problem) }
         // Laid out in the direction the recording was made in, whatever language draws it: the
         // touches land where they did, and the trace is the same in every language.
@@ -115,6 +120,8 @@ struct ReplayCommand: ParsableCommand {
                                   scale: scale,
                                   options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? [],
                                                         reduceMotion: reduceMotion ?? header?.reduceMotion ?? false,
+                                                        textSize: textSize.flatMap(ContentSizeCategory.init(name:))
+                                                            ?? header?.textSize ?? .default,
                                                         catalog: catalog))
         } catch {
             throw CLIError(scene == nil && header != nil ? .dataError : .usage,

@@ -69,6 +69,7 @@ def replay_contracts(work):
     expect_error("--fps 0 is bad usage", 64, "replay", script, "--fps", "0")
     expect_error("--scale inf is bad usage", 64, "replay", script, "--scale", "inf")
     expect_error("unknown scene is bad usage", 64, "replay", script, "--scene", "nope")
+    expect_error("--text-size huge is bad usage", 64, "replay", script, "--text-size", "huge")
     expect_error("unknown flag is bad usage", 64, "replay", script, "--bogus")
     expect_error("missing script argument is bad usage", 64, "replay")
     expect_error("unknown subcommand is bad usage", 64, "frobnicate")

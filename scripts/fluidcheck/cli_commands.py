@@ -40,6 +40,10 @@ def run(folder, work):
                 fluid, "replay", key, "--scene", "shortcutz")
     usage_error("playground: mistyped scene suggests the nearest",
                 r"unknown scene \"bouncysheet\"; did you mean \"bouncy-sheet\"\?", playground, "--scene", "bouncysheet")
+    for binary, args in ((fluid, ["replay", key]), (playground, [])):
+        usage_error(f"{os.path.basename(binary)}: a text size that is none names them all",
+                    r"--text-size must be one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, "
+                    r"AX4, AX5, got 'AX6'", binary, *args, "--text-size", "AX6")
     for spelling in ("PiP", "PIP", "pip"):
         out = procs.run([fluid, "replay", key, "--scene", spelling], timeout=60)
         first = out.stdout.split("\n", 1)[0]

@@ -63,5 +63,15 @@ def run(folder, work):
         '{"type":"header","scene":"pip","width":390,"height":844,"scale":0}')
     bad("a header with an unknown field", 'bad.jsonl:1: unknown field "sceen"',
         '{"type":"header","scene":"pip","sceen":"x","width":390,"height":844,"scale":2}')
+    bad("a header with a bad text size", 'bad.jsonl:1: "textSize" must be one of xSmall, small',
+        '{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"textSize":"huge"}')
+    bad("a header with a bad locale", 'bad.jsonl:1: "locale" must be a locale name',
+        '{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"locale":"../x"}')
+    # A header with a text size and a locale replays; --text-size and --locale are accepted over it.
+    sized = os.path.join(work, "sized.jsonl")
+    write(sized, '{"type":"header","scene":"menu","width":390,"height":844,"scale":2,"textSize":"AX3","locale":"de"}', KEY)
+    for extra in ([], ["--text-size", "xSmall", "--locale", "C"]):
+        out = procs.run([fluid, "replay", sized, *extra], timeout=60)
+        check(f"a header with textSize and locale replays {' '.join(extra)}".strip(), out.returncode == 0, out.stderr[:300])
     bad("a header naming no scene", r'header: unknown scene "pipp"; did you mean "pip"\?',
         '{"type":"header","scene":"pipp","width":390,"height":844,"scale":2}', KEY)

@@ -99,26 +99,14 @@ public struct Theme: Hashable, Sendable {
     public static let systemGray5 = Color(hex: 0xE5E5EA)
     public static let systemGray6 = Color(hex: 0xF2F2F7)
 
-    // MARK: Type (Dynamic Type "Large": size pt, weight).
+    // MARK: Type (Dynamic Type: size pt at each `ContentSizeCategory`, weight).
 
     public enum TextRole: Hashable, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote,
              caption1, caption2
 
-        public var size: Double {
-            switch self {
-            case .largeTitle: 34
-            case .title1: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .callout: 16
-            case .subheadline: 15
-            case .footnote: 13
-            case .caption1: 12
-            case .caption2: 11
-            }
-        }
+        /// The point size at the default text size, `large` (see `size(at:)`).
+        public var size: Double { size(at: .large) }
 
         public var weight: TextStyle.Weight {
             switch self {
@@ -129,11 +117,20 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
-    /// A text style for `role` in `color`, optionally wrapped to `maxWidth`.
+    /// The height one line of `role` takes at `category` (pt, rounded up): the size × 1.25, a
+    /// little over the text engine's line box for Inter and the Hebrew faces (about 1.21 × size),
+    /// for layouts that reserve lines before anything is measured.
+    public static func lineHeight(_ role: TextRole, _ category: ContentSizeCategory) -> Double {
+        (role.size(at: category) * 1.25).rounded(.up)
+    }
+
+    /// A text style for `role` in `color` at the text size `category` (`SceneOptions.textSize`),
+    /// optionally wrapped to `maxWidth`.
     public static func text(_ role: TextRole, _ color: Color, weight: TextStyle.Weight? = nil,
                             maxWidth: Double? = nil, maxLines: Int = 1,
-                            alignment: TextStyle.Alignment = .leading) -> TextStyle {
-        TextStyle(size: role.size, weight: weight ?? role.weight, color: color, maxWidth: maxWidth,
+                            alignment: TextStyle.Alignment = .leading,
+                            category: ContentSizeCategory = .default) -> TextStyle {
+        TextStyle(size: role.size(at: category), weight: weight ?? role.weight, color: color, maxWidth: maxWidth,
                   maxLines: maxLines, alignment: alignment)
     }
 

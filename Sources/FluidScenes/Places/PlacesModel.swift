@@ -25,15 +25,18 @@ public struct PlacesModel: Sendable {
     /// True while the search field is active (tapped; the browser heads for full height).
     public private(set) var isSearching = false
     public private(set) var time = 0.0
+    /// The rows', card's and detents' measurements at the scene's text size.
+    private(set) var metrics: PlacesLayout
 
-    init(size: Size, safeArea: EdgeInsets) {
+    init(size: Size, safeArea: EdgeInsets, metrics: PlacesLayout = PlacesLayout()) {
+        self.metrics = metrics
         // The configurations are fixed and valid for any usable size; an unusable one is laid
         // out degenerately by the drawer itself.
         let fallback = Size(width: 390, height: 844)
         let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-        browser = try! Drawer(configuration: PlacesLayout.browseConfiguration, container: usable ? size : fallback,
+        browser = try! Drawer(configuration: metrics.browseConfiguration, container: usable ? size : fallback,
                               safeArea: safeArea, initialDetent: "half")
-        card = try! Drawer(configuration: PlacesLayout.cardConfiguration(for: Place.samples[0]),
+        card = try! Drawer(configuration: metrics.cardConfiguration(for: Place.samples[0]),
                            container: usable ? size : fallback, safeArea: safeArea, initialDetent: "hidden")
         if !usable { layout(size: size, safeArea: safeArea) }
     }
@@ -53,15 +56,32 @@ public struct PlacesModel: Sendable {
     mutating func layout(size: Size, safeArea: EdgeInsets) {
         browser.resize(container: size, safeArea: safeArea, at: time)
         card.resize(container: size, safeArea: safeArea, at: time)
+        // Above the default text size, lines wrap by the drawers' width: the rows and the card
+        // are measured again for a new one (at and below it every label is one line).
+        let width = browser.span.width
+        if width != metrics.width, width > 0 {
+            metrics.width = width
+            if metrics.textSize > .default {
+                browser.setContent(metrics.browseList, at: time)
+                card.setContent(metrics.cardList(for: places[selected ?? 0]), at: time)
+            }
+        }
         resetCarousel()
     }
 
     var needsFrames: Bool { browser.needsFrames || card.needsFrames || carousel.isMoving }
 
+    /// The card's measurements for the place it shows (the first place's while none is chosen).
+    var cardMetrics: PlacesLayout.Card { metrics.card(places[selected ?? 0]) }
+
+    /// The card's content below its grabber band, where its scroll puts it (container
+    /// coordinates, pt).
+    var cardBlock: Rect { metrics.scrollsCard ? card.rowFrame(0) : card.contentHeaderFrame }
+
     /// The carousel's frame for the card's current position (container coordinates, pt).
     var carouselFrame: Rect {
-        let block = card.contentHeaderFrame
-        return Rect(x: block.minX, y: block.minY + PlacesLayout.carouselTop,
+        let block = cardBlock
+        return Rect(x: block.minX, y: block.minY + cardMetrics.carouselTop,
                     width: block.size.width, height: PlacesLayout.carouselHeight)
     }
 
@@ -137,7 +157,7 @@ public struct PlacesModel: Sendable {
     public mutating func select(_ index: Int, at time: Double) {
         guard places.indices.contains(index) else { return }
         selected = index
-        card.setContent(PlacesLayout.cardList(for: places[index]), at: time)
+        card.setContent(metrics.cardList(for: places[index]), at: time)
         resetCarousel()
         card.move(to: "card", at: time)
         _ = card.takeEvents()
@@ -162,6 +182,11 @@ public struct PlacesModel: Sendable {
         browser.scrollList(pages: pages, at: time)
     }
 
+    /// Scrolls a card taller than its sheet by `pages` at `time`; false when it cannot move.
+    mutating func scrollCard(pages: Double, at time: Double) -> Bool {
+        card.scrollList(pages: pages, at: time)
+    }
+
     /// Shows the next (`photos` > 0) or previous photos, one photo per step.
     mutating func scrollPhotos(by photos: Int, at time: Double) {
         carousel.scroll(by: Double(photos) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing))
@@ -171,7 +196,7 @@ public struct PlacesModel: Sendable {
         let count = Double(selected.map { places[$0].photoCount } ?? 0)
         let strip = count * PlacesLayout.photoWidth + max(0, count - 1) * PlacesLayout.photoSpacing
             + 2 * PlacesLayout.cardPadding
-        carousel.reset(maxOffset: strip - card.contentHeaderFrame.size.width)
+        carousel.reset(maxOffset: strip - cardBlock.size.width)
     }
 
     private mutating func applyBrowserEvents() {

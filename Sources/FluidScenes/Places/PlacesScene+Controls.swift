@@ -18,17 +18,13 @@ extension PlacesScene {
         return Rect(x: size.width * pin.x - 14, y: size.height * pin.y - 14, width: 28, height: 28)
     }
 
-    /// The card's buttons (pt), leading to trailing, below its title (Directions leads: at the
-    /// right, right to left).
+    /// The card's buttons (pt), leading to trailing (Directions leads: at the right, right to
+    /// left): three side by side below the title, or stacked at the accessibility sizes; none
+    /// without a card.
     var cardButtonFrames: [Rect] {
-        let block = model.card.contentHeaderFrame
-        let pad = PlacesLayout.cardPadding
-        let width = max(0, block.size.width - 2 * pad)
-        let buttonWidth = (width - 2 * 8) / 3
-        return Self.cardButtonIDs.indices.map { i in
-            mirror.rect(Rect(x: block.minX + pad + Double(i) * (buttonWidth + 8), y: block.minY + PlacesLayout.cardTitle,
-                             width: buttonWidth, height: 44))
-        }
+        guard let index = model.selected else { return [] }
+        let block = model.cardBlock, metrics = model.metrics.card(model.places[index])
+        return Self.cardButtonIDs.indices.map { mirror.rect(cardButtonFrame($0, in: block, metrics: metrics)) }
     }
 
     /// The pin a finger touching down at `point` presses: one on the map in view, not under a

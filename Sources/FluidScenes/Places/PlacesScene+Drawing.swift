@@ -113,11 +113,15 @@ extension PlacesScene {
         let pressed = browser.pressedRegion
         let fieldFill = dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)
         canvas.fill(Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
-        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 18), y: field.midY), size: 20, color: Theme.systemGray)
+        // The magnifier grows with the prompt, 8 pt from the field's edge.
+        let glass = model.metrics.scaled(20)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + glass / 2), y: field.midY), size: glass, color: Theme.systemGray)
         let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
-        let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel)
+        let promptX = field.minX + 16 + glass
+        let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel, category: textSize)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
-        mirror.drawLeadingText(canvas, prompt, at: Point(x: field.minX + 36, y: field.midY - promptSize.height / 2), style: promptStyle)
+        mirror.drawLeadingText(canvas, prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2),
+                               width: field.maxX - 8 - promptX, style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
             for index in browser.visibleRows {
@@ -130,17 +134,20 @@ extension PlacesScene {
     private func drawRow(_ index: Int, frame: Rect, in canvas: Canvas) {
         let place = model.places[index]
         // Laid out left to right, drawn through `mirror`: right to left the icon is at the right.
-        let icon = Point(x: mirror.x(frame.minX + 36), y: frame.minY + 28)
-        canvas.fill(Path(circleAround: icon, radius: 18), color: place.color)
-        canvas.drawIcon(Icon(place.icon), center: icon, size: 20, color: .white)
-        let x = frame.minX + 66
-        let width = max(0, frame.size.width - 66 - 16)
-        mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + 10), style: Theme.text(.headline, theme.label, maxWidth: width))
-        let detail = chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings))
-        mirror.drawLeadingText(canvas, detail, at: Point(x: x, y: frame.minY + 32), style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
-        for (line, note) in place.notes.enumerated() {
-            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + PlacesLayout.rowBase + Double(line) * PlacesLayout.rowLine - 4),
-                            style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+        let row = model.metrics.row(place)
+        let icon = Point(x: mirror.x(frame.minX + row.iconCenter.x), y: frame.minY + row.iconCenter.y)
+        canvas.fill(Path(circleAround: icon, radius: row.iconRadius), color: place.color)
+        canvas.drawIcon(Icon(place.icon), center: icon, size: row.iconRadius * 20 / 18, color: .white)
+        let x = frame.minX + row.textX
+        let width = max(0, frame.size.width - row.textX - 16)
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + row.nameTop),
+                               style: Theme.text(.headline, theme.label, maxWidth: width, maxLines: row.nameLines, category: textSize))
+        mirror.drawLeadingText(canvas, model.metrics.detail(place), at: Point(x: x, y: frame.minY + row.detailTop),
+                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width, maxLines: row.detailLines,
+                                                 category: textSize))
+        for (note, line) in zip(place.notes, row.notes) {
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + line.top),
+                                   style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: line.lines, category: textSize))
         }
         canvas.fill(Path(rect: mirror.rect(Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5))), color: theme.separator)
     }
@@ -153,13 +160,20 @@ extension PlacesScene {
         guard frame.minY < canvas.size.height else { return }
         _ = drawSheet(frame, in: canvas)
         drawGrabber(card, in: canvas)
-        let block = card.contentHeaderFrame
+        let block = model.cardBlock
+        // A scrolling card's content shows below its grabber band only.
+        canvas.save()
+        defer { canvas.restore() }
+        if model.metrics.scrollsCard { canvas.clip(to: Path(rect: card.listFrame)) }
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
-        mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + 4),
-                               style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40))
-        mirror.drawLeadingText(canvas, chrome.strings.localized(place.category) + " · " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)), at: Point(x: block.minX + pad, y: block.minY + 34),
-                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width))
+        let metrics = model.metrics.card(place)
+        mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + metrics.nameTop),
+                               style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40,
+                                                 maxLines: metrics.nameLines, category: textSize))
+        mirror.drawLeadingText(canvas, model.metrics.detail(place), at: Point(x: block.minX + pad, y: block.minY + metrics.detailTop),
+                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width, maxLines: metrics.detailLines,
+                                                 category: textSize))
         let close = closeButtonFrame
         let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
         canvas.fill(Path(circleAround: close.center, radius: 15), color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
@@ -173,8 +187,8 @@ extension PlacesScene {
             // UIKit dims a pressed button's title too.
             let titleColor = (primary ? Color.white : Theme.systemBlue).opacity(pressed ? 0.7 : 1)
             let style = Theme.text(.subheadline, titleColor, weight: .semibold,
-                                   maxWidth: rect.size.width, alignment: .center)
-            canvas.drawText(title, at: Point(x: rect.minX, y: rect.midY - 10), style: style)
+                                   maxWidth: rect.width, alignment: .center, category: textSize)
+            canvas.drawText(title, at: Point(x: rect.minX, y: rect.midY - model.metrics.scaled(10, .subheadline)), style: style)
         }
         let strip = model.carouselFrame
         canvas.withState {
@@ -190,15 +204,30 @@ extension PlacesScene {
                 canvas.drawIcon(Icon(place.icon), center: rect.center, size: 36, color: Color(white: 1, alpha: 0.8))
             }
         }
-        for (line, note) in place.notes.enumerated() {
-            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: strip.maxY + pad + Double(line) * PlacesLayout.cardLine),
-                            style: Theme.text(.body, theme.label, maxWidth: width))
+        for (note, line) in zip(place.notes, metrics.notes) {
+            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: block.minY + line.top),
+                            style: Theme.text(.body, theme.label, maxWidth: width, maxLines: line.lines, category: textSize))
         }
+    }
+
+    /// The card's button `index` (Directions, Call, Website): three side by side, or stacked
+    /// full width at the accessibility sizes.
+    func cardButtonFrame(_ index: Int, in block: Rect, metrics: PlacesLayout.Card) -> Rect {
+        let pad = PlacesLayout.cardPadding, gap = PlacesLayout.buttonGap
+        let width = max(0, block.size.width - 2 * pad)
+        let i = Double(index)
+        if metrics.stacked {
+            return Rect(x: block.minX + pad, y: block.minY + metrics.buttonsTop + i * (metrics.buttonHeight + gap),
+                        width: width, height: metrics.buttonHeight)
+        }
+        let buttonWidth = (width - 2 * gap) / 3
+        return Rect(x: block.minX + pad + i * (buttonWidth + gap), y: block.minY + metrics.buttonsTop,
+                    width: buttonWidth, height: metrics.buttonHeight)
     }
 
     /// The card's close button, at its top trailing corner (the left one, right to left).
     var closeButtonFrame: Rect {
-        let block = model.card.contentHeaderFrame
+        let block = model.cardBlock
         return mirror.rect(Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
     }
 

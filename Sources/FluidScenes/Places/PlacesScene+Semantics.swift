@@ -57,10 +57,11 @@ extension PlacesScene {
         let card = model.card
         guard let index = model.selected else { return SemanticNode(id: "card", role: .group, label: "", frame: .zero) }
         let place = model.places[index]
-        let block = card.contentHeaderFrame
+        let block = model.cardBlock
         let title = SemanticNode(id: "card-title", role: .staticText, label: place.name,
                                  value: chrome.strings.localized(place.category) + ", " + chrome.strings.localizedNumber(Self.distance(place.distance, chrome.strings)),
-                                 frame: Rect(x: block.minX, y: block.minY, width: block.size.width, height: PlacesLayout.cardTitle))
+                                 frame: Rect(x: block.minX, y: block.minY, width: block.size.width,
+                                             height: model.metrics.card(place).title))
         let close = SemanticNode(id: "card-close", role: .button, label: chrome.strings.localized("Close"), frame: closeButtonFrame,
                                  actions: [.activate])
         let photos = SemanticNode(id: "photos", role: .adjustable, label: chrome.strings.localized("Photos"),
@@ -69,8 +70,11 @@ extension PlacesScene {
         let notes = SemanticNode(id: "card-notes", role: .staticText, label: place.notes.map { chrome.strings.localized($0) }.joined(separator: ". "),
                                  frame: Rect(x: block.minX, y: model.carouselFrame.maxY, width: block.size.width,
                                              height: max(0, block.maxY - model.carouselFrame.maxY)))
+        var actions: [SemanticAction] = [.dismiss]
+        if card.canScrollListUp { actions.append(.scrollUp) }
+        if card.canScrollListDown { actions.append(.scrollDown) }
         return SemanticNode(id: "card", role: .group, label: chrome.strings.localized("%@ card", arguments: [place.name]), frame: card.drawerFrame,
-                            states: .modal, actions: [.dismiss], children: [title, close, photos, notes])
+                            states: .modal, actions: actions, children: [title, close, photos, notes])
     }
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
@@ -85,6 +89,10 @@ extension PlacesScene {
             return model.handleKey(.up, at: time)
         case ("drawer", .decrement):
             return model.handleKey(.down, at: time)
+        case ("card", .scrollDown):
+            return model.scrollCard(pages: 1, at: time)
+        case ("card", .scrollUp):
+            return model.scrollCard(pages: -1, at: time)
         case ("places", .scrollDown):
             return model.scrollPlaces(pages: 1, at: time)
         case ("places", .scrollUp):

@@ -13,6 +13,8 @@ public struct PlacesScene: Scene {
     var chrome: SceneChrome
     let theme: Theme
     let dark: Bool
+    /// The text size (`SceneOptions.textSize`): rows, the search field and the card grow with it.
+    let textSize: ContentSizeCategory
     /// The card's close button, tracked as UIKit tracks a control.
     var closeButton = ControlTracker(bounds: .zero)
     /// The card's Directions, Call and Website buttons, tracked the same way (pressed states).
@@ -23,10 +25,13 @@ public struct PlacesScene: Scene {
 
     public init(options: SceneOptions = SceneOptions()) {
         dark = options.dark
+        textSize = options.textSize
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
-        model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
+        // Before any layout the chrome's content top is its bar and hint alone.
+        let metrics = PlacesLayout(textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
+        model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero, metrics: metrics)
         model.reducesMotion = options.reduceMotion
         model.carouselRightToLeft = chrome.rightToLeft
     }

@@ -36,8 +36,10 @@ extension ShortcutsScene {
             let title = isSearching && !query.isEmpty
                 ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions")
             let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
-            mirror.drawLeadingText(canvas, title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + 8),
-                                   style: Theme.text(.title3, ink, weight: .bold))
+            mirror.drawLeadingText(canvas, title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
+                                   style: Theme.text(.title3, ink, weight: .bold,
+                                                     maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
+                                                     category: textSize))
         }
         drawRows(in: canvas)
     }
@@ -49,7 +51,8 @@ extension ShortcutsScene {
     /// trailing end (the left one, right to left).
     var cancelFrame: Rect {
         let field = drawer.searchFieldFrame
-        return mirror.rect(Rect(x: field.maxX - 64, y: field.minY, width: 64 + Theme.margin, height: field.height))
+        let width = textSize.scaled(64)
+        return mirror.rect(Rect(x: field.maxX - width, y: field.minY, width: width + Theme.margin, height: field.height))
     }
 
     private func drawSearchField(in canvas: Canvas) {
@@ -60,7 +63,9 @@ extension ShortcutsScene {
         if isSearching {
             field.size.width -= cancelFrame.width
             // Pressed: dimmed, as UIKit dims a bar button under the finger.
-            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1))
+            // A word too long for the button ("Abbrechen" at the largest sizes) ends in an ellipsis.
+            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1),
+                                    maxWidth: max(0, cancelFrame.width - Theme.margin - 8), category: textSize)
             let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
             canvas.drawText(strings.localized("Cancel"), at: Point(x: mirror.x(whole.maxX) - (mirror.rightToLeft ? 0 : cancelSize.width),
                                                 y: field.midY - cancelSize.height / 2), style: cancel)
@@ -70,23 +75,26 @@ extension ShortcutsScene {
         if drawer.pressedRegion == .searchField {
             canvas.fill(Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.systemFill)
         }
-        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 18), y: field.midY), size: 20,
+        // The magnifier grows with the text, as an SF Symbol at the text's size.
+        let icon = textSize.scaled(20)
+        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + icon / 2), y: field.midY), size: icon,
                         color: theme.secondaryLabel)
-        let textX = field.minX + 34
+        let textX = field.minX + 14 + icon
         let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
-                               maxWidth: max(0, field.maxX - textX - 8))
+                               maxWidth: max(0, field.maxX - textX - 8), category: textSize)
         let text = query.isEmpty ? strings.localized("Search") : query
-        let textSize = canvas.measureText(text, style: style)
-        let origin = Point(x: textX, y: field.midY - textSize.height / 2)
+        let measured = canvas.measureText(text, style: style)
+        let origin = Point(x: textX, y: field.midY - measured.height / 2)
         mirror.drawLeadingText(canvas, text, at: origin, style: style)
         if isSearching {
             // Right to left the text ends at the right; the caret follows it where the query's own
             // direction ends it: at the left end of Hebrew, at the right end of a Latin query.
             let caretX = mirror.rightToLeft
                 ? (query.isEmpty || !Mirroring.leadsRightToLeft(query) ? mirror.x(textX) - 1
-                    : max(mirror.x(textX) - textSize.width - 3, mirror.x(field.maxX - 8)))
-                : (query.isEmpty ? textX - 1 : min(textX + textSize.width + 1, field.maxX - 8))
-            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - 11, width: 2, height: 22), radius: 1),
+                    : max(mirror.x(textX) - measured.width - 3, mirror.x(field.maxX - 8)))
+                : (query.isEmpty ? textX - 1 : min(textX + measured.width + 1, field.maxX - 8))
+            let caret = textSize.scaled(22)
+            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - caret / 2, width: 2, height: caret), radius: 1),
                         color: theme.tint)
         }
     }
@@ -98,7 +106,7 @@ extension ShortcutsScene {
             canvas.clip(to: Path(rect: list))
             if rows.isEmpty {
                 let style = Theme.text(.title3, theme.secondaryLabel, weight: .semibold,
-                                       maxWidth: list.width, alignment: .center)
+                                       maxWidth: list.width, alignment: .center, category: textSize)
                 canvas.drawText(strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
                 return
             }
@@ -114,7 +122,8 @@ extension ShortcutsScene {
                                 in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
                                          width: frame.width - 2 * Theme.margin, height: frame.height),
                                 canvas: canvas)
-                let separatorX = frame.minX + Theme.margin + Metrics.iconSize + 12
+                // Under the text: beside the icon, or the row's width when stacked.
+                let separatorX = frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
                 canvas.fill(Path(rect: mirror.rect(Rect(x: separatorX, y: frame.maxY - 0.5,
                                                         width: frame.maxX - separatorX, height: 0.5))),
                             color: theme.separator)

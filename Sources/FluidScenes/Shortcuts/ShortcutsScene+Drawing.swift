@@ -33,10 +33,12 @@ extension ShortcutsScene {
         canvas.withState {
             canvas.translate(x: 0, y: -editor.offset)
             let layout = editorLayout
-            let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold, maxWidth: layout.title.width)
+            // A large title stays on one line and ends in an ellipsis, as UINavigationBar's.
+            let titleStyle = Theme.text(.largeTitle, theme.label, weight: .bold, maxWidth: layout.title.width, category: textSize)
             mirror.drawLeadingText(canvas, document.name, at: layout.title.origin, style: titleStyle)
-            mirror.drawLeadingText(canvas, stepCountText, at: layout.subtitle.origin, style: Theme.text(.subheadline, theme.secondaryLabel))
-            let visible = (editor.offset - Metrics.cardHeight)...(editor.offset + visibleHeight)
+            mirror.drawLeadingText(canvas, stepCountText, at: layout.subtitle.origin,
+                                   style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: layout.subtitle.width, category: textSize))
+            let visible = (editor.offset - layout.cardHeight)...(editor.offset + visibleHeight)
             // A removed card fades and shrinks where it was, under the cards closing its gap.
             for item in removals.leaving where visible.contains(item.frame.minY) {
                 drawCard(index: nil, action: catalog.action(id: item.actionID), frame: item.frame,
@@ -118,16 +120,32 @@ extension ShortcutsScene {
     /// left to right; right to left they mirror: the tile at the right, the text leading from it).
     func drawActionLabel(icon: String, category: ShortcutAction.Category?, title: String, summary: String,
                          in rect: Rect, canvas: Canvas, titleWeight: TextStyle.Weight = .regular) {
-        let tile = mirror.rect(Rect(x: rect.minX, y: rect.midY - Metrics.iconSize / 2,
-                                    width: Metrics.iconSize, height: Metrics.iconSize))
+        let stacked = textSize.isAccessibilityCategory
+        let laid = Rect(x: rect.minX, y: stacked ? rect.minY + Metrics.stackedPadding : rect.midY - Metrics.iconSize / 2,
+                        width: Metrics.iconSize, height: Metrics.iconSize)
+        let tile = mirror.rect(laid)
         canvas.fill(Path(roundedRect: tile, radius: 8), color: category.map(Self.color) ?? Theme.systemGray)
         canvas.drawIcon(Icon(icon), center: tile.center, size: 22, color: .white)
-        let textX = rect.minX + Metrics.iconSize + 12
+        if stacked {
+            let width = max(0, rect.width)
+            let titleStyle = Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width,
+                                        maxLines: Metrics.stackedTitleLines, category: textSize)
+            let titleY = laid.maxY + Metrics.stackedIconGap
+            let titleSize = canvas.measureText(title, style: titleStyle)
+            mirror.drawLeadingText(canvas, title, at: Point(x: rect.minX, y: titleY), style: titleStyle)
+            mirror.drawLeadingText(canvas, summary, at: Point(x: rect.minX, y: titleY + titleSize.height + 4),
+                                   style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width,
+                                                     maxLines: Metrics.stackedSummaryLines, category: textSize))
+            return
+        }
+        let textX = laid.maxX + 12
         let width = max(0, rect.maxX - textX)
-        mirror.drawLeadingText(canvas, title, at: Point(x: textX, y: rect.midY - 20),
-                               style: Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width))
-        mirror.drawLeadingText(canvas, summary, at: Point(x: textX, y: rect.midY + 2),
-                               style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width))
+        // The two lines keep their places about the middle as the text grows (the row grows as
+        // much), and a line too long for the width ends in an ellipsis, as a UITableViewCell's.
+        mirror.drawLeadingText(canvas, title, at: Point(x: textX, y: rect.midY - textSize.scaled(20)),
+                               style: Theme.text(.body, theme.label, weight: titleWeight, maxWidth: width, category: textSize))
+        mirror.drawLeadingText(canvas, summary, at: Point(x: textX, y: rect.midY + textSize.scaled(2)),
+                               style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, category: textSize))
     }
 
     /// The tile colour of each category, after the Shortcuts app's palette.
@@ -148,7 +166,8 @@ extension ShortcutsScene {
     private func drawBanner(_ text: String, in canvas: Canvas) {
         let rect = bannerFrame
         canvas.fill(Path(roundedRect: mirror.rect(rect), radius: 10), color: Theme.bannerRed)
-        let style = Theme.text(.footnote, .white, weight: .semibold, maxWidth: max(0, rect.width - 24), maxLines: 2)
+        let style = Theme.text(.footnote, .white, weight: .semibold, maxWidth: max(0, rect.width - 24), maxLines: 2,
+                               category: textSize)
         let textSize = canvas.measureText(text, style: style)
         mirror.drawLeadingText(canvas, text, at: Point(x: rect.minX + 12, y: rect.midY - textSize.height / 2), style: style)
     }

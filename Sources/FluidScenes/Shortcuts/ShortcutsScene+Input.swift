@@ -146,7 +146,7 @@ extension ShortcutsScene {
         var shown = cardFrame(index)
         shown.origin.y = shownCardTop(index)
         removals.remove(index, count: document.steps.count, actionID: document.steps[index], frame: shown,
-                        slot: Metrics.cardHeight + Metrics.cardSpacing, at: time)
+                        slot: editorLayout.cardSlot, at: time)
         document.steps.remove(at: index)
         // Cards still arriving keep growing in under their new indices.
         var arriving: [Int: SpringAnimation<Double>] = [:]

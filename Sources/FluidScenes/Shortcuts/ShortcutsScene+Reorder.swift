@@ -13,7 +13,7 @@ extension ShortcutsScene {
     static let longPressDuration = 0.5
 
     /// A card's height plus the gap below it: how far a card moves to make room (pt).
-    var cardSlot: Double { Metrics.cardHeight + Metrics.cardSpacing }
+    var cardSlot: Double { editorLayout.cardSlot }
 
     /// Where card `index` is drawn, in content coordinates: its place, moved by a removal's or a
     /// reorder's spring (the lifted card is drawn at the finger instead).

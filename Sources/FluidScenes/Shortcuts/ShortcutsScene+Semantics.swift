@@ -141,7 +141,7 @@ extension ShortcutsScene {
         // least half of it is inside the viewport (at 120 pt the compressed drawer shows a 4 pt
         // sliver of the first row: not readable).
         let list = drawer.listFrame
-        let listShown = list.height >= Metrics.rowHeight / 2
+        let listShown = list.height >= Metrics.rowHeight(textSize) / 2
         let shown = listShown ? drawer.visibleRows.clamped(to: rows.indices) : 0..<0
         var items = shown.map { index in
             let action = catalog.actions[rows[index]]
@@ -168,7 +168,7 @@ extension ShortcutsScene {
 
     /// The step cards' scrollable height: from the first card to the drawer's lowest top (pt).
     private var stepsPage: Double {
-        max(Metrics.cardHeight, editorViewportBottom - Metrics.cardsTop - Metrics.cardHeight)
+        max(editorLayout.cardHeight, editorViewportBottom - editorLayout.cardsTop + editorLayout.bannerShift - editorLayout.cardHeight)
     }
 
     /// Scrolls the step cards by `pages` pages (a page keeps one card in view); false at an end.

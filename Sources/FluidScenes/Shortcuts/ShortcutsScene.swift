@@ -16,6 +16,9 @@ public struct ShortcutsScene: Scene {
     let theme: Theme
     /// The UI strings' translations (`SceneOptions.catalog`).
     let strings: MessageCatalog
+    /// The text size (`SceneOptions.textSize`): rows, cards, the search field and the drawer's
+    /// detents grow with it.
+    let textSize: ContentSizeCategory
     let catalog: ActionCatalog
     /// The document as the editor opened it, its start state (`startState`).
     let startDocument: ShortcutDocument
@@ -69,25 +72,30 @@ public struct ShortcutsScene: Scene {
                 catalog: ActionCatalog = ActionCatalog()) {
         theme = options.dark ? .dark : .light
         strings = options.catalog
+        textSize = options.textSize
         self.catalog = catalog
         let restored = options.startValue(ShortcutDocument.stateKey).flatMap { try? ShortcutDocument(json: $0) }
         let valid = (document ?? restored ?? .sample).validated(against: catalog).document
         self.document = valid
         startDocument = valid
         saveError = options.documentProblem
-        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil)
+        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil,
+                                             textSize: options.textSize)
         rows = catalog.matches(for: "")
-        chrome = SceneChrome(title: "", hint: "", strings: options.catalog, theme: theme)
-        drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea)
+        chrome = SceneChrome(title: "", hint: "", strings: options.catalog, theme: theme, textSize: options.textSize)
+        drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea, textSize: options.textSize)
         drawer.reducesMotion = options.reduceMotion
         reorder.reducesMotion = options.reduceMotion
     }
 
-    static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets) -> Drawer {
-        // The Shortcuts header: the grabber, the search field and the "Actions" title band.
-        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight, grabberHeight: Metrics.grabberBand,
-                              searchBandHeight: Metrics.searchBand, titleHeight: Metrics.titleBand)
-        let configuration = DrawerConfiguration(list: list)
+    static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets,
+                           textSize: ContentSizeCategory = .default) -> Drawer {
+        // The Shortcuts header: the grabber, the search field and the "Actions" title band, the
+        // search field and rows as tall as their text needs.
+        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight(textSize), grabberHeight: Metrics.grabberBand,
+                              searchBandHeight: Metrics.searchBand(textSize), titleHeight: Metrics.titleBand(textSize))
+        var configuration = DrawerConfiguration(list: list)
+        configuration.detents = Metrics.detents(textSize)
         // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
         // degenerately by the drawer itself.
         return (try? Drawer(configuration: configuration, container: size, safeArea: safeArea))
@@ -159,13 +167,62 @@ public struct ShortcutsScene: Scene {
     }
 }
 
-/// Layout constants of the editor and the drawer's rows (pt).
+/// Layout constants of the editor and the drawer's rows (pt), at the default text size; the
+/// functions give them at any (`ContentSizeCategory.scaled`, as UIFontMetrics scales them).
 enum Metrics {
     static let rowHeight = 64.0
     /// The drawer's header bands (seed 000): the grabber, the search field, the title.
     static let grabberBand = 20.0
     static let searchBand = 52.0
     static let titleBand = 44.0
+
+    /// A drawer row: a body title over a footnote summary beside the icon; at the accessibility
+    /// sizes the icon over the title over the summary (`stackedLabelHeight`).
+    static func rowHeight(_ size: ContentSizeCategory) -> Double {
+        size.isAccessibilityCategory ? stackedLabelHeight(size) : size.scaled(rowHeight)
+    }
+    /// A step card: as a row, a little taller.
+    static func cardHeight(_ size: ContentSizeCategory) -> Double {
+        size.isAccessibilityCategory ? stackedLabelHeight(size) + 4 : size.scaled(cardHeight)
+    }
+
+    /// Lines an action's title and summary may take at the accessibility sizes, where they wrap
+    /// rather than end in an ellipsis after a word or two (as a UITableViewCell's labels do).
+    static let stackedTitleLines = 2
+    static let stackedSummaryLines = 2
+    /// Padding above the icon and below the summary, and between icon and title (pt).
+    static let stackedPadding = 12.0
+    static let stackedIconGap = 8.0
+
+    /// An action label stacked as iOS stacks a cell at the accessibility sizes: the icon on its
+    /// own line, then the title and the summary the row's whole width, each on up to two lines.
+    static func stackedLabelHeight(_ size: ContentSizeCategory) -> Double {
+        2 * stackedPadding + iconSize + stackedIconGap + Double(stackedTitleLines) * Theme.lineHeight(.body, size) + 4
+            + Double(stackedSummaryLines) * Theme.lineHeight(.footnote, size)
+    }
+    /// The search band: a field with body text.
+    static func searchBand(_ size: ContentSizeCategory) -> Double { size.scaled(searchBand) }
+    /// The title band: a title 3 line.
+    static func titleBand(_ size: ContentSizeCategory) -> Double { size.scaled(titleBand, relativeTo: .title3) }
+    /// The save problem's banner: two footnote lines.
+    static func bannerHeight(_ size: ContentSizeCategory) -> Double { size.scaled(bannerHeight, relativeTo: .footnote) }
+
+    /// The drawer's detents at a text size. Compressed shows the grabber and the whole search
+    /// field with the gap the seed leaves below it (120 pt at the default size); expanded shows
+    /// the title and at least a row and a half above that, and never less than the seed's 300 pt.
+    /// Expanded stays halfway between compressed and full height where the container is too
+    /// short for that (large text in landscape).
+    static func detents(_ size: ContentSizeCategory) -> [Detent] {
+        guard size != .default else { return Detent.standard }
+        let compressed = grabberBand + searchBand(size) + 48
+        let wanted = max(300, compressed + titleBand(size) + 1.5 * rowHeight(size))
+        let fullInset = 35.0
+        let expanded = DetentResolver("shortcuts.expanded.\(size.name)") { context in
+            min(wanted, (compressed + context.container.height - fullInset) / 2)
+        }
+        return [Detent("compressed", .height(compressed)), Detent("expanded", .resolved(expanded)),
+                Detent("fullHeight", .topInset(fullInset))]
+    }
     static let navigationHeight = 52.0
     static let titleTop = 60.0
     static let cardsTop = 150.0

@@ -42,13 +42,19 @@ import Testing
         scene.layout(size: c.size, safeArea: c.safe ? Self.safeArea(c.size) : .zero)
         scene.advance(to: 0)
         scene.advance(to: 5)
-        let root = scene.semantics
+        let problems = Self.interactiveProblems(scene.semantics, size: c.size)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+    }
+
+    /// What is wrong with the interactive elements of `root` in a container of `size`: each one
+    /// clipped by the container, each two that overlap, each that overlaps the title or hint.
+    static func interactiveProblems(_ root: SemanticNode, size: Size) -> [String] {
         // What shows of each node: a node shows only inside the frames of the groups and lists
         // that hold it (rows scrolled partly out, cards partly under a sheet).
         let shown = Self.visibleNodes(root, clip: nil, scrolling: false)
         let interactive = shown.filter { $0.node.isFocusable }
         let texts = shown.filter { ["title", "hint"].contains($0.node.id) && !$0.node.label.isEmpty }
-        let bounds = Rect(origin: .zero, size: c.size)
+        let bounds = Rect(origin: .zero, size: size)
         var problems: [String] = []
         for (node, f, scrolling) in interactive where !scrolling {
             if !(f.minX >= bounds.minX - 0.5 && f.minY >= bounds.minY - 0.5
@@ -65,7 +71,7 @@ import Testing
                 problems.append("\(a.node.id) \(Self.text(a.frame)) overlaps the \(t.node.id) \(Self.text(t.frame))")
             }
         }
-        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        return problems
     }
 
     static func text(_ r: Rect) -> String {

@@ -63,8 +63,8 @@ import Testing
         return try MessageCatalog(mo: [UInt8](bytes))
     }
 
-    static func render(_ c: Case) throws -> RGBAImage {
-        let options = SceneOptions(dark: c.dark, catalog: try catalog(c.language))
+    static func render(_ c: Case, textSize: ContentSizeCategory = .default) throws -> RGBAImage {
+        let options = SceneOptions(dark: c.dark, textSize: textSize, catalog: try catalog(c.language))
         let name = c.view == .menu ? "menu" : c.view == .spring ? "spring" : "shortcuts"
         var scene = try SceneCatalog.standard.makeScene(named: name, options: options)
         scene.layout(size: size, safeArea: .zero)

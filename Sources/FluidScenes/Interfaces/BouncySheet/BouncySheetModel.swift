@@ -74,11 +74,12 @@ public struct BouncySheetModel: Sendable {
         return span > 0 ? (hiddenY - centerY) / span : 0
     }
 
-    /// Places the sheet for a container `height` pt tall with `bottomInset` of safe area. A sheet
-    /// at rest jumps to its place; a moving one heads there from where it is.
-    public mutating func layout(height: Double, bottomInset: Double) {
+    /// Places the sheet, `sheetHeight` pt tall (the seed's 240 at the default text size), for a
+    /// container `height` pt tall with `bottomInset` of safe area. A sheet at rest jumps to its
+    /// place; a moving one heads there from where it is.
+    public mutating func layout(height: Double, bottomInset: Double, sheetHeight: Double = Self.sheetHeight) {
         hiddenY = height
-        shownY = height - Self.sheetHeight - max(0, bottomInset)
+        shownY = height - sheetHeight - max(0, bottomInset)
         let target = isVisible ? shownY : hiddenY
         if isMoving {
             side.retarget(to: target)

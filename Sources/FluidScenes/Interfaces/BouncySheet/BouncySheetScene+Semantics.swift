@@ -10,11 +10,11 @@ extension BouncySheetScene {
                                     frame: button.bounds, states: model.isVisible ? .expanded : .collapsed,
                                     actions: [.activate])]
         if model.isVisible {
-            let rowsTop = model.sideY + Self.rowsTop
+            let rowsTop = model.sideY + self.rowsTop
             let rows = Self.actions.enumerated().map { index, action in
                 SemanticNode(id: "action.\(index)", role: .button, label: strings.localized(action.title),
-                             frame: Rect(x: 0, y: rowsTop + Double(index) * Self.rowHeight, width: size.width,
-                                         height: Self.rowHeight), actions: [.activate])
+                             frame: Rect(x: 0, y: rowsTop + Double(index) * rowHeight, width: size.width,
+                                         height: rowHeight), actions: [.activate])
             }
             let sheetTop = min(model.sideY, model.centerY)
             content.append(SemanticNode(

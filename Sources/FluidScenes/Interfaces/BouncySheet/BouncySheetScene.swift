@@ -27,27 +27,57 @@ public struct BouncySheetScene: Scene {
     static let actions: [(icon: String, title: String)] = [
         ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file"),
     ]
+    /// A row's height at the default text size (pt); rows grow with the text (`rowHeight`).
     static let rowHeight = 54.0
-    /// Space between the edge's corners and the first row (pt).
+    /// Space between the edge's corners and the first row at the default text size (pt).
     static let rowsTop = 12.0
+    /// The show/hide button at the default text size (pt); it grows with its title.
+    static let buttonSize = Size(width: 180, height: 50)
+
+    /// The text size (`SceneOptions.textSize`).
+    let textSize: ContentSizeCategory
+    /// The sheet's text size: the reader's, or the largest at which the whole sheet fits under
+    /// the navigation bar (a landscape phone at the larger sizes), as an action sheet taller
+    /// than the screen would hide its last actions.
+    private(set) var sheetTextSize = ContentSizeCategory.default
+    /// A row's height (pt): the seed's 54 pt, grown with the sheet's text.
+    var rowHeight: Double { sheetTextSize.scaled(Self.rowHeight) }
+    /// Space between the edge's corners and the first row (pt).
+    var rowsTop: Double { sheetTextSize.scaled(Self.rowsTop) }
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
         strings = options.catalog
+        textSize = options.textSize
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: options.catalog.localized("Bouncy Sheet"), hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
         chrome.layout(size: size, safeArea: safeArea)
-        model.layout(height: size.height, bottomInset: safeArea.bottom)
+        let room = size.height - max(0, safeArea.bottom) - chrome.barBottom
+        sheetTextSize = textSize
+        while sheetTextSize > .default, Self.sheetHeight(at: sheetTextSize) > room,
+              let smaller = ContentSizeCategory(rawValue: sheetTextSize.rawValue - 1) {
+            sheetTextSize = smaller
+        }
+        model.layout(height: size.height, bottomInset: safeArea.bottom, sheetHeight: Self.sheetHeight(at: sheetTextSize))
+        let width = min(textSize.scaled(Self.buttonSize.width, relativeTo: .headline),
+                        size.width - safeArea.left - safeArea.right - 2 * Theme.margin)
+        let height = textSize.scaled(Self.buttonSize.height, relativeTo: .headline)
         // 250 pt below the bar (the seed's place, under the hint band), or higher where the content ends sooner (landscape).
-        let buttonTop = min(chrome.barBottom + 250, chrome.contentBottom - 50 - Theme.margin)
-        button.bounds = Rect(x: size.width / 2 - 90, y: max(chrome.contentTop, buttonTop), width: 180, height: 50)
+        let buttonTop = min(chrome.barBottom + 250, chrome.contentBottom - height - Theme.margin)
+        button.bounds = Rect(x: size.width / 2 - width / 2, y: max(chrome.contentTop, buttonTop), width: width, height: height)
+    }
+
+    /// The sheet's height with its text at `category` (pt): the seed's 240 (two 12 pt margins
+    /// and four 54 pt rows), grown as the rows grow.
+    static func sheetHeight(at category: ContentSizeCategory) -> Double {
+        category.scaled(BouncySheetModel.sheetHeight)
     }
 
     /// The action row a finger is pressing: a touch that began on it and may still be its tap
@@ -63,9 +93,9 @@ public struct BouncySheetScene: Scene {
 
     /// The row under `point` while the sheet is shown, if any.
     func row(at point: Point) -> Int? {
-        let y = point.y - (model.sideY + Self.rowsTop)
+        let y = point.y - (model.sideY + rowsTop)
         guard model.isVisible, y >= 0 else { return nil }
-        let index = Int(saturating: (y / Self.rowHeight).rounded(.down))
+        let index = Int(saturating: (y / rowHeight).rounded(.down))
         return index < Self.actions.count ? index : nil
     }
 
@@ -162,6 +192,9 @@ public struct BouncySheetScene: Scene {
         drawSheet(canvas)
     }
 
+    /// The chat's bubbles, from under the bar down, as many as fit above the button (the
+    /// larger text sizes leave room for fewer). At the accessibility sizes a bubble may take
+    /// nearly the whole width and more lines, as Messages' bubbles do.
     private func drawChat(_ canvas: Canvas) {
         let w = size.width
         // Right to left the conversation mirrors, as Messages does: mine at the left.
@@ -169,18 +202,24 @@ public struct BouncySheetScene: Scene {
         let top = chrome.contentTop + 20
         let bubbles: [(String, Bool)] = [(strings.localized("Are we still on for Friday?"), false),
                                         (strings.localized("Yes! Call me when you land ✈️"), true)]
+        let large = textSize.isAccessibilityCategory
+        let padX = textSize.scaled(14), padY = textSize.scaled(8)
+        let widest = large ? w - safeArea.left - safeArea.right - 2 * Theme.margin - 2 * padX : w * 0.62
         var y = top
         for (text, mine) in bubbles {
-            let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: w * 0.62, maxLines: 3)
+            let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: widest, maxLines: large ? 6 : 3,
+                                   category: textSize)
             let s = canvas.measureText(text, style: style)
-            let laid = Rect(x: mine ? w - Theme.margin - s.width - 28 : Theme.margin, y: y, width: s.width + 28, height: s.height + 16)
+            let laid = Rect(x: mine ? w - Theme.margin - s.width - 2 * padX : Theme.margin, y: y,
+                            width: s.width + 2 * padX, height: s.height + 2 * padY)
+            guard laid.maxY <= button.bounds.minY - 10 || button.bounds.minY < top else { return }
             let rect = mirror.rect(laid)
             canvas.fill(Path(roundedRect: rect, radius: 18),
                         color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
             // Right to left, the text's box is the bubble's, right-aligned in it.
             var boxed = style
             if mirror.rightToLeft { boxed.maxWidth = s.width }
-            mirror.drawLeadingText(canvas, text, at: Point(x: laid.minX + 14, y: rect.minY + 8), style: boxed)
+            mirror.drawLeadingText(canvas, text, at: Point(x: laid.minX + padX, y: rect.minY + padY), style: boxed)
             y = rect.maxY + 10
         }
     }
@@ -191,7 +230,7 @@ public struct BouncySheetScene: Scene {
         canvas.shadow(path, shadow: Theme.controlShadow)
         canvas.fill(path, color: Self.sheetColor.mix(.black, button.isHighlighted ? 0.2 : 0))
         Drawing.centeredText(canvas, model.isVisible ? strings.localized("Hide actions") : strings.localized("Show actions"), at: r.center,
-                             style: Theme.text(.headline, .white))
+                             width: r.width - r.height / 2, style: Theme.text(.headline, .white, category: textSize))
     }
 
     private func drawSheet(_ canvas: Canvas) {
@@ -207,21 +246,26 @@ public struct BouncySheetScene: Scene {
         canvas.fill(path, color: Self.sheetColor)
         // Right to left each row mirrors: the icon at the right, the title leading from it.
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
+        // The icon grows with the text, as a symbol beside a label does; the title follows it.
+        let iconSize = sheetTextSize.scaled(24)
+        let iconX = 24 + iconSize / 2
+        let titleX = iconX + iconSize / 2 + 16
         for (i, action) in Self.actions.enumerated() {
-            let y = ys + Self.rowsTop + Double(i) * Self.rowHeight
+            let y = ys + rowsTop + Double(i) * rowHeight
             if i > 0 {
-                canvas.fill(Path(rect: mirror.rect(Rect(x: 64, y: y, width: size.width - 64, height: 0.5))),
+                canvas.fill(Path(rect: mirror.rect(Rect(x: titleX, y: y, width: size.width - titleX, height: 0.5))),
                             color: Color(white: 1, alpha: 0.3))
             }
             if pressedRow == i {
-                canvas.fill(Path(rect: Rect(x: 0, y: y, width: size.width, height: Self.rowHeight)),
+                canvas.fill(Path(rect: Rect(x: 0, y: y, width: size.width, height: rowHeight)),
                             color: Color(white: 1, alpha: Self.pressedRowAlpha))
             }
-            let mid = y + Self.rowHeight / 2
-            canvas.drawIcon(Icon(action.icon), center: Point(x: mirror.x(36), y: mid), size: 24, color: .white)
-            let style = Theme.text(.body, .white, weight: .semibold)
+            let mid = y + rowHeight / 2
+            canvas.drawIcon(Icon(action.icon), center: Point(x: mirror.x(iconX), y: mid), size: iconSize, color: .white)
+            let style = Theme.text(.body, .white, weight: .semibold, category: sheetTextSize)
             let s = canvas.measureText(strings.localized(action.title), style: style)
-            mirror.drawLeadingText(canvas, strings.localized(action.title), at: Point(x: 64, y: mid - s.height / 2), style: style)
+            mirror.drawLeadingText(canvas, strings.localized(action.title), at: Point(x: titleX, y: mid - s.height / 2),
+                                   width: size.width - titleX - Theme.margin, style: style)
         }
     }
 }

@@ -28,7 +28,7 @@ public struct CalculatorScene: ChromedScene {
         strings = options.catalog
         chrome = SceneChrome(title: options.catalog.localized("Calculator"),
                              hint: options.catalog.localized("Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
-                             strings: options.catalog, theme: .dark)
+                             strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -13,6 +13,9 @@ public struct FlashlightScene: ChromedScene {
     var chrome: SceneChrome
     private var size = Size.zero
     private var safeArea = EdgeInsets.zero
+    /// The text size (`SceneOptions.textSize`): the date grows with it; the clock, as on the iOS
+    /// lock screen, does not.
+    let textSize: ContentSizeCategory
 
     static let wallpaperTop = Color(hex: 0x23315A)
     static let wallpaperBottom = Color(hex: 0x0B0E1C)
@@ -28,9 +31,10 @@ public struct FlashlightScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
+        textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
                              hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
-                             strings: options.catalog, theme: .dark)
+                             strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -107,15 +111,31 @@ public struct FlashlightScene: ChromedScene {
                     .init(offset: 1, color: Self.lamp.opacity(0.3 * light))]))
     }
 
+    /// The lock icon, the clock and the date, from the top of the content down: 172 pt at the
+    /// default text size (the date's line centred 160 pt down), taller as the date grows, and
+    /// shrunk as a whole where the content is shorter than that (a landscape phone at the larger
+    /// text sizes), so the date never runs into the hint.
     private func drawClock(_ canvas: Canvas) {
         let ink = Color.white.mix(Color(white: 0.1), model.light)
         let top = chrome.contentTop
-        canvas.drawIcon(Icon("lock"), center: Point(x: size.width / 2, y: top + 16), size: 22, color: ink)
-        Drawing.centeredText(canvas, "9:41", at: Point(x: size.width / 2, y: top + 92),
-                             style: TextStyle(size: 88, weight: .regular, color: ink))
-        Drawing.centeredText(canvas, chrome.strings.localized("Monday, June 4"), at: Point(x: size.width / 2, y: top + 160),
-                             style: TextStyle(size: 21, weight: .medium, color: ink))
+        // The date is 21 pt medium at the default size, a little larger than title 3.
+        let date = textSize.scaled(Self.dateSize, relativeTo: .title3)
+        // Its line (1.2 em) grows downwards from where it was.
+        let dateCenter = Self.dateCenter + (date - Self.dateSize) * 0.6
+        let natural = dateCenter + date * 0.6
+        let room = chrome.contentBottom - top
+        let k = natural > room && room > 0 ? room / natural : 1
+        canvas.drawIcon(Icon("lock"), center: Point(x: size.width / 2, y: top + 16 * k), size: 22 * k, color: ink)
+        Drawing.centeredText(canvas, "9:41", at: Point(x: size.width / 2, y: top + 92 * k),
+                             style: TextStyle(size: 88 * k, weight: .regular, color: ink))
+        Drawing.centeredText(canvas, chrome.strings.localized("Monday, June 4"), at: Point(x: size.width / 2, y: top + dateCenter * k),
+                             width: chrome.contentRect.width - 2 * Theme.margin,
+                             style: TextStyle(size: date * k, weight: .medium, color: ink))
     }
+
+    /// The date's size at the default text size (pt) and its centre below the content's top (pt).
+    static let dateSize = 21.0
+    static let dateCenter = 160.0
 
     private func drawButton(_ canvas: Canvas, center: Point, scale: Double, icon: String, on: Bool, force: Double) {
         let radius = FlashlightModel.minWidth / 2 * scale

@@ -41,7 +41,7 @@ extension MenuModel {
     /// list's bounce spring from where it is.
     mutating func scroll(key: Key) {
         guard !pan.isTouching, !scroller.isScrolling else { return }
-        let page = max(viewport.height - Self.rowHeight, Self.rowHeight)
+        let page = max(viewport.height - rowHeight, rowHeight)
         let from = spring?.target ?? offset
         switch key {
         case .pageDown: scrollAnimated(to: from + page)

@@ -19,8 +19,10 @@ public struct MenuModel: Sendable {
         }
     }
 
-    /// A row: title, a summary of up to two lines, and padding (pt).
+    /// A row at the default text size: title, a summary of up to two lines, and padding (pt).
     public static let rowHeight = 76.0
+    /// A row at the text size the menu was laid out for (`MenuScene.rowHeight(_:)`), pt.
+    public private(set) var rowHeight = MenuModel.rowHeight
     static let bounceSpring = Spring.constant(response: 0.4, dampingRatio: 1)
 
     public let entries: [Entry]
@@ -48,7 +50,7 @@ public struct MenuModel: Sendable {
     }
 
     /// Content height: header and rows (pt).
-    public var contentHeight: Double { headerHeight + Double(entries.count) * Self.rowHeight + 24 }
+    public var contentHeight: Double { headerHeight + Double(entries.count) * rowHeight + 24 }
     public var maxOffset: Double { max(0, contentHeight - viewport.height) }
     public var isScrolling: Bool { decay != nil || spring != nil }
     public var needsFrames: Bool { pan.isTouching || scroller.isScrolling || isScrolling }
@@ -74,23 +76,24 @@ public struct MenuModel: Sendable {
         return rowIndex(at: tap.startLocation)
     }
 
-    public mutating func layout(viewport: Rect, headerHeight: Double) {
+    public mutating func layout(viewport: Rect, headerHeight: Double, rowHeight: Double = MenuModel.rowHeight) {
         self.viewport = viewport
         self.headerHeight = headerHeight
+        self.rowHeight = rowHeight
         if !needsFrames { offset = min(max(offset, 0), maxOffset) }
     }
 
     /// The frame of row `index` on screen at the current offset (pt).
     public func rowFrame(_ index: Int) -> Rect {
-        Rect(x: viewport.minX, y: viewport.minY + headerHeight + Double(index) * Self.rowHeight - offset,
-             width: viewport.width, height: Self.rowHeight)
+        Rect(x: viewport.minX, y: viewport.minY + headerHeight + Double(index) * rowHeight - offset,
+             width: viewport.width, height: rowHeight)
     }
 
     public func rowIndex(at point: Point) -> Int? {
         guard point.isFinite, viewport.contains(point) else { return nil }
         let y = point.y - viewport.minY + offset - headerHeight
         guard y >= 0 else { return nil }
-        let i = Int(saturating: (y / Self.rowHeight).rounded(.down))
+        let i = Int(saturating: (y / rowHeight).rounded(.down))
         return i < entries.count ? i : nil
     }
 
@@ -161,7 +164,7 @@ public struct MenuModel: Sendable {
     /// Scrolls by `pages` viewport heights less one row (positive: down the list), at once and
     /// within bounds, stopping any motion; false when already at that end.
     public mutating func scroll(pages: Double) -> Bool {
-        let page = max(viewport.height - Self.rowHeight, Self.rowHeight)
+        let page = max(viewport.height - rowHeight, rowHeight)
         let target = min(max(offset + pages * page, 0), maxOffset)
         guard pages.isFinite, target != offset, !pan.isTouching else { return false }
         decay = nil

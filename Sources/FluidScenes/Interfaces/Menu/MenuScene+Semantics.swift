@@ -15,12 +15,13 @@ extension MenuScene {
         if model.offset > 0 { scrolls.append(.scrollUp) }
         if model.offset < model.maxOffset { scrolls.append(.scrollDown) }
         let listFrame = Rect(x: v.minX, y: v.minY + model.headerHeight - model.offset, width: v.width,
-                             height: Double(rows.count) * MenuModel.rowHeight)
+                             height: Double(rows.count) * model.rowHeight)
         return SemanticNode(id: "scene", role: .group, label: "Fluid", frame: Rect(origin: .zero, size: size), children: [
             SemanticNode(id: "heading", role: .staticText, label: "Fluid",
                          // Leading from the right edge, right to left, as drawn.
                          frame: Mirroring(rightToLeft: strings.isRightToLeft, width: size.width)
-                            .rect(Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width, height: 41))),
+                            .rect(Rect(x: v.minX + 4, y: v.minY + 22 - model.offset, width: v.width,
+                                       height: textSize.scaled(41, relativeTo: .largeTitle)))),
             SemanticNode(id: "scenes", role: .list, label: strings.localized("Scenes"), frame: listFrame, actions: scrolls,
                          children: rows),
         ])

@@ -9,6 +9,9 @@ public struct MenuScene: Scene {
     public internal(set) var model: MenuModel
     private let theme: Theme
     let strings: MessageCatalog
+    /// The text size (`SceneOptions.textSize`): the heading and the rows grow with it, and at
+    /// the accessibility sizes a row stacks its tile over its text.
+    let textSize: ContentSizeCategory
     var size = Size.zero
     private var safeArea = EdgeInsets.zero
 
@@ -45,6 +48,7 @@ public struct MenuScene: Scene {
     public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
         theme = options.dark ? .dark : .light
         strings = options.catalog
+        textSize = options.textSize
         // Titles and summaries are shown and spoken in the catalog's language; names stay English.
         model = MenuModel(entries: (entries ?? Self.entries(
             from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) })).map {
@@ -59,8 +63,37 @@ public struct MenuScene: Scene {
         let viewport = Rect(x: safeArea.left + Theme.margin, y: safeArea.top,
                             width: max(0, size.width - safeArea.left - safeArea.right - 2 * Theme.margin),
                             height: max(0, size.height - safeArea.top))
-        model.layout(viewport: viewport, headerHeight: 112)
+        model.layout(viewport: viewport, headerHeight: Self.headerHeight(textSize), rowHeight: Self.rowHeight(textSize))
     }
+
+    /// The subtitle's top below the heading's (pt): 46 at the default size, as the large title grows.
+    static func subtitleOffset(_ size: ContentSizeCategory) -> Double { size.scaled(46, relativeTo: .largeTitle) }
+    /// Lines the subtitle may take: one, two at the accessibility sizes.
+    static func subtitleLines(_ size: ContentSizeCategory) -> Int { size.isAccessibilityCategory ? 2 : 1 }
+
+    /// Room above the rows for the heading and its subtitle (pt): 112 at the default size.
+    static func headerHeight(_ size: ContentSizeCategory) -> Double {
+        max(112, 14 + subtitleOffset(size) + Double(subtitleLines(size)) * Theme.lineHeight(.subheadline, size) + 16)
+    }
+
+    /// Lines a row's title and summary may take: one and two; at the accessibility sizes two and
+    /// three, stacked under the tile, as a UITableViewCell's labels wrap there.
+    static func rowLines(_ size: ContentSizeCategory) -> (title: Int, summary: Int) {
+        size.isAccessibilityCategory ? (2, 3) : (1, 2)
+    }
+
+    /// A row's height (pt): 76 at the default size, grown as the body text grows (the summary's
+    /// two lines fit up to xxxLarge); at the accessibility sizes the tile, then the title and
+    /// summary below it, each padded.
+    static func rowHeight(_ size: ContentSizeCategory) -> Double {
+        let lines = rowLines(size)
+        let text = Double(lines.title) * Theme.lineHeight(.body, size) + 3 + Double(lines.summary) * Theme.lineHeight(.footnote, size)
+        if size.isAccessibilityCategory { return 12 + tileSide + 8 + text + 12 }
+        return size.scaled(MenuModel.rowHeight)
+    }
+
+    /// A row's coloured tile (pt).
+    static let tileSide = 32.0
 
     public mutating func handle(_ event: InputEvent) {
         switch event {
@@ -95,13 +128,15 @@ public struct MenuScene: Scene {
             canvas.clip(to: Path(rect: Rect(x: 0, y: v.minY, width: canvas.size.width, height: v.height)))
             let headerY = v.minY + 8 - model.offset
             // The large title and its subtitle lead from the right edge when right to left.
-            let heading = Theme.text(.largeTitle, theme.label)
+            let heading = Theme.text(.largeTitle, theme.label, category: textSize)
             let subtitle = strings.localized("Designing Fluid Interfaces, on Linux")
-            let subtitleStyle = Theme.text(.subheadline, theme.secondaryLabel)
+            let subtitleStyle = Theme.text(.subheadline, theme.secondaryLabel, maxWidth: max(0, v.width - 8),
+                                           maxLines: Self.subtitleLines(textSize), category: textSize)
             let leading = { (width: Double) in strings.isRightToLeft ? v.maxX - 4 - width : v.minX + 4 }
             canvas.drawText("Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
                             style: heading)
-            canvas.drawText(subtitle, at: Point(x: leading(canvas.measureText(subtitle, style: subtitleStyle).width), y: headerY + 60),
+            canvas.drawText(subtitle, at: Point(x: leading(canvas.measureText(subtitle, style: subtitleStyle).width),
+                                                y: headerY + 14 + Self.subtitleOffset(textSize)),
                             style: subtitleStyle)
             drawRows(canvas)
         }
@@ -135,16 +170,26 @@ public struct MenuScene: Scene {
         // the tile at the right, the text leading from it, the chevron at the left pointing left.
         let rtl = strings.isRightToLeft
         let flip = { (x: Double) in rtl ? row.minX + row.maxX - x : x }
-        let leadingTextX = row.minX + 16 + 32 + 14
-        let tile = Rect(x: rtl ? flip(row.minX + 16 + 32) : row.minX + 16, y: row.midY - 16, width: 32, height: 32)
+        // At the accessibility sizes the tile sits over the text, which takes the row's width.
+        let stacked = textSize.isAccessibilityCategory
+        let leadingTextX = stacked ? row.minX + 16 : row.minX + 16 + Self.tileSide + 14
+        let tileY = stacked ? row.minY + 12 : row.midY - Self.tileSide / 2
+        let tile = Rect(x: rtl ? flip(row.minX + 16 + Self.tileSide) : row.minX + 16, y: tileY,
+                        width: Self.tileSide, height: Self.tileSide)
         canvas.fill(Path(roundedRect: tile, radius: 8), color: known?.color ?? Theme.systemGray)
         canvas.drawIcon(Icon(known?.icon ?? "gesture-tap"), center: tile.center, size: 20, color: .white)
         let width = row.maxX - leadingTextX - 34
         let textX = rtl ? row.minX + 34 : leadingTextX
-        canvas.drawText(entry.title, at: Point(x: textX, y: row.minY + 9),
-                        style: Theme.text(.body, theme.label, maxWidth: width))
-        canvas.drawText(entry.summary, at: Point(x: textX, y: row.minY + 32),
-                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: 2))
+        let lines = Self.rowLines(textSize)
+        let titleY = stacked ? tile.maxY + 8 : row.minY + textSize.scaled(9)
+        let titleSize = canvas.drawText(entry.title, at: Point(x: textX, y: titleY),
+                                        style: Theme.text(.body, theme.label, maxWidth: width, maxLines: lines.title,
+                                                          category: textSize))
+        // Under the title as drawn: 32 pt below the row's top at the default size.
+        let summaryY = textSize == .default ? row.minY + 32 : titleY + titleSize.height + 3
+        canvas.drawText(entry.summary, at: Point(x: textX, y: summaryY),
+                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: lines.summary,
+                                          category: textSize))
         var chevron = Path()
         chevron.move(to: Point(x: flip(row.maxX - 21), y: row.midY - 6))
         chevron.line(to: Point(x: flip(row.maxX - 15), y: row.midY))

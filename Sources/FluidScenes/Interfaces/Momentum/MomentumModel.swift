@@ -55,11 +55,13 @@ public struct MomentumModel: Sendable {
     public var isOpen: Bool { drawer.selectedIndex == 1 }
     public var needsFrames: Bool { drawer.needsFrames || tap.isTouching }
 
-    /// Lays the drawer out with its open top `contentTop + 80` in a container of `size`. At rest
-    /// it stays at its detent; in flight it keeps its motion, retargeted to the detent's new top.
-    /// A geometry the two detents do not fit (a container too short) keeps the previous layout.
-    public mutating func layout(size: Size, contentTop: Double, at time: Double) {
-        let newOpenTop = contentTop + Self.openInset
+    /// Lays the drawer out with its open top `contentTop + 80`, or `minimumOpenTop` when that is
+    /// lower (pt: a hint under the bar that grows with the text size), in a container of `size`.
+    /// At rest it stays at its detent; in flight it keeps its motion, retargeted to the detent's
+    /// new top. A geometry the two detents do not fit (a container too short) keeps the previous
+    /// layout.
+    public mutating func layout(size: Size, contentTop: Double, minimumOpenTop: Double = 0, at time: Double) {
+        let newOpenTop = max(contentTop + Self.openInset, minimumOpenTop)
         guard size != container || newOpenTop != openTop else { return }
         let detents = Self.configuration(openTop: newOpenTop, height: size.height).detents
         guard (try? drawer.resize(container: size, detents: detents, at: max(time, drawer.time))) != nil else { return }

@@ -12,24 +12,30 @@ public struct MomentumScene: ChromedScene {
     let theme: Theme
     /// The UI strings' translations (`SceneOptions.catalog`).
     let strings: MessageCatalog
+    /// The text size (`SceneOptions.textSize`).
+    let textSize: ContentSizeCategory
     private var time = 0.0
 
     /// The seed's drawer inset from the container's sides and corner radius (pt).
     static let sideInset = 8.0
     static let cornerRadius = 20.0
+    /// The least room between the hint and the open drawer (pt).
+    static let hintGap = 8.0
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
         strings = options.catalog
+        textSize = options.textSize
         model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
         chrome = SceneChrome(title: options.catalog.localized("Momentum"), hint: options.catalog.localized("Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top)
+                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        model.layout(size: size, contentTop: chrome.barBottom, at: time)
+        // The open drawer stays clear of the hint above it, however tall the text makes it.
+        model.layout(size: size, contentTop: chrome.barBottom, minimumOpenTop: chrome.contentTop + Self.hintGap, at: time)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -78,25 +84,32 @@ public struct MomentumScene: ChromedScene {
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
         canvas.shadow(sheet, shadow: Self.sheetShadow)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
+        // What lies below the screen's edge is cut by it.
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Path(rect: Rect(x: rect.minX, y: top, width: rect.width, height: max(0, canvas.size.height - top))))
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
-        let title = Theme.text(.title2, theme.label, weight: .bold)
+        let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
         // Right to left the title and the rows lead from the right.
         let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: canvas.size.width)
         mirror.drawLeadingText(canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
-                               at: Point(x: rect.minX + 20, y: top + 28), style: title)
-        // Placeholder content, so the motion reads as a sheet of stuff.
+                               at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)),
+                               width: rect.width - 40, style: title)
+        // Placeholder content, so the motion reads as a sheet of stuff: rows whose icon and
+        // two lines of "text" grow as rows of text do.
+        let k = { (value: Double) in self.textSize.scaled(value) }
         for i in 0..<6 {
-            let y = top + 84 + Double(i) * 64
+            let y = top + textSize.scaled(84, relativeTo: .title2) + Double(i) * k(64)
             guard y < canvas.size.height else { break }
-            let icon = mirror.rect(Rect(x: rect.minX + 20, y: y, width: 44, height: 44))
+            let laid = Rect(x: rect.minX + 20, y: y, width: k(44), height: k(44))
+            let icon = mirror.rect(laid)
             let hues = [Theme.systemBlue, Theme.systemOrange, Theme.systemGreen, Theme.systemPink,
                         Theme.systemPurple, Theme.systemTeal]
-            canvas.fill(Path(roundedRect: icon, radius: 10), color: hues[i % hues.count])
-            let lineX = rect.minX + 20 + 44 + 14
-            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: lineX, y: y + 8, width: rect.width * 0.45, height: 12)), radius: 6),
+            canvas.fill(Path(roundedRect: icon, radius: k(10)), color: hues[i % hues.count])
+            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: laid.maxX + 14, y: y + k(8), width: rect.width * 0.45, height: k(12))), radius: k(6)),
                         color: theme.systemFill)
-            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: lineX, y: y + 26, width: rect.width * 0.3, height: 10)), radius: 5),
+            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: laid.maxX + 14, y: y + k(26), width: rect.width * 0.3, height: k(10))), radius: k(5)),
                         color: theme.secondarySystemFill)
         }
     }

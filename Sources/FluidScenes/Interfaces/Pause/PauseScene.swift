@@ -11,6 +11,8 @@ public struct PauseScene: ChromedScene {
     var chrome: SceneChrome
     private let theme: Theme
     private var chart = Rect.zero
+    /// The text size (`SceneOptions.textSize`).
+    let textSize: ContentSizeCategory
 
     public static let cardSize = 160.0
     /// The seed places the card 180 pt below the centre.
@@ -25,14 +27,16 @@ public struct PauseScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
+        textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
-                             strings: options.catalog, theme: theme)
+                             strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
         let content = chrome.contentRect
-        let chartTop = content.minY + 64
+        // Under the "PAUSED" pill, which grows with its text.
+        let chartTop = content.minY + textSize.scaled(64, relativeTo: .callout)
         if content.width > content.height {
             // Landscape: the chart on the left, the card resting low on the right with room
             // above it to be swiped up.
@@ -42,13 +46,15 @@ public struct PauseScene: ChromedScene {
             model.layout(home: Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s))
             chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
                          width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
-                         height: max(0, min(96, content.maxY - 24 - chartTop)))
+                         height: max(0, min(chartHeight, content.maxY - 24 - chartTop)))
         } else {
-            let s = Self.cardSize
+            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: chartHeight)
+            // Below the chart's card: a smaller card where the larger text sizes leave less room.
+            let room = content.maxY - 12 - (chartCard.maxY + 12)
+            let s = min(Self.cardSize, max(40, room))
             let centerY = min(size.height / 2 + Self.restOffset, content.maxY - s / 2 - 12)
             model.layout(home: Rect(x: size.width / 2 - s / 2, y: centerY - s / 2, width: s, height: s))
-            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
-                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: 96)
         }
     }
 
@@ -88,22 +94,34 @@ public struct PauseScene: ChromedScene {
     private func drawIndicator(_ canvas: Canvas) {
         let alpha = model.indicator
         guard alpha > 0 else { return }
-        let center = Point(x: canvas.size.width / 2, y: chrome.contentTop + 28)
-        let pill = Rect(x: center.x - 56, y: center.y - 17, width: 112, height: 34)
+        // 112 × 34 pt at the default text size, its 16 pt bold label the callout's size.
+        let center = Point(x: canvas.size.width / 2, y: chrome.contentTop + textSize.scaled(28, relativeTo: .callout))
+        let style = Theme.text(.callout, theme.systemBackground, weight: .bold, category: textSize)
+        let label = chrome.strings.localized("PAUSED")
+        let height = textSize.scaled(34, relativeTo: .callout)
+        let widest = max(0, chrome.contentRect.width - 2 * Theme.margin)
+        let width = min(widest, max(textSize.scaled(112, relativeTo: .callout),
+                                    canvas.measureText(label, style: style).width + height))
+        let pill = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         canvas.withOpacity(alpha, bounds: pill) {
-            canvas.fill(Path(roundedRect: pill, radius: 17), color: theme.label)
-            Drawing.centeredText(canvas, chrome.strings.localized("PAUSED"), at: center,
-                                 style: TextStyle(size: 16, weight: .bold, color: theme.systemBackground))
+            canvas.fill(Path(roundedRect: pill, radius: height / 2), color: theme.label)
+            Drawing.centeredText(canvas, label, at: center, width: width - height / 2, style: style)
         }
     }
 
     /// The chart's card: the chart with `chartPadding` around it, at the content's margins as
     /// every other card (the spring designer's, the calculator's) is (pt).
     var chartCard: Rect { chart.insetBy(dx: -Self.chartPadding, dy: -Self.chartPadding) }
+    /// The chart's height (pt): 96 at the default text size, and two caption lines' growth more,
+    /// so its label at the top and the limit's label near the bottom stay apart.
+    var chartHeight: Double { 96 + 2 * (textSize.scaled(13, relativeTo: .caption2) - 13) }
     /// Room between the chart's card and the chart (pt).
     static let chartPadding = 10.0
 
     private func drawChart(_ canvas: Canvas) {
+        // A chart squeezed shorter than its labels need (a landscape phone at the larger text
+        // sizes) is left out, as auxiliary content is where there is no room.
+        guard chart.height >= chartHeight else { return }
         let card = chartCard
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
         let now = model.time
@@ -113,10 +131,11 @@ public struct PauseScene: ChromedScene {
         limit.move(to: Point(x: chart.minX, y: py(100)))
         limit.line(to: Point(x: chart.maxX, y: py(100)))
         canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
-        canvas.drawText(chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
-                        style: Theme.text(.caption2, theme.secondaryLabel))
-        Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - 8,
-                             style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText))
+        Drawing.text(canvas, chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
+                     width: chart.width, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
+        Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - textSize.scaled(8, relativeTo: .caption2),
+                             style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText,
+                                               category: textSize))
         var line = Path()
         var started = false
         for sample in model.history where now - sample.time <= Self.chartDuration {

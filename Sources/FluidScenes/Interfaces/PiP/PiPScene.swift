@@ -19,7 +19,7 @@ public struct PiPScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         chrome = SceneChrome(title: options.catalog.localized("Picture in Picture"), hint: options.catalog.localized("Flick the window: it lands in the corner it is thrown towards."),
-                             strings: options.catalog, theme: .dark)
+                             strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {

@@ -10,10 +10,13 @@ public struct RotationScene: ChromedScene {
     public internal(set) var model = RotationModel()
     var chrome: SceneChrome
     private let theme: Theme
+    /// The text size (`SceneOptions.textSize`).
+    let textSize: ContentSizeCategory
 
     /// The card's side where there is room (pt); smaller containers get a smaller card.
     public static let cardSize = 240.0
-    /// Room for the angle readout beside (landscape) or below (portrait) the ring (pt).
+    /// Room for the angle readout beside (landscape) or below (portrait) the ring at the default
+    /// text size (pt); it grows with the readout's text (`readoutRoom`).
     static let readoutRoom = 56.0
     /// The ring around the card: its radius past the card's half diagonal (pt).
     static let ringGap = 18.0
@@ -31,25 +34,31 @@ public struct RotationScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         theme = options.dark ? .dark : .light
+        textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
-                             strings: options.catalog, theme: theme)
+                             strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
         let content = chrome.contentRect
         let landscape = content.width > content.height
+        let room = readoutRoom
         // The ring, and the readout beside or below it, fit the content with a margin.
-        let across = landscape ? min(content.height, content.width - 2 * Self.readoutRoom)
-                               : min(content.width, content.height - 2 * Self.readoutRoom)
+        let across = landscape ? min(content.height, content.width - 2 * room)
+                               : min(content.width, content.height - 2 * room)
         let outer = across / 2 - Theme.margin / 2
         cardSide = min(Self.cardSize, max(40, (outer - Self.ringGap) / (0.5 * 2.0.squareRoot())))
         let center = content.center
         let ring = ringRadius(for: cardSide)
-        readoutCenter = landscape ? Point(x: center.x + ring + Self.readoutRoom / 2 + 8, y: center.y)
-                                  : Point(x: center.x, y: center.y + ring + 36)
+        readoutCenter = landscape ? Point(x: center.x + ring + room / 2 + 8, y: center.y)
+                                  : Point(x: center.x, y: center.y + ring + textSize.scaled(36, relativeTo: .title3))
         model.layout(center: center)
     }
+
+    /// Room for the angle readout beside or below the ring (pt): `Self.readoutRoom`, grown with
+    /// the readout's text.
+    var readoutRoom: Double { textSize.scaled(Self.readoutRoom, relativeTo: .title3) }
 
     /// The ring's radius around a card of side `side` (pt).
     func ringRadius(for side: Double) -> Double { side * 0.5 * 2.0.squareRoot() + Self.ringGap }
@@ -102,7 +111,7 @@ public struct RotationScene: ChromedScene {
             canvas.drawCached("rotation.card", bounds: bounds, drawCard)
         }
         Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
-                             style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold))
+                             style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold, category: textSize))
         chrome.draw(in: canvas)
     }
 }
@@ -128,7 +137,8 @@ extension RotationScene {
     }
 
     /// Room the readout can take around its centre (pt): "-1080°" in title3 semibold is about
-    /// 75 × 25 pt; the box is kept generous, since text outside it would be left behind.
+    /// 75 × 25 pt; the box is kept generous, since text outside it would be left behind. At the
+    /// default text size; it grows with the readout's text.
     static let readoutBox = Size(width: 200, height: 60)
 
     /// The turned card (with its shadow) and the readout change; the background picture and
@@ -146,7 +156,8 @@ extension RotationScene {
                        Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map { p in
             Point(x: model.center.x + k * (cos * p.x - sin * p.y), y: model.center.y + k * (sin * p.x + cos * p.y))
         }
-        let box = Self.readoutBox
+        let box = Size(width: textSize.scaled(Self.readoutBox.width, relativeTo: .title3),
+                       height: textSize.scaled(Self.readoutBox.height, relativeTo: .title3))
         let readout = Rect(x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
                            width: box.width, height: box.height)
         return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout], backdrop: hasher.finalize())

@@ -47,6 +47,19 @@ struct Mirroring: Hashable, Sendable {
         }
     }
 
+    /// Draws `text` as `Drawing.text` does (as given while it fits in `width`, else wrapped to
+    /// at most `maxLines` lines, the last ending in "…"), where a left-to-right layout draws it
+    /// from `origin`; right to left, ending at the mirrored box's right edge.
+    func drawLeadingText(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
+                         style: TextStyle) {
+        var style = style
+        if canvas.measureText(text, style: style).width > width, width > 0 {
+            style.maxWidth = width
+            style.maxLines = maxLines
+        }
+        drawLeadingText(canvas, text, at: origin, style: style)
+    }
+
     /// True when the first letter of `text` with a direction is written right to left (Hebrew,
     /// Arabic and their presentation forms), as Pango's automatic paragraph direction decides.
     static func leadsRightToLeft(_ text: String) -> Bool {

@@ -22,8 +22,15 @@ struct SceneChrome {
     /// navigation bar for scenes whose content covers the bottom (a drawer).
     enum HintPlacement: Sendable { case bottom, top }
 
-    /// Height of the hint band: two lines of footnote text and padding (pt).
+    /// Height of the hint band at the default text size: two lines of footnote text and
+    /// padding (pt). It grows with the text (`hintBandHeight`).
     static let hintBandHeight = 36.0
+
+    /// The hint band at the chrome's text size: two footnote lines and their padding, grown as
+    /// the footnote grows. The bar keeps its 44 pt and its 17 pt title and back button at every
+    /// size, as UINavigationBar does (iOS shows a bar's items in the large content viewer
+    /// instead of growing the bar).
+    var hintBandHeight: Double { textSize.scaled(Self.hintBandHeight, relativeTo: .footnote) }
 
     var title: String
     var hint: String
@@ -44,9 +51,13 @@ struct SceneChrome {
     /// Right to left (Hebrew): the back button sits at the top right, its chevron pointing
     /// right, as UINavigationBar mirrors it.
     let rightToLeft: Bool
+    /// The text size (`SceneOptions.textSize`) of the hint.
+    let textSize: ContentSizeCategory
 
-    init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom) {
+    init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom,
+         textSize: ContentSizeCategory = .default) {
         self.strings = strings
+        self.textSize = textSize
         rightToLeft = strings.isRightToLeft
         backLabel = strings.localized("Scenes")
         backHint = strings.localized("Returns to the list of scenes")
@@ -59,10 +70,10 @@ struct SceneChrome {
     /// The bottom of the navigation bar (pt).
     var barBottom: Double { safeArea.top + Theme.navigationBarHeight }
     /// The top of the content below the navigation bar and, when placed there, the hint (pt).
-    var contentTop: Double { barBottom + (hintPlacement == .top ? Self.hintBandHeight : 0) }
+    var contentTop: Double { barBottom + (hintPlacement == .top ? hintBandHeight : 0) }
     /// The bottom of the content above the hint line, or the bottom edge (pt).
     var contentBottom: Double {
-        size.height - max(safeArea.bottom, 8) - (hintPlacement == .bottom ? Self.hintBandHeight : 0)
+        size.height - max(safeArea.bottom, 8) - (hintPlacement == .bottom ? hintBandHeight : 0)
     }
     /// Where the title is centred: the bar between the back button and its mirror image, both
     /// inside the safe area (pt).
@@ -76,7 +87,7 @@ struct SceneChrome {
         let y = hintPlacement == .top ? barBottom : contentBottom
         return Rect(x: safeArea.left + Theme.margin, y: y,
                     width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
-                    height: Self.hintBandHeight)
+                    height: hintBandHeight)
     }
     /// The area between the bar and the hint (pt).
     var contentRect: Rect {
@@ -177,7 +188,7 @@ struct SceneChrome {
 
         let hintBox = hintRect
         let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
-                                   maxLines: 2, alignment: .center)
+                                   maxLines: 2, alignment: .center, category: textSize)
         let hintSize = canvas.measureText(hint, style: hintStyle)
         if let hintBacking, !hint.isEmpty {
             let plate = Rect(x: hintBox.minX - 8, y: hintBox.midY - hintSize.height / 2 - 4,
@@ -194,6 +205,7 @@ extension SceneChrome {
     func combineBackdrop(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(hint)
+        hasher.combine(textSize)
         hasher.combine(theme)
         hasher.combine(size)
         hasher.combine(safeArea)

@@ -56,7 +56,8 @@ struct SegmentedControl: Sendable {
         return used
     }
 
-    func draw(in canvas: Canvas, theme: Theme) {
+    /// Draws the control, its titles at `textSize`, each truncated to its segment.
+    func draw(in canvas: Canvas, theme: Theme, textSize: ContentSizeCategory = .default) {
         let dark = theme.label == .white
         canvas.fill(Path(roundedRect: frame, radius: 9), color: Color(hex: 0x767680, alpha: dark ? 0.24 : 0.12))
         let selected = segmentFrame(selectedIndex).insetBy(dx: 2, dy: 2)
@@ -66,8 +67,8 @@ struct SegmentedControl: Sendable {
         for (i, title) in titles.enumerated() {
             let pressed = trackers[i].isHighlighted && i != selectedIndex
             let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
-                                   weight: i == selectedIndex ? .semibold : .medium)
-            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, style: style)
+                                   weight: i == selectedIndex ? .semibold : .medium, category: textSize)
+            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, width: width - 8, style: style)
         }
     }
 }

@@ -27,6 +27,8 @@ struct SpringCodeControls: Sendable {
     /// What was copied last, until the session takes it.
     private var pendingClipboard: String?
     private var time = 0.0
+    /// The text size of the buttons' labels (`SceneOptions.textSize`).
+    var textSize = ContentSizeCategory.default
 
     mutating func layout(platform: Rect, copy: Rect, contentTop: Double, width: Double) {
         platformButton.bounds = platform
@@ -97,7 +99,8 @@ struct SpringCodeControls: Sendable {
         canvas.fill(Path(roundedRect: platformFrame, radius: Theme.controlRadius),
                     color: theme.secondarySystemGroupedBackground)
         let pressedPlatform = platformButton.isHighlighted ? 0.4 : 1
-        let label = Theme.text(.subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40))
+        let label = Theme.text(.subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40),
+                               category: textSize)
         let labelSize = canvas.measureText(platform.rawValue, style: label)
         // Right to left the button mirrors about its centre: the name at the right, the chevrons
         // at the left.
@@ -120,7 +123,9 @@ struct SpringCodeControls: Sendable {
         canvas.fill(Path(roundedRect: copyFrame, radius: Theme.controlRadius),
                     color: fill.opacity(copyButton.isHighlighted ? 0.6 : 1))
         let title = isConfirming ? strings.localized("Copied ✓") : strings.localized("Copy code")
-        Drawing.centeredText(canvas, title, at: copyFrame.center,
-                             style: Theme.text(.subheadline, .white, weight: .semibold))
+        // Ends in an ellipsis in a button too narrow for it at the largest sizes.
+        var titleStyle = Theme.text(.subheadline, .white, weight: .semibold, category: textSize)
+        if canvas.measureText(title, style: titleStyle).width > copyFrame.width - 16 { titleStyle.maxWidth = max(0, copyFrame.width - 16) }
+        Drawing.centeredText(canvas, title, at: copyFrame.center, style: titleStyle)
     }
 }

@@ -23,6 +23,25 @@ struct SpringDemoLayout: Hashable, Sendable {
     /// The code's card: three lines of caption text and padding (pt).
     static let codeHeight = 60.0
 
+    /// The sizes above at the layout's text size (`init(content:textSize:)`).
+    var sliderBlock = SpringDemoLayout.sliderBlock
+    var codeRow = SpringDemoLayout.codeRow
+    var codeHeight = SpringDemoLayout.codeHeight
+    var graphMinimum = SpringDemoLayout.graphMinimum
+    /// At the accessibility sizes a slider's value sits under its caption instead of beside it.
+    var stacksCaptions = false
+    /// The Copy button's width where there is room: 132 pt, grown with its text.
+    var copyWidth = 132.0
+
+    /// A slider block at a text size: the caption's line (or at the accessibility sizes two
+    /// caption lines over the value's line) and the 44 pt touch band (pt).
+    static func sliderBlock(_ size: ContentSizeCategory) -> Double {
+        if size.isAccessibilityCategory {
+            return 8 + 2 * Theme.lineHeight(.footnote, size) + 2 + Theme.lineHeight(.body, size) + 2 * SpringDemoModel.Slider.touchHalfHeight + 2
+        }
+        return sliderBlock + max(0, Theme.lineHeight(.body, size) - Theme.lineHeight(.body, .default))
+    }
+
     var stage = Rect.zero
     /// Nil when there is no room for the graph.
     var graph: Rect?
@@ -34,7 +53,14 @@ struct SpringDemoLayout: Hashable, Sendable {
     /// The code the Copy button copies; nil when there is no room for it.
     var code: Rect?
 
-    init(content: Rect) {
+    init(content: Rect, textSize: ContentSizeCategory = .default) {
+        sliderBlock = Self.sliderBlock(textSize)
+        // A 44 pt touch target, or a line of its label and padding.
+        codeRow = max(Self.codeRow, Theme.lineHeight(.subheadline, textSize) + 16)
+        codeHeight = textSize.scaled(Self.codeHeight, relativeTo: .caption1)
+        graphMinimum = textSize.scaled(Self.graphMinimum, relativeTo: .caption1)
+        stacksCaptions = textSize.isAccessibilityCategory
+        copyWidth = textSize.scaled(132, relativeTo: .subheadline)
         let inset = Rect(x: content.minX + Theme.margin, y: content.minY + Self.gap,
                          width: max(0, content.width - 2 * Theme.margin), height: max(0, content.height - Self.gap))
         if inset.width > inset.height * 1.2 {
@@ -51,13 +77,13 @@ struct SpringDemoLayout: Hashable, Sendable {
     private mutating func stack(column: Rect) {
         // Controls at full height, or (when the stage would shrink below its least) with the
         // slider blocks' captions tightened by up to 12 pt each.
-        let withoutCode = 2 * Self.sliderBlock + Self.codeRow + 2 * Self.gap
-        let withCode = withoutCode + Self.codeHeight + Self.gap
+        let withoutCode = 2 * sliderBlock + codeRow + 2 * Self.gap
+        let withCode = withoutCode + codeHeight + Self.gap
         let full = column.height - withCode - Self.gap >= Self.stageMinimum ? withCode : withoutCode
         let controls = column.height - full - Self.gap >= Self.stageMinimum
             ? full : max(full - 24, column.height - Self.gap - Self.stageMinimum)
         let spare = column.height - controls - Self.gap
-        let withGraph = spare - Self.stageHeight - Self.gap >= Self.graphMinimum
+        let withGraph = spare - Self.stageHeight - Self.gap >= graphMinimum
         let stageHeight = withGraph ? Self.stageHeight : max(Self.stageMinimum, min(Self.stageHeight, spare))
         stage = Rect(x: column.minX, y: column.minY, width: column.width, height: stageHeight)
         var y = stage.maxY + Self.gap
@@ -71,10 +97,10 @@ struct SpringDemoLayout: Hashable, Sendable {
 
     /// Stage and graph on the left, controls on the right, both from the top.
     private mutating func stack(left: Rect, right: Rect) {
-        let stageHeight = min(Self.stageHeight, max(Self.stageMinimum, left.height - Self.graphMinimum - Self.gap))
+        let stageHeight = min(Self.stageHeight, max(Self.stageMinimum, left.height - graphMinimum - Self.gap))
         stage = Rect(x: left.minX, y: left.minY, width: left.width, height: stageHeight)
         let graphHeight = min(Self.graphMaximum, left.height - stageHeight - Self.gap)
-        graph = graphHeight >= Self.graphMinimum
+        graph = graphHeight >= graphMinimum
             ? Rect(x: left.minX, y: stage.maxY + Self.gap, width: left.width, height: graphHeight) : nil
         placeControls(right)
     }
@@ -83,21 +109,21 @@ struct SpringDemoLayout: Hashable, Sendable {
     /// (flexible) and Copy (fixed). Slider blocks give up to 12 pt each (of their caption's room)
     /// in a short area.
     private mutating func placeControls(_ area: Rect) {
-        let codeFits = area.height >= 2 * (Self.sliderBlock - 12) + Self.codeRow + Self.codeHeight + 3 * Self.gap
-        let codeBand = codeFits ? Self.codeHeight + Self.gap : 0
-        let block = min(Self.sliderBlock,
-                        max(Self.sliderBlock - 12, (area.height - codeBand - Self.codeRow - 2 * Self.gap) / 2))
+        let codeFits = area.height >= 2 * (sliderBlock - 12) + codeRow + codeHeight + 3 * Self.gap
+        let codeBand = codeFits ? codeHeight + Self.gap : 0
+        let block = min(sliderBlock,
+                        max(sliderBlock - 12, (area.height - codeBand - codeRow - 2 * Self.gap) / 2))
         damping = Rect(x: area.minX, y: area.minY, width: area.width, height: block)
         response = Rect(x: area.minX, y: damping.maxY + Self.gap, width: area.width, height: block)
         var rowY = response.maxY + Self.gap
         code = nil
         if codeFits {
-            code = Rect(x: area.minX, y: rowY, width: area.width, height: Self.codeHeight)
+            code = Rect(x: area.minX, y: rowY, width: area.width, height: codeHeight)
             rowY += codeBand
         }
-        let copyWidth = min(132, area.width / 2)
-        copyButton = Rect(x: area.maxX - copyWidth, y: rowY, width: copyWidth, height: Self.codeRow)
+        let copyWidth = min(copyWidth, area.width / 2)
+        copyButton = Rect(x: area.maxX - copyWidth, y: rowY, width: copyWidth, height: codeRow)
         platformButton = Rect(x: area.minX, y: rowY, width: max(0, copyButton.minX - Self.gap - area.minX),
-                              height: Self.codeRow)
+                              height: codeRow)
     }
 }

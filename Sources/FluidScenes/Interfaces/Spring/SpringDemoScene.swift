@@ -34,10 +34,17 @@ public struct SpringDemoScene: ChromedScene {
     /// Seconds of step response shown in the graph.
     static let graphDuration = 3.0
 
+    /// The text size (`SceneOptions.textSize`): captions, values, the graph's labels, the code
+    /// and its buttons grow with it; at the accessibility sizes a slider's value goes under its
+    /// caption, and the graph or the code is left out where there is no room for them.
+    let textSize: ContentSizeCategory
+
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.dark ? .dark : .light
         chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
-                             strings: options.catalog, theme: theme)
+                             strings: options.catalog, theme: theme, textSize: options.textSize)
+        textSize = options.textSize
+        code.textSize = options.textSize
         if let value = options.startValue(SpringDesign.stateKey), let design = try? SpringDesign(json: value) {
             model.set(.dampingRatio, to: design.dampingRatio, at: 0)
             model.set(.response, to: design.response, at: 0)
@@ -61,13 +68,29 @@ public struct SpringDemoScene: ChromedScene {
     func valueField(_ parameter: SpringDemoModel.Parameter) -> Rect? {
         guard let slider = model.sliders[parameter] else { return nil }
         let width = 96.0
-        return Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
-            .rect(Rect(x: slider.maxX - width + 6, y: slider.y - 50, width: width, height: 32))
+        let line = valueLine(slider)
+        let height = Theme.lineHeight(.body, textSize) + 10
+        // Right to left the field trails at the slider's left.
+        let mirror = Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
+        if parts.stacksCaptions {
+            return mirror.rect(Rect(x: slider.minX - 14 + 2 - 6, y: line.centerY - height / 2, width: max(width, slider.maxX - slider.minX), height: height))
+        }
+        return mirror.rect(Rect(x: slider.maxX - width + 6, y: line.centerY - height / 2, width: width, height: height))
+    }
+
+    /// Where a slider's caption starts and where its value's line is centred (pt): the caption
+    /// 8 pt into the slider's block, the value beside it, or under it at the accessibility sizes.
+    func valueLine(_ slider: SpringDemoModel.Slider) -> (captionTop: Double, centerY: Double) {
+        let captionTop = slider.y + SpringDemoModel.Slider.touchHalfHeight - parts.sliderBlock + 8
+        if parts.stacksCaptions {
+            return (captionTop, captionTop + 2 * Theme.lineHeight(.footnote, textSize) + 2 + Theme.lineHeight(.body, textSize) / 2)
+        }
+        return (captionTop, captionTop + Theme.lineHeight(.body, textSize) / 2 - 3)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        parts = SpringDemoLayout(content: chrome.contentRect)
+        parts = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
         let stage = parts.stage
         bodySide = max(0, min(Self.bodySize, stage.height - 48))
         bodyTrack = (stage.minX + 24, max(stage.minX + 24, stage.maxX - 24 - bodySide))
@@ -172,10 +195,11 @@ public struct SpringDemoScene: ChromedScene {
     /// The code Copy copies, as it will be copied.
     private func drawCode(_ canvas: Canvas, in card: Rect) {
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
-        let style = Theme.text(.caption1, theme.label, maxWidth: max(0, card.width - 24), maxLines: 3)
+        let style = Theme.text(.caption1, theme.label, maxWidth: max(0, card.width - 24), maxLines: 3, category: textSize)
         canvas.withState {
             canvas.clip(to: Path(roundedRect: card, radius: Theme.cardRadius))
-            canvas.drawText(model.spring.code(for: code.platform), at: Point(x: card.minX + 12, y: card.minY + 8),
+            canvas.drawText(model.spring.code(for: code.platform),
+                            at: Point(x: card.minX + 12, y: card.minY + textSize.scaled(8, relativeTo: .caption1)),
                             style: style)
         }
     }
@@ -196,37 +220,50 @@ public struct SpringDemoScene: ChromedScene {
 
     private func drawGraph(_ canvas: Canvas, in card: Rect) {
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
-        let caption = Theme.text(.caption1, theme.secondaryLabel, weight: .semibold)
+        var caption = Theme.text(.caption1, theme.secondaryLabel, weight: .semibold, category: textSize)
+        if canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width > card.width - 28 {
+            caption.maxWidth = max(0, card.width - 28)
+        }
         canvas.drawText(chrome.strings.localized("POSITION OVER TIME"), at: Point(x: card.minX + 14, y: card.minY + 10), style: caption)
+        let em = { (value: Double) in self.textSize.scaled(value, relativeTo: .caption1) }
         let spring = model.spring
         let settle = spring.settlingDuration
         let number = { chrome.strings.localizedNumber(Drawing.fixed($0, $1)) }
         let readout = "k " + number(spring.stiffness, 1) + "   c " + number(spring.damping, 2)
             + "   " + chrome.strings.localized("settles") + " " + number(settle, 2) + " s"
         // The readout shares the caption's line where both fit, else takes the next one.
-        let readoutStyle = Theme.text(.caption1, theme.secondaryLabel)
+        var readoutStyle = Theme.text(.caption1, theme.secondaryLabel, category: textSize)
+        if canvas.measureText(readout, style: readoutStyle).width > card.width - 28 { readoutStyle.maxWidth = max(0, card.width - 28) }
         let fits = canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width
             + canvas.measureText(readout, style: readoutStyle).width + 12 <= card.width - 28
-        Drawing.trailingText(canvas, readout, right: card.maxX - 14, centerY: card.minY + (fits ? 18 : 34),
+        Drawing.trailingText(canvas, readout, right: card.maxX - 14, centerY: card.minY + em(fits ? 18 : 34),
                              style: readoutStyle)
-        let plotTop = fits ? 36.0 : 50.0
+        let plotTop = em(fits ? 36.0 : 50.0)
         let plot = Rect(x: card.minX + 14, y: card.minY + plotTop, width: card.width - 28,
-                        height: max(0, card.height - plotTop - 20))
+                        height: max(0, card.height - plotTop - textSize.scaled(20, relativeTo: .caption2)))
+        let label = Theme.text(.caption2, theme.secondaryLabel, category: textSize)
+        let labelHeight = Theme.lineHeight(.caption2, textSize)
         // y: −0.1 … 1.8 covers every step response for ζ ≥ 0.1 (overshoot ≤ e^(−πζ/√(1−ζ²)) = 0.73;
         // none for ζ ≥ 1).
         func py(_ v: Double) -> Double { plot.maxY - (v + 0.1) / 1.9 * plot.height }
         func px(_ t: Double) -> Double { plot.minX + t / Self.graphDuration * plot.width }
-        for (v, label) in [(0.0, "0"), (1.0, "1")] {
+        // The 0 and 1 labels sit above their lines, only where a label fits between the lines
+        // and under the caption's band (a short graph in landscape keeps the lines alone).
+        let labelLift = textSize.scaled(9, relativeTo: .caption2)
+        let labelsFit = py(0) - py(1) >= labelHeight + 1 && py(1) - labelLift - labelHeight / 2 >= card.minY + plotTop - 4
+        for (v, text) in [(0.0, "0"), (1.0, "1")] {
             var line = Path()
             line.move(to: Point(x: plot.minX, y: py(v)))
             line.line(to: Point(x: plot.maxX, y: py(v)))
             canvas.stroke(line, color: theme.separator, lineWidth: 1, cap: .butt, join: .miter)
-            Drawing.trailingText(canvas, label, right: plot.maxX, centerY: py(v) - 9,
-                                 style: Theme.text(.caption2, theme.secondaryLabel))
+            if labelsFit {
+                Drawing.trailingText(canvas, text, right: plot.maxX, centerY: py(v) - labelLift, style: label)
+            }
         }
         for second in 1...Int(Self.graphDuration) {
-            Drawing.centeredText(canvas, "\(second) s", at: Point(x: min(px(Double(second)), plot.maxX - 8), y: plot.maxY + 11),
-                                 style: Theme.text(.caption2, theme.secondaryLabel))
+            Drawing.centeredText(canvas, "\(second) s", at: Point(x: min(px(Double(second)), plot.maxX - 8),
+                                                                  y: plot.maxY + textSize.scaled(11, relativeTo: .caption2)),
+                                 style: label)
         }
         var curve = Path()
         let samples = 180
@@ -253,14 +290,28 @@ public struct SpringDemoScene: ChromedScene {
         let value = model.value(of: parameter)
         let title = parameter == .dampingRatio ? chrome.strings.localized("DAMPING RATIO (BOUNCINESS)") : chrome.strings.localized("RESPONSE (SPEED)")
         let readout = chrome.strings.localizedNumber(Self.valueText(value)) + (parameter == .response ? " s" : "")
-        let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold)
+        let valueStyle = Theme.text(.body, theme.label, weight: .semibold, category: textSize)
+        let line = valueLine(slider)
+        let columnWidth = slider.maxX - slider.minX + 14 - 2
         // Right to left the caption leads from the right and the value trails at the left.
         let mirror = Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
-        mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: slider.y - 42), style: caption)
-        let readoutStyle = Theme.text(.body, theme.label, weight: .semibold)
-        let readoutWidth = canvas.measureText(readout, style: readoutStyle).width
-        Drawing.trailingText(canvas, readout, right: slider.rightToLeft ? mirror.x(slider.maxX) + readoutWidth : slider.maxX,
-                             centerY: slider.y - 34, style: readoutStyle)
+        if parts.stacksCaptions {
+            // Stacked: the caption on up to two lines, the value under it, both leading.
+            let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold, maxWidth: max(0, columnWidth),
+                                     maxLines: 2, category: textSize)
+            mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
+            let size = canvas.measureText(readout, style: valueStyle)
+            mirror.drawLeadingText(canvas, readout, at: Point(x: slider.minX - 14 + 2, y: line.centerY - size.height / 2), style: valueStyle)
+        } else {
+            // Beside the value: a caption too long for the rest of the line ends in an ellipsis.
+            let valueWidth = canvas.measureText(readout, style: valueStyle).width
+            let room = max(0, columnWidth - valueWidth - 8)
+            var caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold, category: textSize)
+            if canvas.measureText(title, style: caption).width > room { caption.maxWidth = room }
+            mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
+            Drawing.trailingText(canvas, readout, right: slider.rightToLeft ? mirror.x(slider.maxX) + valueWidth : slider.maxX,
+                                 centerY: line.centerY, style: valueStyle)
+        }
         let fraction = model.normalize(value, parameter)
         let thumbX = slider.x(for: fraction)
         let track = Rect(x: slider.minX, y: slider.y - 2, width: slider.maxX - slider.minX, height: 4)
