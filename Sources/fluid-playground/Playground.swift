@@ -62,14 +62,13 @@ struct PlaygroundCommand: ParsableCommand {
         // The editor starts from the stored shortcut; its edits come back to be saved, unless
         // the file could not be read (then it is left untouched and the banner says so).
         // The banner's words are in the UI's language.
-        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale))
+        let localeName = MessageCatalogFile.locale(flag: locale)
+        let strings = MessageCatalogFile.load(locale: localeName)
         let start = store.start(strings: strings.catalog)
         configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
                                              reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion,
                                              textSize: TextSizeSetting(flag: textSize.flatMap(ContentSizeCategory.init(name:)),
                                                                        report: DesktopTextSize.report()).textSize)
-        let localeName = MessageCatalogFile.locale(flag: locale)
-        let strings = MessageCatalogFile.load(locale: localeName)
         // A recording names the locale whose strings it showed, so a replay shows them too.
         configuration.locale = localeName.flatMap { MessageCatalogFile.candidates(for: $0).isEmpty ? nil : $0 }
         if let problem = strings.problem { CommandMain(Self.self, program: "fluid-playground").printError(problem) }

@@ -68,7 +68,7 @@ struct SegmentedControl: Sendable {
             let pressed = trackers[i].isHighlighted && i != selectedIndex
             let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
                                    weight: i == selectedIndex ? .semibold : .medium, category: textSize)
-            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, width: width - 8, style: style)
+            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, width: segmentFrame(i).width - 8, style: style)
         }
     }
 }
