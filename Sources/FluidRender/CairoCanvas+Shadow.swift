@@ -66,6 +66,9 @@ extension CairoCanvas {
         let key = ShadowCache.Key(shape: path.resizingMiddle(extent: extent, to: small), origin: .zero,
                                   sigma: sigma, color: shadow.color, scale: scale)
         let image = shadows.image(for: key, size: small)
+        // The image at the canvas's pixels: corners copied, straight middles stretched nearest
+        // (every sample along a stretch is the same), instead of upsampled bilinear each frame.
+        let source = shadows.pixels(for: key) ?? image.pattern
         let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
                                            y: bounds.minY - image.margin + shadow.offset.y))
         func snap(_ v: Double, _ step: Double) -> Double { (v / step).rounded() * step }
@@ -91,8 +94,8 @@ extension CairoCanvas {
                     cairo_matrix_init(&matrix, sx, 0, 0, sy,
                                       column.source - (origin.x + column.target) * sx,
                                       row.source - (origin.y + row.target) * sy)
-                    cairo_pattern_set_matrix(image.pattern, &matrix)
-                    cairo_set_source(cr, image.pattern)
+                    cairo_pattern_set_matrix(source, &matrix)
+                    cairo_set_source(cr, source)
                 }
                 cairo_fill(cr)
             }
