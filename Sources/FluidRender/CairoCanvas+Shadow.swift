@@ -16,6 +16,13 @@ extension CairoCanvas {
     /// inside of a large shape) a plain rectangle fill replaces the image, which keeps a
     /// drawer-sized shadow cheap enough to draw every frame.
     public func shadow(_ path: Path, shadow: Shadow) {
+        self.shadow(path, shadow: shadow, beneathOpaqueFill: false)
+    }
+
+    /// `shadow(_:shadow:)`, leaving out, when `beneathOpaqueFill`, a nine-slice's middle: a plain
+    /// fill lying inside the shape (its corners' extent and 3 σ in from every edge, more than the
+    /// offset), which the caller's opaque fill of the shape covers.
+    public func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool) {
         guard shadow.color.alpha > 0, !path.elements.isEmpty else { return }
         let sigma = max(shadow.blur, 0) / 2
         guard sigma > 0.01 else {
@@ -27,7 +34,8 @@ extension CairoCanvas {
         }
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite else { return }
         if let pixel = devicePixelSize, let extent = path.cornerExtent,
-           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel) {
+           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel,
+                         leavingOutMiddle: beneathOpaqueFill && extent + 3 * sigma > max(abs(shadow.offset.x), abs(shadow.offset.y)) + 1) {
             return
         }
         let key = ShadowCache.Key(shape: path, origin: bounds.origin, sigma: sigma, color: shadow.color, scale: scale)
@@ -59,7 +67,7 @@ extension CairoCanvas {
     /// the image of that size (`NineSlice`); false, drawing nothing, when the shape is too small
     /// to need it.
     private func drawNineSlice(_ path: Path, bounds: Rect, extent: Double, sigma: Double, shadow: Shadow,
-                               pixel: (x: Double, y: Double)) -> Bool {
+                               pixel: (x: Double, y: Double), leavingOutMiddle: Bool) -> Bool {
         let small = Size(width: NineSlice.sourceLength(of: bounds.width, extent: extent, sigma: sigma),
                          height: NineSlice.sourceLength(of: bounds.height, extent: extent, sigma: sigma))
         guard small != bounds.size else { return false }
@@ -81,6 +89,7 @@ extension CairoCanvas {
         cairo_save(cr)
         for column in columns {
             for row in rows {
+                if column.isStretched && row.isStretched && leavingOutMiddle { continue }
                 cairo_new_path(cr)
                 cairo_rectangle(cr, origin.x + column.target, origin.y + row.target,
                                 column.targetLength, row.targetLength)

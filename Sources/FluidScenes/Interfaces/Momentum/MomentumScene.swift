@@ -76,7 +76,7 @@ public struct MomentumScene: ChromedScene {
         let rect = Rect(x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
                         height: canvas.size.height - top + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
-        canvas.shadow(sheet, shadow: Self.sheetShadow)
+        canvas.shadow(sheet, shadow: Self.sheetShadow, beneathOpaqueFill: true)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
