@@ -20,6 +20,9 @@ import Testing
         // Wider than the canvas, at a fractional scale.
         Case(sheet: Rect(x: -5, y: 100.7, width: 310, height: 250), radius: 12,
              shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 1.5),
+        // Too short to stretch vertically (one row of pieces spans the top and bottom edges).
+        Case(sheet: Rect(x: 20, y: 200.25, width: 260, height: 40), radius: 12,
+             shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 2),
         // An offset larger than the corners and blur reach: nothing may be left out.
         Case(sheet: Rect(x: 40, y: 80, width: 200, height: 300), radius: 4,
              shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: Point(x: 0, y: 30), blur: 6), scale: 3),
