@@ -40,6 +40,10 @@ public protocol Canvas: AnyObject {
     func stroke(_ path: Path, color: Color, lineWidth: Double, cap: LineCap, join: LineJoin)
     /// Draws a soft shadow of `path`'s shape (the shape itself is not filled).
     func shadow(_ path: Path, shadow: Shadow)
+    /// Draws the shadow of a shape the caller fills with an opaque colour next: what that fill
+    /// will cover may be left undrawn (a sheet's shadow under the sheet). The frame is the same
+    /// as `shadow(_:shadow:)` followed by the fill.
+    func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool)
 
     /// Lays out `text` in a box whose top-left is `origin`; returns the size it took, in points.
     /// With `style.maxWidth` the text wraps (up to `style.maxLines`) and ends in an ellipsis.
@@ -78,6 +82,11 @@ extension Canvas {
     /// keeps no previous frame.
     public func beginFrame(background: Color?, damage: FrameDamage?) {
         if let background { clear(background) }
+    }
+
+    /// `shadow(_:shadow:)`: a canvas that does not leave out the covered part.
+    public func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool) {
+        self.shadow(path, shadow: shadow)
     }
 
     public func stroke(_ path: Path, color: Color, lineWidth: Double) {

@@ -19,12 +19,13 @@ extension CairoCanvas {
 
     /// Paints the picture kept under `key` and `bounds.size`, drawing it first when none is
     /// kept. Painted on whole device pixels without rotation it is copied; turned, it is
-    /// sampled nearest from a picture of `turnedPictureDensity`.
+    /// sampled nearest from a picture of `turnedPictureDensity`, by `paintTurnedNearest` where
+    /// it can.
     public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
                            _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
         let turned = devicePixelSize == nil
-        guard let pattern = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw) else {
+        guard let (pattern, pictureKey) = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw) else {
             withOpacity(opacity, bounds: bounds) { draw(self) }
             return
         }
@@ -39,6 +40,11 @@ extension CairoCanvas {
             // what it covers, with no antialiased mask of a turned rectangle to build, and not
             // over the empty corners of its turned extents (up to half their area at 45°).
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+            if Opacity.isOpaque(opacity), let extents = pictures.extents(for: pictureKey),
+               paintTurnedNearest(pattern, bounds: bounds, density: turnedPictureDensity, extents: extents) {
+                cairo_restore(cr)
+                return
+            }
             addTurnedCoverage(of: bounds)
             if Opacity.isOpaque(opacity) {
                 cairo_fill(cr)
@@ -64,16 +70,19 @@ extension CairoCanvas {
     public func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
                               _ draw: (Canvas) -> Void) {
         guard bounds.size.isUsable else { return }
-        _ = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw)
+        picture(key, bounds: bounds, opaque: opaque, turned: turned, draw)
     }
 
     /// The picture kept under `key` and `bounds.size` at the density for painting it `turned`
-    /// or not, drawn first when none is kept; nil when its pixels cannot be allocated.
+    /// or not, drawn first when none is kept, with the key it is kept under; nil when its
+    /// pixels cannot be allocated.
+    @discardableResult
     private func picture(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
-                         _ draw: (Canvas) -> Void) -> OpaquePointer? {
+                         _ draw: (Canvas) -> Void) -> (OpaquePointer, PictureCache.Key)? {
         let density = turned ? turnedPictureDensity : scale
         let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
         return pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
+            .map { ($0, pictureKey) }
     }
 
     /// Replaces the path with whole-device-pixel rectangles, in horizontal bands, that cover
@@ -148,6 +157,8 @@ struct PictureCache {
     /// of them may be full-screen, so the count stays small.
     let capacity: Int
     private var patterns: [Key: (pattern: OpaquePointer, lastUse: UInt64)] = [:]
+    /// The extents of kept pictures that were painted turned, found on the first such paint.
+    private var extents: [Key: PictureExtents] = [:]
     private var uses: UInt64 = 0
 
     init(capacity: Int = 8) {
@@ -167,13 +178,24 @@ struct PictureCache {
         if patterns.count >= capacity, let oldest = patterns.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             cairo_pattern_destroy(oldest.value.pattern)
             patterns[oldest.key] = nil
+            extents[oldest.key] = nil
         }
         patterns[key] = (pattern, uses)
         return pattern
     }
 
+    /// The extents of the picture kept under `key` (see `PictureExtents`), found the first time
+    /// they are asked for; nil when none is kept or it is not a 32-bit image.
+    mutating func extents(for key: Key) -> PictureExtents? {
+        if let found = extents[key] { return found }
+        guard let pattern = patterns[key]?.pattern, let found = CairoCanvas.extents(of: pattern) else { return nil }
+        extents[key] = found
+        return found
+    }
+
     mutating func removeAll() {
         for entry in patterns.values { cairo_pattern_destroy(entry.pattern) }
         patterns.removeAll()
+        extents.removeAll()
     }
 }

@@ -16,6 +16,14 @@ extension CairoCanvas {
     /// inside of a large shape) a plain rectangle fill replaces the image, which keeps a
     /// drawer-sized shadow cheap enough to draw every frame.
     public func shadow(_ path: Path, shadow: Shadow) {
+        self.shadow(path, shadow: shadow, beneathOpaqueFill: false)
+    }
+
+    /// `shadow(_:shadow:)`, leaving out, when `beneathOpaqueFill`, what of a nine-slice the
+    /// caller's opaque fill of the shape covers: its middle, a plain fill lying inside the shape
+    /// (its corners' extent and 3 σ in from every edge, more than the offset), and the parts of
+    /// its stretched edge pieces over whole pixels inside the shape's straight edges.
+    public func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool) {
         guard shadow.color.alpha > 0, !path.elements.isEmpty else { return }
         let sigma = max(shadow.blur, 0) / 2
         guard sigma > 0.01 else {
@@ -27,7 +35,8 @@ extension CairoCanvas {
         }
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite else { return }
         if let pixel = devicePixelSize, let extent = path.cornerExtent,
-           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel) {
+           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel,
+                         leavingOutMiddle: beneathOpaqueFill && extent + 3 * sigma > max(abs(shadow.offset.x), abs(shadow.offset.y)) + 1) {
             return
         }
         let key = ShadowCache.Key(shape: path, origin: bounds.origin, sigma: sigma, color: shadow.color, scale: scale)
@@ -59,13 +68,16 @@ extension CairoCanvas {
     /// the image of that size (`NineSlice`); false, drawing nothing, when the shape is too small
     /// to need it.
     private func drawNineSlice(_ path: Path, bounds: Rect, extent: Double, sigma: Double, shadow: Shadow,
-                               pixel: (x: Double, y: Double)) -> Bool {
+                               pixel: (x: Double, y: Double), leavingOutMiddle: Bool) -> Bool {
         let small = Size(width: NineSlice.sourceLength(of: bounds.width, extent: extent, sigma: sigma),
                          height: NineSlice.sourceLength(of: bounds.height, extent: extent, sigma: sigma))
         guard small != bounds.size else { return false }
         let key = ShadowCache.Key(shape: path.resizingMiddle(extent: extent, to: small), origin: .zero,
                                   sigma: sigma, color: shadow.color, scale: scale)
         let image = shadows.image(for: key, size: small)
+        // The image at the canvas's pixels: corners copied, straight middles stretched nearest
+        // (every sample along a stretch is the same), instead of upsampled bilinear each frame.
+        let source = shadows.pixels(for: key) ?? image.pattern
         let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
                                            y: bounds.minY - image.margin + shadow.offset.y))
         func snap(_ v: Double, _ step: Double) -> Double { (v / step).rounded() * step }
@@ -75,12 +87,29 @@ extension CairoCanvas {
         let rows = NineSlice.pieces(sourceImage: image.size.height,
                                     targetImage: image.size.height + bounds.height - small.height,
                                     extent: extent, sigma: sigma) { snap($0, pixel.y) }
+        // Whole device pixels inside the shape's straight edges (one pixel in from each, past
+        // its antialiased edge), which the caller's opaque fill covers: an edge's stretched
+        // piece is drawn only outside them.
+        let inside = (minX: (bounds.minX / pixel.x).rounded(.up) * pixel.x + pixel.x,
+                      minY: (bounds.minY / pixel.y).rounded(.up) * pixel.y + pixel.y,
+                      maxX: (bounds.maxX / pixel.x).rounded(.down) * pixel.x - pixel.x,
+                      maxY: (bounds.maxY / pixel.y).rounded(.down) * pixel.y - pixel.y)
         cairo_save(cr)
-        for column in columns {
-            for row in rows {
+        for (i, column) in columns.enumerated() {
+            for (j, row) in rows.enumerated() {
+                if column.isStretched && row.isStretched && leavingOutMiddle { continue }
+                var (x0, x1) = (origin.x + column.target, origin.x + column.target + column.targetLength)
+                var (y0, y1) = (origin.y + row.target, origin.y + row.target + row.targetLength)
+                if leavingOutMiddle && column.isStretched != row.isStretched {
+                    // Only an end piece of three spans one edge; a single piece spans both.
+                    if row.isStretched, columns.count == 3, i == 0 { x1 = min(x1, inside.minX) }
+                    if row.isStretched, columns.count == 3, i == 2 { x0 = max(x0, inside.maxX) }
+                    if column.isStretched, rows.count == 3, j == 0 { y1 = min(y1, inside.minY) }
+                    if column.isStretched, rows.count == 3, j == 2 { y0 = max(y0, inside.maxY) }
+                    guard x1 > x0, y1 > y0 else { continue }
+                }
                 cairo_new_path(cr)
-                cairo_rectangle(cr, origin.x + column.target, origin.y + row.target,
-                                column.targetLength, row.targetLength)
+                cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
                 if column.isStretched && row.isStretched {
                     // The middle of both axes lies over 3 σ inside every edge: fully covered.
                     setSource(shadow.color)
@@ -91,8 +120,8 @@ extension CairoCanvas {
                     cairo_matrix_init(&matrix, sx, 0, 0, sy,
                                       column.source - (origin.x + column.target) * sx,
                                       row.source - (origin.y + row.target) * sy)
-                    cairo_pattern_set_matrix(image.pattern, &matrix)
-                    cairo_set_source(cr, image.pattern)
+                    cairo_pattern_set_matrix(source, &matrix)
+                    cairo_set_source(cr, source)
                 }
                 cairo_fill(cr)
             }

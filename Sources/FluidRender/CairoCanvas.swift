@@ -31,6 +31,9 @@ public final class CairoCanvas: Canvas {
     var keptFrame: KeptFrame?
     /// True when the surface has no alpha channel (RGB24): every pixel is opaque.
     let opaque: Bool
+    /// Paints turned pictures through Cairo and pixman, not `paintTurnedNearest`: for tests
+    /// and benchmarks comparing the two.
+    var turnedPaintUsesPixman = CairoCanvas.turnedPaintUsesPixmanByDefault
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and

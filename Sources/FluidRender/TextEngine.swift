@@ -66,11 +66,24 @@ final class TextEngine {
     func drawIcon(codepoint: UInt32, center: Point, size: Double, color: Color,
                   in cr: OpaquePointer) -> Bool {
         guard let family = iconFamily, let scalar = Unicode.Scalar(codepoint) else { return false }
-        let key = LayoutKey(text: String(Character(scalar)), size: size, family: family)
+        // Laid out at the nearest quarter point and drawn scaled to `size`: an icon a press
+        // scales through a new size every frame would otherwise have Pango load a font for each
+        // (fontconfig's match, over a million instructions a size).
+        let laidOut = max(0.25, (size * 4).rounded() / 4)
+        let key = LayoutKey(text: String(Character(scalar)), size: laidOut, family: family)
         let cached = layout(for: key)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, center.x - cached.inkCenter.x, center.y - cached.inkCenter.y)
-        pango_cairo_show_layout(cr, cached.layout)
+        if laidOut == size {
+            cairo_move_to(cr, center.x - cached.inkCenter.x, center.y - cached.inkCenter.y)
+            pango_cairo_show_layout(cr, cached.layout)
+        } else {
+            cairo_save(cr)
+            cairo_translate(cr, center.x, center.y)
+            cairo_scale(cr, size / laidOut, size / laidOut)
+            cairo_move_to(cr, -cached.inkCenter.x, -cached.inkCenter.y)
+            pango_cairo_show_layout(cr, cached.layout)
+            cairo_restore(cr)
+        }
         cairo_new_path(cr)
         return true
     }

@@ -98,6 +98,31 @@ import Testing
         canvas.drawIcon(Icon("no-such-icon"), center: Point(x: 20, y: 20), size: 24, color: .black)
         #expect(inkBounds(canvas.snapshot()) { $0.a > 128 } != nil)
     }
+
+    /// An icon between quarter points (laid out at the nearest and drawn scaled) is centred as
+    /// one at a quarter point and its ink grows with the square of its size.
+    @Test func anIconBetweenQuarterPointsIsScaledAndCentred() throws {
+        func ink(_ size: Double) throws -> (sum: Double, cx: Double, cy: Double) {
+            let canvas = try CairoCanvas(size: Size(width: 80, height: 80), scale: 2)
+            canvas.clear(.clear)
+            canvas.drawIcon(Icon("flashlight"), center: Point(x: 40, y: 40), size: size, color: .black)
+            var (sum, sx, sy) = (0.0, 0.0, 0.0)
+            for y in 0..<160 {
+                for x in 0..<160 {
+                    let a = Double(canvas.pixel(x: x, y: y).a)
+                    (sum, sx, sy) = (sum + a, sx + a * Double(x), sy + a * Double(y))
+                }
+            }
+            return (sum, sx / sum, sy / sum)
+        }
+        // 25.63 pt is laid out at 25.75 pt and drawn at 25.63 / 25.75 of it.
+        let lower = try ink(25.5), between = try ink(25.63), upper = try ink(25.75)
+        let expected = lower.sum * (25.63 / 25.5) * (25.63 / 25.5)
+        #expect(abs(between.sum - expected) < 0.02 * expected, "\(between.sum) against \(expected)")
+        #expect(between.sum > lower.sum && between.sum < upper.sum)
+        // Centred as its neighbours are: the ink's centroid within half a pixel of theirs.
+        #expect(abs(between.cx - (lower.cx + upper.cx) / 2) < 0.5 && abs(between.cy - (lower.cy + upper.cy) / 2) < 0.5)
+    }
 }
 
 struct PixelBounds { var minX, minY, maxX, maxY: Int }

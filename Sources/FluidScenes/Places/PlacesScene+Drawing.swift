@@ -92,7 +92,8 @@ extension PlacesScene {
                                      height: min(Self.shadowStripHeight, frame.size.height + Self.cornerRadius)),
                    radius: Self.cornerRadius, corners: .top)
             : sheet
-        canvas.shadow(caster, shadow: Self.sheetShadow)
+        // The caster lies within the sheet, whose opaque fill covers the shadow's middle.
+        canvas.shadow(caster, shadow: Self.sheetShadow, beneathOpaqueFill: true)
         canvas.fill(sheet, color: sheetColor)
         return sheet
     }

@@ -82,7 +82,7 @@ public struct MomentumScene: ChromedScene {
         let rect = Rect(x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
                         height: canvas.size.height - top + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
-        canvas.shadow(sheet, shadow: Self.sheetShadow)
+        canvas.shadow(sheet, shadow: Self.sheetShadow, beneathOpaqueFill: true)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
         // What lies below the screen's edge is cut by it.
         canvas.save()
