@@ -40,7 +40,7 @@ public struct ActionCatalog: Sendable {
     /// Index of each stored action by id (the first, should ids repeat); empty when synthetic.
     private let indexByID: [String: Int]
     /// Each stored action's searchable text, lowercased once; empty when synthetic.
-    private let searchText: [String]
+    private var searchText: [String]
 
     public init(actions: [ShortcutAction] = ActionCatalog.standard) {
         self.actions = ActionList(base: actions, count: actions.count, numbered: false)
@@ -49,6 +49,21 @@ public struct ActionCatalog: Sendable {
         for (i, action) in actions.enumerated() where index[action.id] == nil { index[action.id] = i }
         indexByID = index
         searchText = actions.map(ActionCatalog.searchableText)
+    }
+
+    /// This catalog searched in `strings`' language as well as in English: an action matches a
+    /// query when every word is in its English or its translated title, summary or category, so
+    /// "Wetter" and "מזג" find Get Weather as "weather" does. A synthetic catalog is returned as
+    /// it is (its numbered titles are not translated).
+    public func searching(in strings: MessageCatalog) -> ActionCatalog {
+        guard !actions.numbered else { return self }
+        var translated = self
+        translated.searchText = (0..<actions.count).map { i in
+            let action = actions[i]
+            return searchText[i] + " " + (strings.localized(action.title) + " " + strings.localized(action.summary) + " "
+                + strings.localized(action.category.rawValue)).lowercased()
+        }
+        return translated
     }
 
     private init(synthetic actions: ActionList) {

@@ -73,7 +73,7 @@ public struct ShortcutsScene: Scene {
         theme = options.dark ? .dark : .light
         strings = options.catalog
         textSize = options.textSize
-        self.catalog = catalog
+        self.catalog = catalog.searching(in: options.catalog)
         let restored = options.startValue(ShortcutDocument.stateKey).flatMap { try? ShortcutDocument(json: $0) }
         let valid = (document ?? restored ?? .sample).validated(against: catalog).document
         self.document = valid
