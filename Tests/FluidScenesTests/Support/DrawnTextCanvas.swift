@@ -14,8 +14,8 @@ final class DrawnTextCanvas: Canvas {
         var frame: Rect
         /// `frame` cut by the clip in force: what can show.
         var visible: Rect
-        /// The smallest filled shape drawn before it that holds the box's centre (its card, row,
-        /// button or the backdrop), in canvas points; nil when none.
+        /// The topmost filled shape under the box's centre, drawn before it (its card, row,
+        /// button, a list over the scene, or the backdrop), in canvas points; nil when none.
         var container: Rect?
         /// Index of the call that drew it, for what was drawn later on top.
         var call: Int
@@ -111,8 +111,7 @@ final class DrawnTextCanvas: Canvas {
                 let visible = Self.intersection(frame, clip)
                 guard visible.width > 0.5, visible.height > 0.5 else { continue }
                 let centre = Point(x: visible.midX, y: visible.midY)
-                let container = filled.filter { $0.bounds.contains(centre) && $0.bounds.width > 0 && $0.bounds.height > 0 }
-                    .min { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }?.bounds
+                let container = filled.last { $0.bounds.contains(centre) && $0.bounds.width > 0 && $0.bounds.height > 0 }?.bounds
                 result.append(DrawnText(text: string, frame: frame, visible: visible, container: container,
                                         call: index, opacity: opacity))
             default: break
