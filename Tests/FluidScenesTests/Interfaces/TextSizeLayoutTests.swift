@@ -62,6 +62,30 @@ import Testing
         }
     }
 
+    /// The spring designer's platform list, open, at every size on a phone: its names fit their
+    /// rows, which fit the window.
+    @Test(arguments: ContentSizeCategory.allCases)
+    func theSpringPlatformListFits(_ category: ContentSizeCategory) throws {
+        let size = Size(width: 390, height: 844)
+        var scene = try SceneCatalog.standard.makeScene(named: "spring", options: SceneOptions(textSize: category))
+        scene.layout(size: size, safeArea: LayoutTests.safeArea(size))
+        scene.advance(to: 0)
+        let opened = scene.perform(.activate, on: "platform", at: 0)
+        #expect(opened)
+        scene.advance(to: 5)
+        let list = try #require(scene.semantics.node(id: "platforms"))
+        let canvas = try DrawnTextCanvas(size: size)
+        scene.drawFrame(in: canvas, background: .black, whole: true)
+        let inList = Self.textProblems(canvas, size: size).filter { problem in
+            list.children.contains { problem.contains("\"\($0.label)\"") }
+        }
+        // At AX5 the designer itself does not fit a phone (`isKnownIssue`), nor does the list.
+        withKnownIssue("the spring designer at AX5", isIntermittent: true) {
+            #expect(DrawnTextCanvas.contains(Rect(origin: .zero, size: size), list.frame), "\(list.frame)")
+            #expect(inList.isEmpty, "\(inList.joined(separator: "; "))")
+        } when: { category == .accessibilityExtraExtraExtraLarge }
+    }
+
     static func problems(_ c: Case) throws -> [String] {
         var scene = try SceneCatalog.standard.makeScene(named: c.scene, options: SceneOptions(textSize: c.category))
         scene.layout(size: c.size, safeArea: c.safe ? LayoutTests.safeArea(c.size) : .zero)

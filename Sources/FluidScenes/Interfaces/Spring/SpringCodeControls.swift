@@ -28,7 +28,9 @@ struct SpringCodeControls: Sendable {
     private var pendingClipboard: String?
     private var time = 0.0
     /// The text size of the buttons' labels (`SceneOptions.textSize`).
-    var textSize = ContentSizeCategory.default
+    var textSize = ContentSizeCategory.default {
+        didSet { chooser.textSize = textSize }
+    }
 
     mutating func layout(platform: Rect, copy: Rect, contentTop: Double, width: Double) {
         platformButton.bounds = platform

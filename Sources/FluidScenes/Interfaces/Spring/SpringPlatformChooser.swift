@@ -9,6 +9,11 @@ import FluidMotion
 struct SpringPlatformChooser: Sendable {
     /// One row's height: a 44 pt touch target (pt).
     static let rowHeight = 44.0
+    /// The text size of the names (`SceneOptions.textSize`).
+    var textSize = ContentSizeCategory.default
+    /// A row at that size: 44 pt, or a line of the name and padding where that is taller (a
+    /// menu's rows grow no more than their text).
+    var rowHeight: Double { max(Self.rowHeight, Theme.lineHeight(.body, textSize) + 12) }
     /// The list's padding above the first row and below the last (pt).
     static let padding = 6.0
     /// The least width of the list (pt): the longest name, "SwiftUI (duration)", and its check.
@@ -30,14 +35,15 @@ struct SpringPlatformChooser: Sendable {
     mutating func open(above anchor: Rect, top: Double, width: Double, rightToLeft: Bool = false) {
         self.rightToLeft = rightToLeft
         let count = Double(Spring.Platform.allCases.count)
-        let height = count * Self.rowHeight + 2 * Self.padding
+        let rowHeight = self.rowHeight
+        let height = count * rowHeight + 2 * Self.padding
         let w = min(max(anchor.width, Self.minimumWidth), max(0, width - 2 * Theme.margin))
         let x = min(max(rightToLeft ? anchor.maxX - w : anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
         let above = anchor.minY - 8 - height
         let y = above >= top ? above : anchor.maxY + 8
         frame = Rect(x: x, y: y, width: w, height: height)
         rows = (0..<Int(count)).map { i in
-            Rect(x: x, y: y + Self.padding + Double(i) * Self.rowHeight, width: w, height: Self.rowHeight)
+            Rect(x: x, y: y + Self.padding + Double(i) * rowHeight, width: w, height: rowHeight)
         }
         isOpen = true
         pressedRow = nil
@@ -90,7 +96,7 @@ struct SpringPlatformChooser: Sendable {
             }
             // Right to left each row mirrors about its centre: the checkmark at the right.
             let inRow = Mirroring(rightToLeft: rightToLeft, width: row.minX + row.maxX)
-            let style = Theme.text(.body, theme.label, maxWidth: max(0, row.width - 56))
+            let style = Theme.text(.body, theme.label, maxWidth: max(0, row.width - 56), category: textSize)
             let size = canvas.measureText(platform.rawValue, style: style)
             inRow.drawLeadingText(canvas, platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
             if platform == chosen {
