@@ -18,11 +18,9 @@ import Testing
     /// until they do. Empty this list scene by scene as each adopts.
     static let knownIssues: Set<String> = []
 
-    /// Cases of scenes adopted here that still fail, each with the reason: the spring designer
-    /// does not scroll, and at the accessibility sizes its stage, sliders and code row need more
-    /// height than a small phone (or a phone in landscape) leaves between the bar and the hint.
+    /// Cases of scenes adopted here that still fail.
     static func isKnownIssue(_ c: Case) -> Bool {
-        knownIssues.contains(c.scene) || (c.scene == "spring" && c.category.isAccessibilityCategory)
+        knownIssues.contains(c.scene)
     }
 
     static let representativeSizes: [(size: Size, safe: Bool)] = [
@@ -79,11 +77,8 @@ import Testing
         let inList = Self.textProblems(canvas, size: size).filter { problem in
             list.children.contains { problem.contains("\"\($0.label)\"") }
         }
-        // At AX5 the designer itself does not fit a phone (`isKnownIssue`), nor does the list.
-        withKnownIssue("the spring designer at AX5", isIntermittent: true) {
-            #expect(DrawnTextCanvas.contains(Rect(origin: .zero, size: size), list.frame), "\(list.frame)")
-            #expect(inList.isEmpty, "\(inList.joined(separator: "; "))")
-        } when: { category == .accessibilityExtraExtraExtraLarge }
+        #expect(DrawnTextCanvas.contains(Rect(origin: .zero, size: size), list.frame), "\(list.frame)")
+        #expect(inList.isEmpty, "\(inList.joined(separator: "; "))")
     }
 
     static func problems(_ c: Case) throws -> [String] {

@@ -82,9 +82,13 @@ struct SceneChrome {
         return Rect(x: inset, y: safeArea.top, width: max(0, size.width - 2 * inset), height: Theme.navigationBarHeight)
     }
 
+    /// The hint's top where the scene places it in its own scrolling content (the scene then
+    /// draws it with `drawHint`, and `draw` leaves it out); nil: where `hintPlacement` says.
+    var scrolledHintTop: Double?
+
     /// Where the hint is drawn (pt).
     var hintRect: Rect {
-        let y = hintPlacement == .top ? barBottom : contentBottom
+        let y = scrolledHintTop ?? (hintPlacement == .top ? barBottom : contentBottom)
         return Rect(x: safeArea.left + Theme.margin, y: y,
                     width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
                     height: hintBandHeight)
@@ -185,7 +189,11 @@ struct SceneChrome {
         let titleStyle = Theme.text(.headline, theme.label, maxWidth: titleBox.width, alignment: .center)
         let titleSize = canvas.measureText(title, style: titleStyle)
         canvas.drawText(title, at: Point(x: titleBox.minX, y: midY - titleSize.height / 2), style: titleStyle)
+        if scrolledHintTop == nil { drawHint(in: canvas, hintColor: hintColor, hintBacking: hintBacking) }
+    }
 
+    /// Draws the hint in `hintRect`.
+    func drawHint(in canvas: Canvas, hintColor: Color? = nil, hintBacking: Color? = nil) {
         let hintBox = hintRect
         let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
                                    maxLines: 2, alignment: .center, category: textSize)
@@ -210,5 +218,6 @@ extension SceneChrome {
         hasher.combine(size)
         hasher.combine(safeArea)
         hasher.combine(pressAmount)
+        hasher.combine(scrolledHintTop)
     }
 }

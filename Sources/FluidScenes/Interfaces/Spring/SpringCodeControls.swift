@@ -18,8 +18,8 @@ struct SpringCodeControls: Sendable {
     private(set) var copyButton = ControlTracker(bounds: .zero)
     /// The list the platform button opens.
     private(set) var chooser = SpringPlatformChooser()
-    /// Where the list may go: below `top` (the content's top) within `width` (pt).
-    private var chooserBounds = (top: 0.0, width: 0.0)
+    /// Where the list may go: below `top` (the content's top), above `bottom`, within `width` (pt).
+    private var chooserBounds = (top: 0.0, bottom: Double.infinity, width: 0.0)
     /// Right to left the list opens aligned with the button's right edge, its rows mirrored.
     var rightToLeft = false
     /// When the last copy happened (s); nil before the first.
@@ -32,10 +32,10 @@ struct SpringCodeControls: Sendable {
         didSet { chooser.textSize = textSize }
     }
 
-    mutating func layout(platform: Rect, copy: Rect, contentTop: Double, width: Double) {
+    mutating func layout(platform: Rect, copy: Rect, contentTop: Double, bottom: Double = .infinity, width: Double) {
         platformButton.bounds = platform
         copyButton.bounds = copy
-        chooserBounds = (contentTop, width)
+        chooserBounds = (contentTop, bottom, width)
         if chooser.isOpen { openChooser() }
     }
 
@@ -67,7 +67,7 @@ struct SpringCodeControls: Sendable {
 
     /// Opens the list of platforms over the platform button.
     mutating func openChooser() {
-        chooser.open(above: platformButton.bounds, top: chooserBounds.top, width: chooserBounds.width,
+        chooser.open(above: platformButton.bounds, top: chooserBounds.top, bottom: chooserBounds.bottom, width: chooserBounds.width,
                      rightToLeft: rightToLeft)
     }
 

@@ -53,7 +53,9 @@ struct SpringDemoLayout: Hashable, Sendable {
     /// The code the Copy button copies; nil when there is no room for it.
     var code: Rect?
 
-    init(content: Rect, textSize: ContentSizeCategory = .default) {
+    /// Lays the parts out in `content`; `landscape` (nil: when the content is wider than 1.2
+    /// times its height) puts stage and graph beside the controls.
+    init(content: Rect, textSize: ContentSizeCategory = .default, landscape: Bool? = nil) {
         sliderBlock = Self.sliderBlock(textSize)
         // A 44 pt touch target, or a line of its label and padding.
         codeRow = max(Self.codeRow, Theme.lineHeight(.subheadline, textSize) + 16)
@@ -63,7 +65,7 @@ struct SpringDemoLayout: Hashable, Sendable {
         copyWidth = textSize.scaled(132, relativeTo: .subheadline)
         let inset = Rect(x: content.minX + Theme.margin, y: content.minY + Self.gap,
                          width: max(0, content.width - 2 * Theme.margin), height: max(0, content.height - Self.gap))
-        if inset.width > inset.height * 1.2 {
+        if landscape ?? (inset.width > inset.height * 1.2) {
             let half = (inset.width - Theme.margin) / 2
             let left = Rect(x: inset.minX, y: inset.minY, width: half, height: inset.height)
             let right = Rect(x: inset.maxX - half, y: inset.minY, width: half, height: inset.height)
@@ -71,6 +73,38 @@ struct SpringDemoLayout: Hashable, Sendable {
         } else {
             stack(column: inset)
         }
+    }
+
+    /// The parts laid out in scrolling content: each at its full height (stage, a graph of
+    /// `scrollingGraph`, both slider blocks, the code and the code row), the columns chosen by
+    /// `viewport`'s shape, from `viewport`'s top moved up by `offset` (pt).
+    static func scrolling(viewport: Rect, offset: Double, textSize: ContentSizeCategory) -> SpringDemoLayout {
+        var sizes = SpringDemoLayout(content: .zero, textSize: textSize)
+        let width = max(0, viewport.width - 2 * Theme.margin)
+        let landscape = width > max(0, viewport.height - gap) * 1.2
+        let graph = max(sizes.graphMinimum, min(graphMaximum, scrollingGraph))
+        let left = stageHeight + gap + graph
+        let controls = 2 * sizes.sliderBlock + sizes.codeHeight + sizes.codeRow + 3 * gap
+        let height = gap + (landscape ? max(left, controls) : left + gap + controls)
+        sizes = SpringDemoLayout(content: Rect(x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: height),
+                                 textSize: textSize, landscape: landscape)
+        sizes.contentHeight = height
+        return sizes
+    }
+
+    /// The graph's height in scrolling content, where its least is less (pt).
+    static let scrollingGraph = 160.0
+
+    /// The content's height when it scrolls (`scrolling`), else 0 (pt).
+    var contentHeight = 0.0
+
+    /// True when every part lies within `content` (less a margin-wide rounding): else the
+    /// designer scrolls (`scrolling`).
+    func fits(in content: Rect) -> Bool {
+        var bottom = max(stage.maxY, max(response.maxY, max(copyButton.maxY, platformButton.maxY)))
+        if let graph { bottom = max(bottom, graph.maxY) }
+        if let code { bottom = max(bottom, code.maxY) }
+        return bottom <= content.maxY + 0.5
     }
 
     /// Everything in one column.

@@ -37,6 +37,11 @@ extension SpringDemoScene {
             hint: chrome.strings.localized("Copies the spring as code for") + " " + code.platform.rawValue, frame: code.copyButton.bounds,
             states: .live, actions: [.activate])
         var content = [stage] + sliders + (codeText.map { [$0] } ?? []) + [platform, copy]
+        if isScrollable {
+            // Scrolling, the parts are the items of the scroll area under the bar.
+            content = [SemanticNode(id: "designer", role: .list, label: chrome.title, frame: viewport,
+                                    actions: scrollActions, children: content)]
+        }
         if code.chooser.isOpen { content.append(chooserSemantics) }
         return chrome.sceneSemantics(content: content)
     }
@@ -75,6 +80,7 @@ extension SpringDemoScene {
 
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         if chrome.perform(action, on: id) { return true }
+        if id == "designer" { return performScroll(action, at: time) }
         if id == "stage", action == .activate {
             model.toggle(at: time)
             return true

@@ -22,6 +22,13 @@ public struct SpringDemoScene: ChromedScene {
     private var bodySide = Self.bodySize
     /// The code row: which platform's code the Copy button copies, and when it last copied.
     var code = SpringCodeControls()
+    /// Where the content scrolls: the window under the bar when the parts do not fit between the
+    /// bar and the hint (the hint then scrolls with them), else empty.
+    var viewport = Rect.zero
+    /// The content's scroll offset, a finger's drag of it and a touchpad's scroll of it.
+    var scroll = EditorScroll()
+    var scrollPan = PanTracker()
+    var scroller = ScrollTracker()
     /// The slider a click just chose for the keyboard, until the session takes it.
     private var pointerFocus: String?
     /// Where keyboard focus goes as the list of platforms opens or closes, until taken.
@@ -90,7 +97,32 @@ public struct SpringDemoScene: ChromedScene {
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
-        parts = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
+        let fitted = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
+        if fitted.fits(in: chrome.contentRect) {
+            scroll.setBounds(contentHeight: 0, viewport: 1, at: model.time)
+            scroll.nudge(by: -scroll.offset)
+            viewport = .zero
+        } else {
+            // Content taller than the room under the bar scrolls, the hint after the controls.
+            viewport = Rect(x: safeArea.left, y: chrome.barBottom, width: max(0, size.width - safeArea.left - safeArea.right),
+                            height: max(0, size.height - chrome.barBottom))
+            let height = SpringDemoLayout.scrolling(viewport: viewport, offset: 0, textSize: textSize).contentHeight
+            scroll.setBounds(contentHeight: height + chrome.hintBandHeight + max(safeArea.bottom, 8),
+                             viewport: viewport.height, at: model.time)
+        }
+        placeParts()
+    }
+
+    /// Lays the parts out where the content is scrolled to (or where they fit, unscrolled).
+    mutating func placeParts() {
+        let size = chrome.size
+        if isScrollable {
+            parts = SpringDemoLayout.scrolling(viewport: viewport, offset: scroll.offset, textSize: textSize)
+            chrome.scrolledHintTop = viewport.minY - scroll.offset + parts.contentHeight
+        } else {
+            parts = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
+            chrome.scrolledHintTop = nil
+        }
         let stage = parts.stage
         bodySide = max(0, min(Self.bodySize, stage.height - 48))
         bodyTrack = (stage.minX + 24, max(stage.minX + 24, stage.maxX - 24 - bodySide))
@@ -105,7 +137,7 @@ public struct SpringDemoScene: ChromedScene {
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
         code.rightToLeft = chrome.rightToLeft
         code.layout(platform: mirror.rect(parts.platformButton), copy: mirror.rect(parts.copyButton),
-                    contentTop: chrome.contentTop, width: size.width)
+                    contentTop: chrome.contentTop, bottom: size.height - chrome.safeArea.bottom, width: size.width)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -116,13 +148,22 @@ public struct SpringDemoScene: ChromedScene {
         if chrome.handle(event) { return }
         switch event {
         case .touch(let touch):
+            // The finger dragging the content stays the content's.
+            if touch.id == scrollPan.touchID, scrollPan.isPanning {
+                dragContent(touch)
+                return
+            }
             // A finger the model follows (a slider's drag, the stage's tap) stays the model's,
             // even if the host repeats its `began` over a code button.
             if model.isFollowing(touch.id) || !code.handle(touch, spring: model.spring) {
                 model.handle(touch)
                 if touch.phase == .began { focusClicked(touch) }
+                // Off a slider a vertical drag scrolls the content (a stage's tap it starts ends).
+                if model.activeSlider?.touch != touch.id { dragContent(touch) }
             }
+        case .scroll(let scroll): handleScroll(scroll)
         case .key(.space, let time), .key(.enter, let time): model.toggle(at: time)
+        case .key(let key, let time): scroll(key: key, at: time)
         default: break
         }
     }
@@ -131,9 +172,17 @@ public struct SpringDemoScene: ChromedScene {
         chrome.advance(to: time)
         model.advance(to: time)
         code.advance(to: time)
+        if isScrollable {
+            let offset = scroll.offset
+            scroll.advance(to: time)
+            if scroll.offset != offset { placeParts() }
+        }
     }
 
-    public var needsFrames: Bool { model.needsFrames || chrome.needsFrames || code.needsFrames }
+    public var needsFrames: Bool {
+        model.needsFrames || chrome.needsFrames || code.needsFrames || scroll.isMoving || scrollPan.isTouching
+            || scroller.isScrolling
+    }
 
     public mutating func takeClipboard() -> String? { code.takeClipboard() }
 
@@ -175,7 +224,7 @@ public struct SpringDemoScene: ChromedScene {
             ("platform", .string(code.platform.rawValue)),
             ("copied", .bool(code.isConfirming)),
             ("choosing", .bool(code.chooser.isOpen)),
-        ]))]
+        ] + (isScrollable ? [("scroll", .number(scroll.offset))] : [])))]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -183,11 +232,23 @@ public struct SpringDemoScene: ChromedScene {
 
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
-        drawStage(canvas)
-        if let graph = parts.graph { drawGraph(canvas, in: graph) }
-        for parameter in SpringDemoModel.Parameter.allCases { drawSlider(canvas, parameter) }
-        if let card = parts.code { drawCode(canvas, in: card) }
-        code.draw(in: canvas, theme: theme, strings: chrome.strings)
+        let content = {
+            drawStage(canvas)
+            if let graph = parts.graph { drawGraph(canvas, in: graph) }
+            for parameter in SpringDemoModel.Parameter.allCases { drawSlider(canvas, parameter) }
+            if let card = parts.code { drawCode(canvas, in: card) }
+            code.draw(in: canvas, theme: theme, strings: chrome.strings)
+        }
+        if isScrollable {
+            // Scrolled content shows under the bar only, the hint after the controls.
+            canvas.withState {
+                canvas.clip(to: Path(rect: viewport))
+                content()
+                chrome.drawHint(in: canvas)
+            }
+        } else {
+            content()
+        }
         chrome.draw(in: canvas)
         code.chooser.draw(in: canvas, theme: theme, chosen: code.platform)
     }
@@ -261,7 +322,9 @@ public struct SpringDemoScene: ChromedScene {
             }
         }
         for second in 1...Int(Self.graphDuration) {
-            Drawing.centeredText(canvas, "\(second) s", at: Point(x: min(px(Double(second)), plot.maxX - 8),
+            // The last label ends at the plot's end (8 pt in at the default size).
+            let half = canvas.measureText("\(second) s", style: label).width / 2
+            Drawing.centeredText(canvas, "\(second) s", at: Point(x: min(px(Double(second)), plot.maxX - max(8, half)),
                                                                   y: plot.maxY + textSize.scaled(11, relativeTo: .caption2)),
                                  style: label)
         }

@@ -31,8 +31,9 @@ struct SpringPlatformChooser: Sendable {
     private var touch: Int?
 
     /// Opens the list over the button `anchor`, above it where it fits under `top` (the content's
-    /// top, pt), else below it, and within `width` (the container's).
-    mutating func open(above anchor: Rect, top: Double, width: Double, rightToLeft: Bool = false) {
+    /// top, pt), else below it, moved up to end above `bottom` (over the button, when the button is
+    /// low or scrolled out of the window) but not above `top`, and within `width` (the container's).
+    mutating func open(above anchor: Rect, top: Double, bottom: Double = .infinity, width: Double, rightToLeft: Bool = false) {
         self.rightToLeft = rightToLeft
         let count = Double(Spring.Platform.allCases.count)
         let rowHeight = self.rowHeight
@@ -40,7 +41,8 @@ struct SpringPlatformChooser: Sendable {
         let w = min(max(anchor.width, Self.minimumWidth), max(0, width - 2 * Theme.margin))
         let x = min(max(rightToLeft ? anchor.maxX - w : anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
         let above = anchor.minY - 8 - height
-        let y = above >= top ? above : anchor.maxY + 8
+        let below = anchor.maxY + 8
+        let y = max(top, min(above >= top ? above : below, bottom - height))
         frame = Rect(x: x, y: y, width: w, height: height)
         rows = (0..<Int(count)).map { i in
             Rect(x: x, y: y + Self.padding + Double(i) * rowHeight, width: w, height: rowHeight)

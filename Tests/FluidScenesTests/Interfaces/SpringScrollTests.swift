@@ -1,0 +1,111 @@
+import FluidCanvas
+import FluidGestures
+import FluidMotion
+import FluidRender
+import FluidTestSupport
+import Foundation
+import Testing
+@testable import FluidScenes
+
+/// The spring designer at AX3 on a 320 × 568 pt phone: its parts are taller than the 524 pt under
+/// the bar, so its content scrolls. A finger dragged off the sliders scrolls it (by the finger's
+/// travel, within its range), one dragged on a slider moves the slider and not the content, and
+/// the semantic frames follow the offset.
+@Suite struct SpringScrollTests {
+    static let size = Size(width: 320, height: 568)
+
+    static func scene() -> SpringDemoScene {
+        var scene = SpringDemoScene(options: SceneOptions(textSize: .accessibilityExtraLarge))
+        scene.layout(size: size, safeArea: .zero)
+        scene.advance(to: 0)
+        return scene
+    }
+
+    /// A finger from `from` moved by `dy` pt in ten 1/60 s steps, held still for 0.3 s, lifted.
+    static func drag(_ scene: inout SpringDemoScene, from: Point, dy: Double, dx: Double = 0, at t0: Double,
+                     lift: Bool = true) {
+        scene.handle(.touch(touch(.began, from, t0)))
+        for i in 1...10 {
+            let f = Double(i) / 10
+            scene.handle(.touch(touch(.moved, from.x + dx * f, from.y + dy * f, t0 + Double(i) / 60)))
+            scene.advance(to: t0 + Double(i) / 60)
+        }
+        let end = Point(x: from.x + dx, y: from.y + dy)
+        scene.handle(.touch(touch(.moved, end, t0 + 0.5)))
+        scene.advance(to: t0 + 0.5)
+        if lift { scene.handle(.touch(touch(.ended, end, t0 + 0.5))) }
+    }
+
+    static func trace(_ scene: SpringDemoScene, _ key: String) -> JSONValue? {
+        guard case .object(let fields) = scene.traceFrame.first?.1 else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    @Test func aDragOffTheSlidersScrollsAndTheFramesFollow() throws {
+        var scene = Self.scene()
+        // Under the bar (44 pt) the stage starts a 12 pt gap down: 56…184.
+        let stageBefore = try #require(scene.semantics.node(id: "stage")).frame
+        #expect(stageBefore.minY == 56)
+        #expect(scene.scroll.maxOffset > 200)
+        let designer = try #require(scene.semantics.node(id: "designer"))
+        #expect(designer.role == .list && designer.frame == Rect(x: 0, y: 44, width: 320, height: 524))
+        #expect(designer.actions == [.scrollDown])
+        // A drag that starts on the stage scrolls 150 pt and does not spring the body.
+        Self.drag(&scene, from: Point(x: 160, y: 150), dy: -150, at: 1)
+        scene.advance(to: 3)
+        #expect(Self.trace(scene, "scroll") == .number(150))
+        #expect(Self.trace(scene, "target") == .string("left"))
+        #expect(try #require(scene.semantics.node(id: "stage")).frame.minY == 56 - 150)
+        #expect(try #require(scene.semantics.node(id: "designer")).actions == [.scrollUp, .scrollDown])
+        // Past the top it resists, then springs back to 0.
+        Self.drag(&scene, from: Point(x: 160, y: 150), dy: 400, at: 4, lift: false)
+        let pulled = try #require(Self.trace(scene, "scroll").flatMap { if case .number(let n) = $0 { n } else { nil } })
+        #expect(pulled < 0 && pulled > -250)
+        scene.handle(.touch(touch(.ended, 160, 550, 4.5)))
+        scene.advance(to: 8)
+        #expect(Self.trace(scene, "scroll") == .number(0))
+    }
+
+    @Test func aDragOnASliderMovesTheSliderNotTheContent() throws {
+        var scene = Self.scene()
+        // The sliders start below the window: a drag on the graph brings them up.
+        Self.drag(&scene, from: Point(x: 160, y: 400), dy: -200, at: 0)
+        scene.advance(to: 0.9)
+        let offset = try #require(Self.trace(scene, "scroll"))
+        #expect(offset == .number(200))
+        let before = scene.model.dampingRatio
+        let slider = try #require(scene.model.sliders[.dampingRatio])
+        let thumb = Point(x: slider.x(for: scene.model.normalize(before, .dampingRatio)), y: slider.y)
+        #expect(scene.semantics.node(id: "designer")?.frame.contains(thumb) == true)
+        // Up and to the right: the thumb follows the finger's x, the content stays.
+        Self.drag(&scene, from: thumb, dy: -120, dx: 40, at: 1)
+        scene.advance(to: 3)
+        #expect(Self.trace(scene, "scroll") == offset)
+        #expect(scene.model.dampingRatio > before)
+        let moved = try #require(scene.model.sliders[.dampingRatio])
+        #expect(abs(moved.x(for: scene.model.normalize(scene.model.dampingRatio, .dampingRatio)) - (thumb.x + 40)) < 1e-6)
+    }
+
+    @Test func theEndKeyScrollsToTheHintUnderTheControls() throws {
+        var scene = Self.scene()
+        scene.handle(.key(.end, time: 1))
+        scene.advance(to: 5)
+        let semantics = scene.semantics
+        let hint = try #require(semantics.node(id: "hint")).frame
+        let copy = try #require(semantics.node(id: "copy")).frame
+        #expect(hint.minY >= copy.maxY)
+        #expect(hint.maxY <= Self.size.height)
+        #expect(semantics.node(id: "designer")?.actions == [.scrollUp])
+    }
+
+    /// Scrolled by a finger's 200 pt, at the text-size goldens' half a pixel per point.
+    @Test func goldenScrolled() throws {
+        var scene = Self.scene()
+        Self.drag(&scene, from: Point(x: 160, y: 400), dy: -200, at: 1)
+        scene.advance(to: 5)
+        let canvas = try CairoCanvas(size: Self.size, scale: TranslatedGoldenTests.scale)
+        scene.drawFrame(in: canvas, background: .black)
+        try GoldenImage.check(canvas.snapshot(), named: "spring-scrolled-AX3-320x568",
+                              in: GoldenImage.directory.appendingPathComponent("text-size"))
+    }
+}
