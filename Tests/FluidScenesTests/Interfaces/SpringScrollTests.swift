@@ -98,6 +98,19 @@ import Testing
         #expect(semantics.node(id: "designer")?.actions == [.scrollUp])
     }
 
+    @Test func aSliderSteppedFromTheKeyboardScrollsIntoView() throws {
+        var scene = Self.scene()
+        let before = try #require(scene.semantics.node(id: "slider.response")).frame
+        #expect(before.maxY > 568)
+        let performed = scene.perform(.increment, on: "slider.response", at: 1)
+        #expect(performed)
+        scene.advance(to: 5)
+        let after = try #require(scene.semantics.node(id: "slider.response")).frame
+        // It ends 12 pt above the window's bottom, moved by the offset.
+        #expect(abs(after.maxY - (568 - 12)) < 1e-6)
+        #expect(Self.trace(scene, "scroll") == .number(before.maxY - (568 - 12)))
+    }
+
     /// Scrolled by a finger's 200 pt, at the text-size goldens' half a pixel per point.
     @Test func goldenScrolled() throws {
         var scene = Self.scene()

@@ -81,4 +81,20 @@ extension SpringDemoScene {
         scroll(key: action == .scrollDown ? .pageDown : .pageUp, at: time)
         return true
     }
+
+    /// Scrolls the least that shows `frame` (a control acted on) with a gap under the bar and
+    /// above the window's bottom, as UIKit scrolls a focused control into view.
+    mutating func reveal(_ frame: Rect, at time: Double) {
+        guard isScrollable, !scrollPan.isTouching, !scroller.isScrolling else { return }
+        let top = viewport.minY + SpringDemoLayout.gap
+        let bottom = viewport.maxY - SpringDemoLayout.gap
+        var target = scroll.offset
+        if frame.minY < top {
+            target -= top - frame.minY
+        } else if frame.maxY > bottom {
+            target += min(frame.maxY - bottom, frame.minY - top)
+        }
+        guard target != scroll.offset else { return }
+        scroll.scroll(to: target, at: time)
+    }
 }

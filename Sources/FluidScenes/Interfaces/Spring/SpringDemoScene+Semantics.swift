@@ -78,7 +78,18 @@ extension SpringDemoScene {
         return parameter == .response ? number + " " + strings.localized("seconds") : number
     }
 
+    /// Performs `action` on `id`; where the content scrolls, a stage, slider or Copy button acted
+    /// on from the keyboard or assistive technology is scrolled into view.
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
+        let done = performAction(action, on: id, at: time)
+        if done, isScrollable, ["stage", "slider.dampingRatio", "slider.response", "code", "copy"].contains(id),
+           let frame = semantics.node(id: id)?.frame {
+            reveal(frame, at: time)
+        }
+        return done
+    }
+
+    private mutating func performAction(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         if chrome.perform(action, on: id) { return true }
         if id == "designer" { return performScroll(action, at: time) }
         if id == "stage", action == .activate {
