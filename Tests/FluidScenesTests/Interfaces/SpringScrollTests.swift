@@ -122,3 +122,39 @@ import Testing
                               in: GoldenImage.directory.appendingPathComponent("text-size"))
     }
 }
+
+/// The platform list at AX5 on a 320 × 568 pt phone: seven rows of a line of large text are
+/// taller than the window under the bar, so the list is capped to it and its rows scroll.
+@Suite struct SpringPlatformListScrollTests {
+    @Test func theListIsCappedToTheWindowAndItsRowsScroll() throws {
+        let size = Size(width: 320, height: 568)
+        var scene = SpringDemoScene(options: SceneOptions(textSize: .accessibilityExtraExtraExtraLarge))
+        scene.layout(size: size, safeArea: .zero)
+        scene.advance(to: 0)
+        #expect(scene.perform(.activate, on: "platform", at: 0) == true)
+        scene.advance(to: 1)
+        let list = try #require(scene.semantics.node(id: "platforms")).frame
+        #expect(list.minY >= 44 && list.maxY <= 568)
+        let rowHeight = scene.code.chooser.rowHeight
+        #expect(7 * rowHeight + 12 > 524)
+        let last = try #require(scene.semantics.node(id: "platform.6")).frame
+        #expect(last.maxY > list.maxY)
+        // A drag of 100 pt up on the rows scrolls them (past the end, then back to it: the
+        // last row 6 pt above the list's bottom) and chooses nothing.
+        let from = Point(x: list.midX, y: list.midY)
+        scene.handle(.touch(touch(.began, from, 2)))
+        for i in 1...10 {
+            scene.handle(.touch(touch(.moved, from.x, from.y - 10 * Double(i), 2 + Double(i) / 60)))
+        }
+        scene.handle(.touch(touch(.moved, from.x, from.y - 100, 2.5)))
+        scene.handle(.touch(touch(.ended, from.x, from.y - 100, 2.5)))
+        scene.advance(to: 4)
+        #expect(scene.code.chooser.isOpen)
+        let moved = try #require(scene.semantics.node(id: "platform.6")).frame
+        let range = 7 * rowHeight + 12 - list.height
+        #expect(range < 100)
+        #expect(abs(moved.minY - (last.minY - range)) < 1e-6)
+        #expect(abs(moved.maxY - (list.maxY - 6)) < 1e-6)
+        #expect(scene.design.platform == .swiftUIResponse)
+    }
+}

@@ -42,7 +42,7 @@ struct SpringCodeControls: Sendable {
     /// True while "Copied" shows.
     var isConfirming: Bool { copiedAt.map { time - $0 < Self.confirmationDuration } ?? false }
     var needsFrames: Bool {
-        platformButton.isTracking || copyButton.isTracking || isConfirming || chooser.pressedRow != nil
+        platformButton.isTracking || copyButton.isTracking || isConfirming || chooser.pressedRow != nil || chooser.isMoving
     }
 
     /// Feeds a touch to the open list (which takes every touch), else to both buttons; true when
@@ -93,6 +93,7 @@ struct SpringCodeControls: Sendable {
 
     mutating func advance(to newTime: Double) {
         if newTime.isFinite, newTime > time { time = newTime }
+        chooser.advance(to: time)
     }
 
     func draw(in canvas: Canvas, theme: Theme, strings: MessageCatalog = .english) {

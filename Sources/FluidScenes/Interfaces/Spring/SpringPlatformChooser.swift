@@ -29,6 +29,9 @@ struct SpringPlatformChooser: Sendable {
     /// The row a finger is on, while it may still choose it.
     private(set) var pressedRow: Int?
     private var touch: Int?
+    /// The rows' scrolling where the list is capped to the window, and the finger dragging them.
+    private var scroll = EditorScroll()
+    private var pan = PanTracker()
 
     /// Opens the list over the button `anchor`, above it where it fits under `top` (the content's
     /// top, pt), else below it, moved up to end above `bottom` (over the button, when the button is
@@ -43,14 +46,36 @@ struct SpringPlatformChooser: Sendable {
         let above = anchor.minY - 8 - height
         let below = anchor.maxY + 8
         let y = max(top, min(above >= top ? above : below, bottom - height))
-        frame = Rect(x: x, y: y, width: w, height: height)
-        rows = (0..<Int(count)).map { i in
-            Rect(x: x, y: y + Self.padding + Double(i) * rowHeight, width: w, height: rowHeight)
-        }
+        // Taller than the window: capped to it, its rows scrolling.
+        let shown = min(height, max(0, bottom - y))
+        frame = Rect(x: x, y: y, width: w, height: shown)
+        scroll.setBounds(contentHeight: height, viewport: shown, at: 0)
+        scroll.nudge(by: -scroll.offset)
+        placeRows()
         isOpen = true
         pressedRow = nil
         touch = nil
     }
+
+    /// The rows where the list is scrolled to.
+    private mutating func placeRows() {
+        let rowHeight = self.rowHeight
+        rows = (0..<Spring.Platform.allCases.count).map { i in
+            Rect(x: frame.minX, y: frame.minY + Self.padding + Double(i) * rowHeight - scroll.offset,
+                 width: frame.width, height: rowHeight)
+        }
+    }
+
+    /// True when the list is capped to the window and its rows scroll.
+    var scrolls: Bool { scroll.maxOffset > 0 }
+
+    mutating func advance(to time: Double) {
+        guard scrolls else { return }
+        scroll.advance(to: time)
+        placeRows()
+    }
+
+    var isMoving: Bool { scroll.isMoving || pan.isTouching }
 
     mutating func close() {
         isOpen = false
@@ -61,10 +86,11 @@ struct SpringPlatformChooser: Sendable {
     /// Feeds a touch while the list is open (every touch is the list's then). Returns the
     /// platform a tap chose, if any.
     mutating func handle(_ event: TouchEvent) -> Spring.Platform? {
+        if scrolls, dragRows(event) { return nil }
         switch event.phase {
         case .began:
             guard touch == nil else { return nil }
-            guard let row = rows.firstIndex(where: { $0.contains(event.location) }) else {
+            guard frame.contains(event.location), let row = rows.firstIndex(where: { $0.contains(event.location) }) else {
                 close()
                 return nil
             }
@@ -86,11 +112,42 @@ struct SpringPlatformChooser: Sendable {
         return nil
     }
 
+    /// A finger on a capped list's rows that moves past the slop scrolls them and chooses none.
+    /// True when the drag took the event.
+    private mutating func dragRows(_ event: TouchEvent) -> Bool {
+        if event.phase == .began {
+            guard !pan.isTouching, frame.contains(event.location) else { return false }
+        }
+        guard pan.handle(event) else { return false }
+        if event.phase == .began { scroll.beginDrag() }
+        guard pan.isPanning || pan.state == .ended || pan.state == .cancelled else { return false }
+        if pan.isPanning || pan.state == .ended {
+            scroll.drag(translation: pan.translation.y)
+            pressedRow = nil
+            if pan.state == .ended { touch = nil }
+        }
+        switch pan.state {
+        case .ended: scroll.endDrag(velocity: pan.velocity.y, at: pan.time)
+        case .cancelled: scroll.endDrag(velocity: 0, at: event.time)
+        default: break
+        }
+        placeRows()
+        return pan.state != .cancelled
+    }
+
     func draw(in canvas: Canvas, theme: Theme, chosen: Spring.Platform) {
         guard isOpen else { return }
         let card = Path(roundedRect: frame, radius: Theme.cardRadius)
         canvas.shadow(card, shadow: Theme.cardShadow)
         canvas.fill(card, color: theme.secondarySystemGroupedBackground)
+        guard scrolls else { return drawRows(in: canvas, theme: theme, chosen: chosen) }
+        canvas.withState {
+            canvas.clip(to: card)
+            drawRows(in: canvas, theme: theme, chosen: chosen)
+        }
+    }
+
+    private func drawRows(in canvas: Canvas, theme: Theme, chosen: Spring.Platform) {
         for (i, platform) in Spring.Platform.allCases.enumerated() {
             let row = rows[i]
             if pressedRow == i {
