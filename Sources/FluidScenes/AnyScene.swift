@@ -40,6 +40,7 @@ public struct AnyScene: Scene {
     public mutating func takeClipboard() -> String? { unique().takeClipboard() }
     public mutating func takeFocusRequest() -> String? { unique().takeFocusRequest() }
     public mutating func takePointerFocus() -> String? { unique().takePointerFocus() }
+    public mutating func focusMoved(to id: String, at time: Double) { unique().focusMoved(to: id, at: time) }
     public mutating func takeDocumentChange() -> JSONValue.Field? { unique().takeDocumentChange() }
     public mutating func documentKept(problem: String?) { unique().documentKept(problem: problem) }
     public var startState: [JSONValue.Field] { box.startState }
@@ -65,6 +66,7 @@ class SceneBoxBase {
     func takeClipboard() -> String? { fatalError("abstract") }
     func takeFocusRequest() -> String? { fatalError("abstract") }
     func takePointerFocus() -> String? { fatalError("abstract") }
+    func focusMoved(to id: String, at time: Double) { fatalError("abstract") }
     func takeDocumentChange() -> JSONValue.Field? { fatalError("abstract") }
     func documentKept(problem: String?) { fatalError("abstract") }
     var startState: [JSONValue.Field] { fatalError("abstract") }
@@ -95,6 +97,7 @@ final class SceneBox<S: Scene>: SceneBoxBase {
     override func takeClipboard() -> String? { scene.takeClipboard() }
     override func takeFocusRequest() -> String? { scene.takeFocusRequest() }
     override func takePointerFocus() -> String? { scene.takePointerFocus() }
+    override func focusMoved(to id: String, at time: Double) { scene.focusMoved(to: id, at: time) }
     override func takeDocumentChange() -> JSONValue.Field? { scene.takeDocumentChange() }
     override func documentKept(problem: String?) { scene.documentKept(problem: problem) }
     override var startState: [JSONValue.Field] { scene.startState }

@@ -73,6 +73,10 @@ public protocol Scene {
     /// or not something had focus: what is typed next goes there. Nil when none.
     mutating func takePointerFocus() -> String?
 
+    /// Keyboard focus moved to the node `id` (Tab, an arrow in a list, a "grab focus"): a
+    /// scene whose content scrolls brings it into view, as UIKit scrolls a focused control in.
+    mutating func focusMoved(to id: String, at time: Double)
+
     /// The scene's document, changed by the last input, for the host to keep (the Shortcuts
     /// editor's shortcut after a step was added or removed): its start-state field, so what the
     /// host keeps is what the scene restores from (`SceneOptions.startState`). Taken by the
@@ -107,6 +111,7 @@ extension Scene {
     public mutating func takeClipboard() -> String? { nil }
     public mutating func takeFocusRequest() -> String? { nil }
     public mutating func takePointerFocus() -> String? { nil }
+    public mutating func focusMoved(to id: String, at time: Double) {}
     public mutating func takeDocumentChange() -> JSONValue.Field? { nil }
     public mutating func documentKept(problem: String?) {}
     public var startState: [JSONValue.Field] { [] }

@@ -99,7 +99,7 @@ public struct Session {
         dropsTypedSpace = false
         if handleTypedValue(event) { return }
         switch event {
-        case .key(let key, _) where handleFocusKey(key):
+        case .key(let key, let time) where handleFocusKey(key, at: time):
             dropsTypedSpace = key == .space
             return
         case .text(" ", _) where dropsSpace:

@@ -59,11 +59,13 @@ extension Session {
     }
 
     /// What `key` means for keyboard focus; true when it was used (the scene then does not see it).
-    mutating func handleFocusKey(_ key: Key) -> Bool {
+    mutating func handleFocusKey(_ key: Key, at time: Double) -> Bool {
+        let before = focus.focusedID
         switch focus.handle(key, in: semantics, strings: options.catalog) {
         case .passThrough:
             return false
         case .handled:
+            if let id = focus.focusedID, id != before { scene.focusMoved(to: id, at: time) }
             semanticsChanged()
             return true
         case .perform(let action, let id):

@@ -111,6 +111,19 @@ import Testing
         #expect(Self.trace(scene, "scroll") == .number(before.maxY - (568 - 12)))
     }
 
+    @Test func tabbingToCopyScrollsItIntoView() throws {
+        var session = try Session(scene: "spring", size: Self.size, options: SceneOptions(textSize: .accessibilityExtraLarge))
+        session.advance(to: 0)
+        let before = try #require(session.semantics.node(id: "copy")).frame
+        #expect(before.minY > 568)
+        // Back, stage, two sliders, the platform button, Copy.
+        for i in 0..<6 { session.handle(.key(.tab, time: 1 + Double(i) / 10)) }
+        #expect(session.focus.focusedID == "copy")
+        session.advance(to: 5)
+        let after = try #require(session.semantics.node(id: "copy")).frame
+        #expect(abs(after.maxY - (568 - 12)) < 1e-6)
+    }
+
     /// Scrolled by a finger's 200 pt, at the text-size goldens' half a pixel per point.
     @Test func goldenScrolled() throws {
         var scene = Self.scene()

@@ -82,10 +82,20 @@ extension SpringDemoScene {
         return true
     }
 
-    /// Scrolls the least that shows `frame` (a control acted on) with a gap under the bar and
-    /// above the window's bottom, as UIKit scrolls a focused control into view.
-    mutating func reveal(_ frame: Rect, at time: Double) {
+    /// Keyboard focus on a part of scrolling content scrolls it into view.
+    public mutating func focusMoved(to id: String, at time: Double) {
+        guard ["stage", "slider.dampingRatio", "slider.response", "code", "platform", "copy"].contains(id) else { return }
+        reveal(id, at: time)
+    }
+
+    /// Scrolls the least that shows the node `id` (a control focused or acted on) with a gap
+    /// under the bar and above the window's bottom, as UIKit scrolls a focused control into view.
+    mutating func reveal(_ id: String, at time: Double) {
         guard isScrollable, !scrollPan.isTouching, !scroller.isScrolling else { return }
+        // Where the content is now, so the frame and the offset agree.
+        scroll.advance(to: time)
+        placeParts()
+        guard let frame = semantics.node(id: id)?.frame else { return }
         let top = viewport.minY + SpringDemoLayout.gap
         let bottom = viewport.maxY - SpringDemoLayout.gap
         var target = scroll.offset

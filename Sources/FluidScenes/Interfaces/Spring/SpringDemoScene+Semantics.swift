@@ -82,10 +82,7 @@ extension SpringDemoScene {
     /// on from the keyboard or assistive technology is scrolled into view.
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         let done = performAction(action, on: id, at: time)
-        if done, isScrollable, ["stage", "slider.dampingRatio", "slider.response", "code", "copy"].contains(id),
-           let frame = semantics.node(id: id)?.frame {
-            reveal(frame, at: time)
-        }
+        if done, ["stage", "slider.dampingRatio", "slider.response", "code", "copy"].contains(id) { reveal(id, at: time) }
         return done
     }
 
