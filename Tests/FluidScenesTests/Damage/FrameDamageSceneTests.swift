@@ -99,9 +99,48 @@ import Glibc
     func placesFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let session = try Session(scene: "places", size: Self.size, scale: 1)
         let top = (session.scene as! PlacesScene).model.browser.drawerFrame.minY
-        // Taps on the sheet's rows pick places, whose cards are drawn whole.
+        // Taps on the sheet's rows pick places, whose cards rise over it and are dragged too.
         try Self.expectDamagedFramesEqualWholeFrames("places", script: Self.sheetGestures("places", seed: seed, top: top, rate: rate),
                                                      rate: rate, allDamaged: false)
+    }
+
+    /// A place's card up (a tap on a map pin opens it) and dragged, flicked and caught as the
+    /// sheet gestures above drag the browser: the card's frames report damage too.
+    @Test(arguments: [(UInt64(1), 60.0), (2, 120), (3, 60)])
+    func placesCardFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
+        let script = try Self.cardGestures(seed: seed, rate: rate)
+        try Self.expectDamagedFramesEqualWholeFrames("places", script: script, rate: rate, allDamaged: false)
+        var session = try Session(scene: "places", size: Self.size, scale: 1)
+        var cardFrames = 0
+        _ = try Replay(script: TouchScript(parsing: script), fps: rate).run(&session) { _, session in
+            let places = session.scene as! PlacesScene
+            if places.model.isCardPresented, places.damage != nil { cardFrames += 1 }
+        }
+        #expect(cardFrames > 30)
+    }
+
+    /// A tap on the first map pin a finger can reach, then `sheetGestures` from the top of the
+    /// card it opens.
+    static func cardGestures(seed: UInt64, rate: Double) throws -> String {
+        var session = try Session(scene: "places", size: size, scale: 1)
+        let places = session.scene as! PlacesScene
+        let pin = try #require(places.model.places.indices.first { places.pin(at: places.pinFrame($0).center) == $0 })
+        let p = places.pinFrame(pin).center
+        let tap = [#"{"t":0.1,"type":"touch","id":50,"phase":"began","x":\#(p.x),"y":\#(p.y)}"#,
+                   #"{"t":0.16,"type":"touch","id":50,"phase":"ended","x":\#(p.x),"y":\#(p.y)}"#]
+        _ = try Replay(script: TouchScript(parsing: tap.joined(separator: "\n") + "\n"), fps: rate).run(&session) { _, _ in }
+        session.advance(to: 1.2)
+        let card = session.scene as! PlacesScene
+        #expect(card.model.isCardPresented)
+        let top = card.model.card.drawerFrame.minY
+        // The sheet gestures, shifted to begin once the card has risen.
+        let rest = sheetGestures("places", seed: seed, top: top, rate: rate).split(separator: "\n").dropFirst().map { line in
+            guard let range = line.range(of: #""t":"#), let comma = line[range.upperBound...].firstIndex(of: ","),
+                  let t = Double(line[range.upperBound..<comma]) else { return String(line) }
+            return String(line[..<range.upperBound]) + "\(t + 1.2)" + String(line[comma...])
+        }
+        return ([#"{"type":"header","scene":"places","width":390,"height":844,"scale":1,"dark":false}"#] + tap + rest)
+            .joined(separator: "\n") + "\n"
     }
 
     /// Presses of the flashlight button generated from `seed`: with a force that rises to a

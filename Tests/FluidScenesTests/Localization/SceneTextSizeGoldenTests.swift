@@ -5,10 +5,10 @@ import Foundation
 import Testing
 @testable import FluidScenes
 
-/// The interface scenes and Places at two larger text sizes, xxxLarge (the largest standard
-/// size) and AX3 (an accessibility size, where layouts stack), in German (long words) and Hebrew,
-/// light and dark — four of the eight combinations per view, so every size, language and
-/// appearance is seen — compared with committed PNGs in `../Golden/text-size/`. As the
+/// The interface scenes and Places at the default text size and two larger ones, xxxLarge (the
+/// largest standard size) and AX3 (an accessibility size, where layouts stack), in German (long
+/// words) and Hebrew, light and dark — six of the twelve combinations per view, so every size,
+/// language and appearance is seen — compared with committed PNGs in `../Golden/text-size/`. As the
 /// translated goldens: 390 × 844 pt at half a pixel per point, the project's own catalogs.
 ///
 /// Each view shows what grows: the bouncy sheet's actions shown, the momentum drawer open, the
@@ -41,8 +41,9 @@ import Testing
         View(name: "places-card", scene: "places", action: ("place-3", .activate)),
     ]
 
-    /// The four combinations: each size in both languages and both appearances.
+    /// The six combinations: each size in both languages and both appearances.
     static let variants: [(size: ContentSizeCategory, language: String, dark: Bool)] = [
+        (.default, "de", true), (.default, "he", false),
         (.accessibilityExtraLarge, "de", false), (.accessibilityExtraLarge, "he", true),
         (.extraExtraExtraLarge, "de", true), (.extraExtraExtraLarge, "he", false),
     ]

@@ -67,17 +67,8 @@ public struct FlashlightScene: ChromedScene {
 
     public func draw(in canvas: Canvas) {
         let screen = Rect(origin: .zero, size: canvas.size)
-        // Two full-screen gradients, each drawn once per size: the dark room and the lit room.
-        // The lamp's wash has its alpha scaled by `light`, so the room at any light is exactly
-        // the dark room with the lit room over it at opacity `light`.
-        // The lit room is drawn with the opening frame, while the light is off, not by the
-        // first frame of the press that turns it on.
-        canvas.drawCached("flashlight.room.dark", bounds: screen, opaque: true) { canvas in
-            drawRoom(canvas, screen: screen, light: 0)
-        }
-        let litRoom = { (canvas: Canvas) in drawRoom(canvas, screen: screen, light: 1) }
-        canvas.prepareCached("flashlight.room.lit", bounds: screen, opaque: true, turned: false, litRoom)
-        canvas.drawCached("flashlight.room.lit", bounds: screen, opaque: true, opacity: model.light, litRoom)
+        // The room in one pass: the dark room, with the lamp's wash over it at `light`.
+        drawRoom(canvas, screen: screen, light: model.light)
         drawClock(canvas)
         drawButton(canvas, center: model.center, scale: model.scale, icon: "flashlight",
                    on: model.isOn, force: model.press.isPressing ? model.press.force : 0)
@@ -100,15 +91,33 @@ public struct FlashlightScene: ChromedScene {
     }
 
     /// The wallpaper, and over it the lamp's warm wash at `light` (0…1), brightest at the top
-    /// where the LED is.
-    private func drawRoom(_ canvas: Canvas, screen: Rect, light: Double) {
-        Drawing.fillGradient(canvas, Path(rect: screen), rect: screen, top: Self.wallpaperTop, bottom: Self.wallpaperBottom)
-        guard light > 0 else { return }
+    /// where the LED is. Both are vertical gradients, so every row of the room is one colour:
+    /// the room is filled as one opaque vertical gradient whose stops are the composite's
+    /// colours (`roomColor`) at the wash's own stops and every 1/32 of the height between
+    /// them. Between two stops the composite is quadratic, so interpolating it linearly is off
+    /// by under a hundredth of a level; one opaque fill is one pass over the pixels, where the
+    /// wallpaper and a blended wash (or a picture of each, mixed at `light`) were two or three.
+    func drawRoom(_ canvas: Canvas, screen: Rect, light: Double) {
+        let offsets = ((0...32).map { Double($0) / 32 } + Self.washStops.map { $0.offset }).sorted()
         canvas.fill(Path(rect: screen), gradient: LinearGradient(
-            start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
-            stops: [.init(offset: 0, color: Self.lamp.opacity(0.92 * light)),
-                    .init(offset: 0.55, color: Self.lamp.opacity(0.55 * light)),
-                    .init(offset: 1, color: Self.lamp.opacity(0.3 * light))]))
+            start: Point(x: screen.midX, y: screen.minY), end: Point(x: screen.midX, y: screen.maxY),
+            stops: offsets.map { .init(offset: $0, color: Self.roomColor(at: $0, light: light)) }))
+    }
+
+    /// The lamp's wash: its opacity at the light's full strength down the screen (offset 0 at
+    /// the top, 1 at the bottom), linear between these.
+    static let washStops: [(offset: Double, alpha: Double)] = [(0, 0.92), (0.55, 0.55), (1, 0.3)]
+
+    /// The room's colour `t` of the way down (0…1) at `light` (0…1): the wallpaper's gradient
+    /// with the lamp's colour over it at the wash's opacity × `light`.
+    static func roomColor(at t: Double, light: Double) -> Color {
+        let t = min(max(t, 0), 1), light = min(max(light, 0), 1)
+        var alpha = washStops[washStops.count - 1].alpha
+        for (a, b) in zip(washStops, washStops.dropFirst()) where t <= b.offset {
+            alpha = a.alpha + (b.alpha - a.alpha) * (t - a.offset) / (b.offset - a.offset)
+            break
+        }
+        return wallpaperTop.mix(wallpaperBottom, t).mix(lamp, alpha * light)
     }
 
     /// The lock icon, the clock and the date, from the top of the content down: 172 pt at the
