@@ -171,3 +171,33 @@ import Testing
         #expect(scene.design.platform == .swiftUIResponse)
     }
 }
+
+/// A window that grows until the designer's content fits, while a finger or a touchpad
+/// gesture is scrolling it (fluid-fuzz found both): the gesture lets go of the scroll and the
+/// scene comes to rest once the finger lifts, instead of waiting for an end that no longer
+/// reaches the scroll.
+@Suite struct SpringScrollResizeTests {
+    @Test func aFingerScrollingWhenTheContentStartsToFitLetsGo() {
+        var scene = SpringDemoScene()
+        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
+        scene.advance(to: 0)
+        #expect(scene.isScrollable)
+        scene.handle(.touch(TouchEvent(id: 5, phase: .began, location: Point(x: 156, y: 95), time: 0.3)))
+        scene.layout(size: Size(width: 844, height: 390), safeArea: .zero)
+        #expect(!scene.isScrollable)
+        scene.handle(.touch(TouchEvent(id: 5, phase: .ended, location: Point(x: 156, y: 95), time: 0.4)))
+        scene.advance(to: 10)
+        #expect(!scene.needsFrames)
+    }
+
+    @Test func aTouchpadScrollWhenTheContentStartsToFitLetsGo() {
+        var scene = SpringDemoScene()
+        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
+        scene.advance(to: 0)
+        scene.handle(.scroll(ScrollEvent(phase: .began, location: Point(x: 189, y: 146), delta: Point(x: 0, y: -1), time: 0.3)))
+        scene.layout(size: Size(width: 844, height: 390), safeArea: .zero)
+        scene.handle(.scroll(ScrollEvent(phase: .ended, location: Point(x: 189, y: 146), delta: .zero, time: 0.4)))
+        scene.advance(to: 10)
+        #expect(!scene.needsFrames)
+    }
+}

@@ -99,8 +99,11 @@ public struct SpringDemoScene: ChromedScene {
         chrome.layout(size: size, safeArea: safeArea)
         let fitted = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
         if fitted.fits(in: chrome.contentRect) {
-            scroll.setBounds(contentHeight: 0, viewport: 1, at: model.time)
-            scroll.nudge(by: -scroll.offset)
+            // Nothing scrolls here: a finger or touchpad gesture that was scrolling the content
+            // lets go of it (its end will not reach the scroll), and the content rests at the top.
+            scrollPan.cancel()
+            scroller.cancel()
+            scroll = EditorScroll()
             viewport = .zero
         } else {
             // Content taller than the room under the bar scrolls, the hint after the controls.
