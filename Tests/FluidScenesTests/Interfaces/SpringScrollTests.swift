@@ -200,4 +200,15 @@ import Testing
         scene.advance(to: 10)
         #expect(!scene.needsFrames)
     }
+
+    /// A window too small to leave room under the bar scrolls nothing either.
+    @Test func aTouchpadScrollWhenNoRoomIsLeftLetsGo() {
+        var scene = SpringDemoScene()
+        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
+        scene.advance(to: 0)
+        scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 282, y: 126), delta: Point(x: 0, y: 8.27), time: 0.5)))
+        scene.layout(size: Size(width: 1, height: 1), safeArea: .zero)
+        scene.advance(to: 10)
+        #expect(!scene.needsFrames)
+    }
 }

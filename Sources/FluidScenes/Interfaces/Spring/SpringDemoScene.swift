@@ -99,11 +99,6 @@ public struct SpringDemoScene: ChromedScene {
         chrome.layout(size: size, safeArea: safeArea)
         let fitted = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
         if fitted.fits(in: chrome.contentRect) {
-            // Nothing scrolls here: a finger or touchpad gesture that was scrolling the content
-            // lets go of it (its end will not reach the scroll), and the content rests at the top.
-            scrollPan.cancel()
-            scroller.cancel()
-            scroll = EditorScroll()
             viewport = .zero
         } else {
             // Content taller than the room under the bar scrolls, the hint after the controls.
@@ -112,6 +107,14 @@ public struct SpringDemoScene: ChromedScene {
             let height = SpringDemoLayout.scrolling(viewport: viewport, offset: 0, textSize: textSize).contentHeight
             scroll.setBounds(contentHeight: height + chrome.hintBandHeight + max(safeArea.bottom, 8),
                              viewport: viewport.height, at: model.time)
+        }
+        if !isScrollable {
+            // Nothing scrolls here (the content fits, or no room is left under the bar): a
+            // finger or touchpad gesture that was scrolling the content lets go of it (its end
+            // will not reach the scroll), and the content rests at the top.
+            scrollPan.cancel()
+            scroller.cancel()
+            scroll = EditorScroll()
         }
         placeParts()
     }
