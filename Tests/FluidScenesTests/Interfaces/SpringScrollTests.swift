@@ -211,4 +211,22 @@ import Testing
         scene.advance(to: 10)
         #expect(!scene.needsFrames)
     }
+
+    /// A touchpad gesture under way when the list of platforms opens over it (Tab to the
+    /// platform button, Space) hears its end while the list is open and lets go (fluid-fuzz
+    /// --seed 7 found it waiting).
+    @Test func aTouchpadScrollWhenThePlatformListOpensLetsGo() {
+        var scene = SpringDemoScene()
+        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
+        scene.advance(to: 0)
+        scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 124, y: 125), delta: Point(x: 0, y: -10.68), time: 0.1)))
+        #expect(scene.scroller.isScrolling)
+        let opened = scene.perform(.activate, on: "platform", at: 0.2)
+        #expect(opened)
+        #expect(scene.code.chooser.isOpen)
+        scene.handle(.scroll(ScrollEvent(phase: .ended, location: Point(x: 124, y: 125), delta: .zero, time: 0.5)))
+        scene.handle(.key(.escape, time: 0.6))
+        scene.advance(to: 10)
+        #expect(!scene.needsFrames)
+    }
 }

@@ -37,7 +37,16 @@ extension SpringDemoScene {
     /// by `EditorScroll.wheelStep` (positive `delta.y`: toward the top). Ignored while a finger
     /// holds it, the list of platforms is open, or where the content does not scroll.
     mutating func handleScroll(_ event: ScrollEvent) {
-        guard isScrollable, !scrollPan.isTouching, !code.chooser.isOpen else { return }
+        guard isScrollable, !scrollPan.isTouching, !code.chooser.isOpen else {
+            // A gesture under way when it became ignored (the list of platforms opened under
+            // it, a finger took the content) lets go of the content here, or it would wait for
+            // an end that never reaches it.
+            if scroller.isScrolling {
+                scroller.cancel()
+                if isScrollable, !scrollPan.isTouching { scroll.endDrag(velocity: 0, at: event.time) }
+            }
+            return
+        }
         if event.phase == .wheel {
             guard event.delta.y.isFinite, event.location.isFinite, viewport.contains(event.location) else { return }
             scroll.scroll(to: scroll.offset - event.delta.y * scroll.wheelStep, at: event.time)

@@ -55,6 +55,8 @@ struct SpringPlatformChooser: Sendable {
         isOpen = true
         pressedRow = nil
         touch = nil
+        // Opened anew (or laid out again), the list lets go of a finger that was dragging it.
+        pan.cancel()
     }
 
     /// The rows where the list is scrolled to.
@@ -81,6 +83,7 @@ struct SpringPlatformChooser: Sendable {
         isOpen = false
         pressedRow = nil
         touch = nil
+        pan.cancel()
     }
 
     /// Feeds a touch while the list is open (every touch is the list's then). Returns the
