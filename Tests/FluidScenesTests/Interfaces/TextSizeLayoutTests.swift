@@ -8,25 +8,11 @@ import Testing
 /// measured by the real text engine (`DrawnTextCanvas`), lies inside the canvas and inside the
 /// card, row or button it sits on, and overlaps no other text that shows.
 ///
-/// All twelve sizes at three containers (a small phone, a tall phone with its notch, a phone in
-/// landscape with its insets) and the default size at all of `LayoutTests.sizes`, so the run
-/// stays short. A text partly cut by a clip (a row scrolled under the list's edge) is checked by
+/// All twelve sizes at every container of `LayoutTests.sizes` (phones in portrait and
+/// landscape, a tablet), with and without a safe area (2,592 cases, a few seconds). A text partly cut by a clip (a row scrolled under the list's edge) is checked by
 /// the part that shows; a text covered by an opaque shape drawn later (a card under the drawer's
 /// sheet) does not show and is not checked against what covers it.
 @Suite struct TextSizeLayoutTests {
-    /// Scenes whose own files adopt Dynamic Type elsewhere: their failures are known issues
-    /// until they do. Empty this list scene by scene as each adopts.
-    static let knownIssues: Set<String> = []
-
-    /// Cases of scenes adopted here that still fail.
-    static func isKnownIssue(_ c: Case) -> Bool {
-        knownIssues.contains(c.scene)
-    }
-
-    static let representativeSizes: [(size: Size, safe: Bool)] = [
-        (Size(width: 320, height: 568), false), (Size(width: 390, height: 844), true), (Size(width: 844, height: 390), true),
-    ]
-
     struct Case: CustomTestStringConvertible {
         var scene: String
         var size: Size
@@ -39,9 +25,9 @@ import Testing
 
     static let cases: [Case] = SceneCatalog.standard.listedEntries.map { $0.name }.flatMap { name in
         ContentSizeCategory.allCases.flatMap { category in
-            representativeSizes.map { Case(scene: name, size: $0.size, safe: $0.safe, category: category) }
-        } + LayoutTests.sizes.flatMap { size in
-            [false, true].map { Case(scene: name, size: size, safe: $0, category: .default) }
+            LayoutTests.sizes.flatMap { size in
+                [false, true].map { Case(scene: name, size: size, safe: $0, category: category) }
+            }
         }
     }
 
@@ -51,13 +37,7 @@ import Testing
     @Test(arguments: cases)
     func textsAndControlsAreWholeAndApart(_ c: Case) throws {
         let problems = try Self.problems(c)
-        if Self.isKnownIssue(c) {
-            withKnownIssue("\(c.scene) at \(c.category.name) is a known issue", isIntermittent: true) {
-                #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-            }
-        } else {
-            #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
     }
 
     /// The spring designer's platform list, open, at every size on a phone: its names fit their

@@ -192,8 +192,8 @@ public struct BouncySheetScene: Scene {
         drawSheet(canvas)
     }
 
-    /// The chat's bubbles, from under the bar down, as many as fit above the button (the
-    /// larger text sizes leave room for fewer). At the accessibility sizes a bubble may take
+    /// The chat's bubbles, from under the bar down, as many as fit above the button and the
+    /// content's bottom (the larger text sizes leave room for fewer). At the accessibility sizes a bubble may take
     /// nearly the whole width and more lines, as Messages' bubbles do.
     private func drawChat(_ canvas: Canvas) {
         let w = size.width
@@ -212,7 +212,10 @@ public struct BouncySheetScene: Scene {
             let s = canvas.measureText(text, style: style)
             let laid = Rect(x: mine ? w - Theme.margin - s.width - 2 * padX : Theme.margin, y: y,
                             width: s.width + 2 * padX, height: s.height + 2 * padY)
-            guard laid.maxY <= button.bounds.minY - 10 || button.bounds.minY < top else { return }
+            // A bubble that would run past the content's bottom (the largest sizes in a short
+            // landscape window) is left out with those after it, as one under the button is.
+            guard laid.maxY <= chrome.contentBottom,
+                  laid.maxY <= button.bounds.minY - 10 || button.bounds.minY < top else { return }
             let rect = mirror.rect(laid)
             canvas.fill(Path(roundedRect: rect, radius: 18),
                         color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
