@@ -32,12 +32,18 @@ extension Drawing {
     @discardableResult
     static func text(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
                      style: TextStyle) -> Size {
+        canvas.drawText(text, at: origin, style: fitted(canvas, text, width: width, maxLines: maxLines, style: style))
+    }
+
+    /// `style` as `text` is set no wider than `width` (pt): unchanged while the text fits on one
+    /// line, else boxed `width` wide and wrapped to at most `maxLines` lines.
+    static func fitted(_ canvas: Canvas, _ text: String, width: Double, maxLines: Int, style: TextStyle) -> TextStyle {
         var style = style
         if canvas.measureText(text, style: style).width > width, width > 0 {
             style.maxWidth = width
             style.maxLines = maxLines
         }
-        return canvas.drawText(text, at: origin, style: style)
+        return style
     }
 
     /// How many lines (1 … `maxLines`) `text` in `style` takes in `width` (pt), estimated

@@ -52,12 +52,7 @@ struct Mirroring: Hashable, Sendable {
     /// from `origin`; right to left, ending at the mirrored box's right edge.
     func drawLeadingText(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
                          style: TextStyle) {
-        var style = style
-        if canvas.measureText(text, style: style).width > width, width > 0 {
-            style.maxWidth = width
-            style.maxLines = maxLines
-        }
-        drawLeadingText(canvas, text, at: origin, style: style)
+        drawLeadingText(canvas, text, at: origin, style: Drawing.fitted(canvas, text, width: width, maxLines: maxLines, style: style))
     }
 
     /// True when the first letter of `text` with a direction is written right to left (Hebrew,
