@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
-        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRender"],
+        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRandom", "FluidRender"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
         .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidScenes"]),

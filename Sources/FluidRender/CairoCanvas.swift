@@ -34,6 +34,9 @@ public final class CairoCanvas: Canvas {
     /// Paints turned pictures through Cairo and pixman, not `paintTurnedNearest`: for tests
     /// and benchmarks comparing the two.
     var turnedPaintUsesPixman = CairoCanvas.turnedPaintUsesPixmanByDefault
+    /// Fills opaque vertical gradients through Cairo and pixman, not `fillGradientRows`: for
+    /// tests and benchmarks comparing the two.
+    var gradientRowsUsePixman = CairoCanvas.gradientRowsUsePixmanByDefault
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and
@@ -129,6 +132,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func fill(_ path: Path, gradient: LinearGradient) {
+        if fillGradientRows(path, gradient: gradient) { return }
         let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y,
                                                   gradient.end.x, gradient.end.y)
         for stop in gradient.stops {
