@@ -83,10 +83,15 @@ struct RenderBench: ParsableCommand {
     @Flag(help: "Print one JSON object per state (JSON Lines) instead of text.")
     var json = false
 
+    @Option(help: "Also print the N slowest frames of each state (of each scene's worst sequence with --generated): their indices, as 'fluid replay --frames' numbers its pictures, and times.")
+    var slowest: Int = 0
+
     func validate() throws {
         guard rows >= 1, rows <= 10_000_000 else { throw ValidationError("--rows must be in 1…10000000, got \(rows)") }
         guard frames >= 10, frames <= 100_000 else { throw ValidationError("--frames must be in 10…100000, got \(frames)") }
         guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
+        guard slowest >= 0, slowest <= 1000 else { throw ValidationError("--slowest must be in 0…1000, got \(slowest)") }
+        guard slowest == 0 || !printScript else { throw ValidationError("--slowest goes with timing, not --print-script") }
         try ScaleArgument.validate(scale)
         guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
         if let scene, !SceneCatalog.standard.contains(scene) {
@@ -186,11 +191,12 @@ struct RenderBench: ParsableCommand {
 
     private func report(_ benchState: RenderBenchState, _ times: RenderTimes, cold: Double) throws(CLIError) {
         if json {
-            try StandardOutput.write(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))}"# + "\n")
+            try StandardOutput.write(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))\#(slowestJSON(times))}"# + "\n")
         } else {
             let label = benchState.label.padding(toLength: max(28, benchState.label.count), withPad: " ", startingAt: 0)
             try StandardOutput.write("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
-                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms\n")
+                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms\n"
+                  + slowestText(times, fps: 1 / GestureWriter.frameInterval))
         }
     }
 }
@@ -198,8 +204,19 @@ struct RenderBench: ParsableCommand {
 /// Frame times (ms) summarised: nearest-rank percentiles of the sorted times.
 struct RenderTimes {
     let sorted: [Double]
+    /// The times in frame order.
+    let frames: [Double]
 
-    init(_ times: [Double]) { sorted = times.sorted() }
+    init(_ times: [Double]) {
+        frames = times
+        sorted = times.sorted()
+    }
+
+    /// The `count` slowest frames, slowest first (ties by index): index and time (ms).
+    func slowest(_ count: Int) -> [(frame: Int, milliseconds: Double)] {
+        frames.enumerated().sorted { ($1.element, $0.offset) < ($0.element, $1.offset) }
+            .prefix(count).map { (frame: $0.offset, milliseconds: $0.element) }
+    }
 
     var count: Int { sorted.count }
     var p50: Double { percentile(0.50) }
@@ -215,6 +232,23 @@ struct RenderTimes {
 }
 
 extension RenderBench {
+    /// `--slowest`'s line of the text report ("" without it): each frame's index, its time in
+    /// the replay at `fps` and how long it took.
+    func slowestText(_ times: RenderTimes, fps: Double) -> String {
+        guard slowest > 0 else { return "" }
+        return "    slowest: " + times.slowest(slowest).map {
+            "frame \($0.frame) (t \(decimalText(Double($0.frame) / fps, places: 3)) s) \(decimalText($0.milliseconds, places: 3)) ms"
+        }.joined(separator: ", ") + "\n"
+    }
+
+    /// `--slowest`'s field of a JSON report ("" without it).
+    func slowestJSON(_ times: RenderTimes) -> String {
+        guard slowest > 0 else { return "" }
+        return #","slowest":["# + times.slowest(slowest).map {
+            #"{"frame":\#($0.frame),"milliseconds":\#(decimalText($0.milliseconds, places: 4))}"#
+        }.joined(separator: ",") + "]"
+    }
+
     /// The one canvas a run of frames draws on, as the playground keeps one; exit 69 when Cairo
     /// cannot make it.
     func makeCanvas(_ container: Size) throws -> CairoCanvas {

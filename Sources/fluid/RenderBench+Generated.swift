@@ -75,13 +75,14 @@ extension RenderBench {
     private func reportGenerated(_ sceneName: String, _ run: GeneratedRun, sequences: Int, frames: Int) throws(CLIError) {
         let times = run.times
         if json {
-            try StandardOutput.write(#"{"scene":"\#(sceneName)","sequences":\#(sequences),"frames":\#(frames),"rounds":\#(rounds),"scale":\#(scale),"size":"\#(size)","worstSeed":\#(run.seed),"worstHz":\#(run.rate),"worstFrames":\#(times.count),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"replay":"\#(replayCommand(sceneName, run))"}"# + "\n")
+            try StandardOutput.write(#"{"scene":"\#(sceneName)","sequences":\#(sequences),"frames":\#(frames),"rounds":\#(rounds),"scale":\#(scale),"size":"\#(size)","worstSeed":\#(run.seed),"worstHz":\#(run.rate),"worstFrames":\#(times.count),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"replay":"\#(replayCommand(sceneName, run))"\#(slowestJSON(times))}"# + "\n")
         } else {
             let label = sceneName.padding(toLength: max(13, sceneName.count), withPad: " ", startingAt: 0)
             try StandardOutput.write("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(sequences) sequences, \(frames) frames, min of \(rounds): "
                 + "worst seed \(run.seed) at \(run.rate) Hz (\(times.count) frames): p50 \(decimalText(times.p50, places: 3)) ms   "
                 + "p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms\n"
-                + "    replay: \(replayCommand(sceneName, run))\n")
+                + "    replay: \(replayCommand(sceneName, run))\n"
+                + slowestText(times, fps: Double(run.rate)))
         }
     }
 }

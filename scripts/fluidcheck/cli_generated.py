@@ -81,3 +81,28 @@ def run(folder, work):
             check(f"{name}: seeds 1 and 2 print different scripts", other is not None and other != first)
             slow, _ = script(fluid, scene, size, scale, 1, 60)
             check(f"{name}: the 60 Hz script differs and is whole", slow is not None and slow != first and not problems(slow, scene, size))
+    slowest_checks(fluid)
+
+
+def slowest_checks(fluid):
+    """`--slowest N` names the N slowest frames: indices inside the run, slowest first, the
+    first as slow as the reported max; out of range it is refused with one line and exit 64."""
+    run = procs.run([fluid, "bench", "render", "--state", "rotation/spin", "--rounds", "1", "--scale", "0.5",
+                     "--slowest", "3", "--json"], timeout=120)
+    report = json.loads(run.stdout) if run.returncode == 0 and run.stdout.strip() else {}
+    slowest = report.get("slowest", [])
+    check("--slowest 3 --json lists three frames", len(slowest) == 3, run.stderr.strip() or run.stdout)
+    if len(slowest) == 3:
+        frames, times = [s["frame"] for s in slowest], [s["milliseconds"] for s in slowest]
+        check("--slowest frames lie in the run, each once",
+              all(0 <= f < report["frames"] for f in frames) and len(set(frames)) == 3, frames)
+        check("--slowest lists the slowest first, the first at the max",
+              times == sorted(times, reverse=True) and times[0] == report["maxMilliseconds"], (times, report.get("maxMilliseconds")))
+    text = procs.run([fluid, "bench", "render", "--generated", "1", "--scene", "calculator", "--hz", "60", "--rounds", "1",
+                      "--scale", "0.5", "--slowest", "2"], timeout=120)
+    lines = [line for line in text.stdout.splitlines() if line.strip().startswith("slowest:")]
+    check("--generated --slowest 2 prints one line of two frames", len(lines) == 1 and lines[0].count("frame ") == 2, text.stdout)
+    bad = procs.run([fluid, "bench", "render", "--slowest=-1"], timeout=30)
+    check("--slowest -1: exit 64, one line", bad.returncode == 64 and len(bad.stderr.strip().splitlines()) == 1, bad.stderr)
+    plain = procs.run([fluid, "bench", "render", "--state", "rotation/spin", "--rounds", "1", "--scale", "0.5", "--json"], timeout=120)
+    check("without --slowest the JSON has no slowest field", plain.returncode == 0 and '"slowest"' not in plain.stdout, plain.stdout)

@@ -7,11 +7,12 @@ extension PlacesScene {
     /// margin (1.5 × blur, three σ) and the offset, and a point of slack.
     static var shadowReach: Double { 1.5 * sheetShadow.blur + abs(sheetShadow.offset.y) + 1 }
 
-    /// The browser sheet, from its shadow's reach around its top and sides to the bottom of
-    /// the canvas, and while a place's card is up the whole width from the higher of the two
-    /// sheets' shadows down (the card's photo strip may run past its sides); the map (a picture
-    /// per appearance and chosen pin) and the chrome are the backdrop. Nil while the map is
-    /// dimmed: those frames change the whole screen and are drawn whole.
+    /// Each sheet, from its shadow's reach around its top and sides to the bottom of the
+    /// canvas: the browser, and while a place's card is up the card too, with its photo strip
+    /// (clipped to the strip's frame); the map (a picture per appearance and chosen pin) and the
+    /// chrome are the backdrop. On a phone both sheets span the width; on a wide window they are
+    /// panels, and the map beside them is not repainted. Nil while the map is dimmed: those
+    /// frames change the whole screen and are drawn whole.
     public var damage: FrameDamage? {
         guard model.browser.snapshot.dim <= 0 else { return nil }
         var hasher = Hasher()
@@ -19,15 +20,18 @@ extension PlacesScene {
         hasher.combine(model.selected)
         hasher.combine(pinButton.isHighlighted ? touchedPin : nil)
         chrome.combineBackdrop(into: &hasher)
-        let size = chrome.size, r = Self.shadowReach
-        let frame = model.browser.drawerFrame
+        var rects = [sheetRegion(model.browser.drawerFrame)]
         if model.isCardPresented {
-            let top = min(max(min(frame.minY, model.card.drawerFrame.minY) - r, 0), size.height)
-            return FrameDamage(rects: [Rect(x: 0, y: top, width: size.width, height: size.height - top)],
-                               backdrop: hasher.finalize())
+            rects += [sheetRegion(model.card.drawerFrame), model.carouselFrame]
         }
-        let top = min(max(frame.minY - r, 0), size.height)
-        return FrameDamage(rects: [Rect(x: frame.minX - r, y: top, width: frame.width + 2 * r, height: size.height - top)],
-                           backdrop: hasher.finalize())
+        return FrameDamage(rects: rects, backdrop: hasher.finalize())
+    }
+
+    /// A sheet's frame grown by its shadow's reach at the top and sides, down to the canvas's
+    /// bottom.
+    private func sheetRegion(_ frame: Rect) -> Rect {
+        let r = Self.shadowReach, height = chrome.size.height
+        let top = min(max(frame.minY - r, 0), height)
+        return Rect(x: frame.minX - r, y: top, width: frame.width + 2 * r, height: height - top)
     }
 }

@@ -119,9 +119,29 @@ import Glibc
         #expect(cardFrames > 30)
     }
 
+    /// On a tablet the sheets are panels at the side: a card's frames repaint the panels and
+    /// not the map beside them, and still equal the frames drawn whole.
+    @Test(arguments: [(UInt64(1), 60.0), (2, 120)])
+    func placesTabletCardFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
+        let tablet = Size(width: 1024, height: 1366)
+        let script = try Self.cardGestures(seed: seed, rate: rate, size: tablet)
+        try Self.expectDamagedFramesEqualWholeFrames("places", script: script, rate: rate, allDamaged: false, size: tablet)
+        var session = try Session(scene: "places", size: tablet, scale: 1)
+        var narrowFrames = 0
+        _ = try Replay(script: TouchScript(parsing: script), fps: rate).run(&session) { _, session in
+            let places = session.scene as! PlacesScene
+            guard places.model.isCardPresented, let damage = places.damage else { return }
+            // Everything it repaints lies within the panels' width and their shadows' reach.
+            let right = max(places.model.browser.drawerFrame.maxX, places.model.card.drawerFrame.maxX) + PlacesScene.shadowReach
+            #expect(damage.rects.allSatisfy { $0.maxX <= right })
+            if right < tablet.width / 2 { narrowFrames += 1 }
+        }
+        #expect(narrowFrames > 30)
+    }
+
     /// A tap on the first map pin a finger can reach, then `sheetGestures` from the top of the
     /// card it opens.
-    static func cardGestures(seed: UInt64, rate: Double) throws -> String {
+    static func cardGestures(seed: UInt64, rate: Double, size: Size = size) throws -> String {
         var session = try Session(scene: "places", size: size, scale: 1)
         let places = session.scene as! PlacesScene
         let pin = try #require(places.model.places.indices.first { places.pin(at: places.pinFrame($0).center) == $0 })
@@ -139,7 +159,7 @@ import Glibc
                   let t = Double(line[range.upperBound..<comma]) else { return String(line) }
             return String(line[..<range.upperBound]) + "\(t + 1.2)" + String(line[comma...])
         }
-        return ([#"{"type":"header","scene":"places","width":390,"height":844,"scale":1,"dark":false}"#] + tap + rest)
+        return ([#"{"type":"header","scene":"places","width":\#(size.width),"height":\#(size.height),"scale":1,"dark":false}"#] + tap + rest)
             .joined(separator: "\n") + "\n"
     }
 
@@ -181,7 +201,7 @@ import Glibc
     /// whole on another, and expects the two byte for byte, every frame (at 1.5×, so device
     /// pixels fall between points).
     static func expectDamagedFramesEqualWholeFrames(_ scene: String, script text: String, rate: Double,
-                                                    allDamaged: Bool) throws {
+                                                    allDamaged: Bool, size: Size = size) throws {
         var session = try Session(scene: scene, size: size, scale: 1)
         let script = try TouchScript(parsing: text)
         let kept = try CairoCanvas(size: size, scale: 1.5)
