@@ -3,11 +3,15 @@ import FluidMotion
 import Testing
 @testable import FluidScenes
 
+/// Where texts are drawn, measured by the real text engine (`DrawnTextCanvas`), in English and
+/// Hebrew: what the semantic tree does not show (`SemanticMirrorTests` compares its frames).
+///
 /// At the accessibility text sizes the spring designer stacks each slider's value under its
-/// caption. Drawn by the real text engine (`DrawnTextCanvas`), the value starts where its caption
-/// starts, on the leading side of the slider's column: the left in English, the right in Hebrew,
-/// in every window (one column in portrait, two in landscape).
-@Suite struct RightToLeftStackedValueTests {
+/// caption: the value starts where its caption starts, on the leading side of the slider's
+/// column (the left in English, the right in Hebrew) in every window, one column in portrait
+/// and two in landscape. In landscape the rotation's angle readout trails the ring: at its
+/// right in English, at its left in Hebrew.
+@Suite struct RightToLeftDrawnTextTests {
     struct Case: CustomTestStringConvertible {
         var language: String
         var size: Size
@@ -52,6 +56,25 @@ import Testing
             }
             #expect(DrawnTextCanvas.contains(column, caption, slack: Self.tolerance), "\(parameter): caption \(caption) in \(column)")
             #expect(DrawnTextCanvas.contains(column, value, slack: Self.tolerance), "\(parameter): value \(value) in \(column)")
+        }
+    }
+
+    @Test(arguments: ["en", "he"])
+    func theRotationReadoutTrailsTheRingInLandscape(_ language: String) throws {
+        let catalog = language == "en" ? MessageCatalog.english : try TranslatedGoldenTests.catalog(language)
+        let size = Size(width: 844, height: 390)
+        var scene = try SceneCatalog.standard.makeScene(named: "rotation", options: SceneOptions(catalog: catalog))
+        scene.layout(size: size, safeArea: .zero)
+        scene.advance(to: 0)
+        scene.advance(to: 5)
+        let canvas = try DrawnTextCanvas(size: size)
+        scene.drawFrame(in: canvas, background: .black, whole: true)
+        let readout = try #require(canvas.texts().first { $0.text == "0°" }, "the readout shows")
+        let card = try #require(scene.semantics.node(id: "card"), "the card").frame
+        if language == "he" {
+            #expect(readout.frame.maxX < card.minX, "\(readout.frame) left of \(card)")
+        } else {
+            #expect(readout.frame.minX > card.maxX, "\(readout.frame) right of \(card)")
         }
     }
 }
