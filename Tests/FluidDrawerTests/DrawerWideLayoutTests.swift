@@ -37,6 +37,26 @@ import Testing
         #expect(span.width == row.spanWidth, sourceLocation: here(row.line))
     }
 
+    /// Right to left the panel is at the right: 1024 − 16 − 375 = 633; with a 47 pt safe area
+    /// at the right of an 844 pt window, 844 − 47 − 16 − 375 = 406; a panel wider than the room
+    /// ends 16 pt in and starts at 0; the centred sheet and a narrow window do not change.
+    static let rightToLeftRows: [Row] = [
+        Row(style: panel, width: 390, safeLeft: 0, x: 0, spanWidth: 390, line: #line),
+        Row(style: panel, width: 1024, safeLeft: 0, x: 633, spanWidth: 375, line: #line),
+        Row(style: panel, width: 844, safeLeft: 47, x: 406, spanWidth: 375, line: #line),
+        Row(style: .sidePanel(width: 2000, inset: 16), width: 1024, safeLeft: 0, x: 0, spanWidth: 1008, line: #line),
+        Row(style: sheet, width: 1024, safeLeft: 0, x: 212, spanWidth: 600, line: #line),
+    ]
+
+    /// `safeLeft` is the safe area's right edge here, the side the panel keeps away from.
+    @Test(arguments: rightToLeftRows)
+    func rightToLeftSpan(_ row: Row) {
+        let wide = DrawerWideLayout(minimumContainerWidth: 700, style: row.style, rightToLeft: true)
+        let span = wide.span(containerWidth: row.width, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: row.safeLeft))
+        #expect(span.x == row.x, sourceLocation: here(row.line))
+        #expect(span.width == row.spanWidth, sourceLocation: here(row.line))
+    }
+
     static func drawer(_ style: DrawerWideLayout.Style, width: Double, at detent: String = "fullHeight") throws -> Drawer {
         var configuration = Default.configuration
         configuration.wideLayout = DrawerWideLayout(minimumContainerWidth: 700, style: style)

@@ -177,8 +177,13 @@ struct PlacesLayout: Sendable {
     /// portrait fractions.
     static func isLandscape(_ c: DetentContext) -> Bool { c.container.width > c.container.height }
 
-    static let wideLayout = DrawerWideLayout(minimumContainerWidth: sidePanelFromWidth,
-                                             style: .sidePanel(width: sidePanelWidth, inset: sidePanelInset))
+    /// The side panel from `sidePanelFromWidth` on, at the leading edge: the right one in a
+    /// right-to-left language, as UIKit puts a leading panel (the map stays as it is).
+    var wideLayout: DrawerWideLayout {
+        DrawerWideLayout(minimumContainerWidth: Self.sidePanelFromWidth,
+                         style: .sidePanel(width: Self.sidePanelWidth, inset: Self.sidePanelInset),
+                         rightToLeft: strings.isRightToLeft)
+    }
 
     /// The browsing drawer: the search bar at peek, half, and full, over the places list. Half
     /// stays below the hint (a landscape phone at the larger text sizes), where it may come
@@ -194,7 +199,7 @@ struct PlacesLayout: Sendable {
         let full = Detent.resolved("full") { c in c.maximumHeight - (Self.isLandscape(c) ? Self.fullTopGap : 4 * Self.fullTopGap) }
         return DrawerConfiguration(
             detents: [peek, half, full], scrollableDetents: ["full"], list: browseList,
-            wideLayout: Self.wideLayout, maxDim: 0.25, titleHiddenDetent: "peek", titleShownDetent: "peek")
+            wideLayout: wideLayout, maxDim: 0.25, titleHiddenDetent: "peek", titleShownDetent: "peek")
     }
 
     /// The places list under the search band, a row per place.
@@ -209,7 +214,7 @@ struct PlacesLayout: Sendable {
             min(c.contentHeight + c.safeArea.bottom, c.maximumHeight - Self.fullTopGap)
         }
         return DrawerConfiguration(detents: [.hidden, card], list: cardList(for: place),
-                                   wideLayout: Self.wideLayout, maxDim: 0)
+                                   wideLayout: wideLayout, maxDim: 0)
     }
 
     /// The card's content: a block at and below the default text size; above it one row as tall

@@ -232,8 +232,14 @@ extension PlacesScene {
         return mirror.rect(Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
     }
 
-    /// Right to left (Hebrew) the rows, the search field and the card mirror.
-    var mirror: Mirroring { Mirroring(rightToLeft: chrome.rightToLeft, width: chrome.size.width) }
+    /// Right to left (Hebrew) the rows, the search field and the card mirror about the drawers'
+    /// centre line: the screen's, or a side panel's, which sits at the right already
+    /// (`PlacesLayout.wideLayout`), so what a row lays out from the panel's left edge is drawn
+    /// from its right edge, in the panel.
+    var mirror: Mirroring {
+        let span = model.browser.span
+        return Mirroring(rightToLeft: chrome.rightToLeft, width: 2 * span.x + span.width)
+    }
 
     /// "300 m", "1.2 km", the unit in `strings`' language (Hebrew writes מ׳ and ק״מ, which also
     /// keeps the number and its unit in reading order in a right-to-left line); the number in

@@ -1,6 +1,7 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
+@testable import FluidScenes
 
 /// A canvas that records a frame (as `RecordingCanvas`) but measures text with the real text
 /// engine (Pango, through a `CairoCanvas`), so a test can say where every drawn text really
@@ -109,10 +110,13 @@ final class DrawnTextCanvas: Canvas {
                 let size = measurer.measureText(string, style: style)
                 var x = origin.x
                 if let maxWidth = style.maxWidth {
+                    // Pango swaps left and right for a paragraph it finds written right to left
+                    // (its first letter with a direction is Hebrew), as `Mirroring` relies on.
+                    let flipped = Mirroring.leadsRightToLeft(string)
                     switch style.alignment {
-                    case .leading: break
+                    case .leading: if flipped { x += maxWidth - size.width }
                     case .center: x += (maxWidth - size.width) / 2
-                    case .trailing: x += maxWidth - size.width
+                    case .trailing: if !flipped { x += maxWidth - size.width }
                     }
                 }
                 let frame = Self.apply(call.transform, Rect(x: x, y: origin.y, width: size.width, height: size.height))

@@ -39,14 +39,16 @@ public struct PauseScene: ChromedScene {
         let chartTop = content.minY + textSize.scaled(64, relativeTo: .callout)
         if content.width > content.height {
             // Landscape: the chart on the left, the card resting low on the right with room
-            // above it to be swiped up.
+            // above it to be swiped up; right to left the two sides swap (the chart leads), the
+            // chart itself drawn as in portrait.
+            let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
             let s = min(Self.cardSize, content.height * 0.4)
             let centerX = content.midX + content.width / 4
             let centerY = content.maxY - s / 2 - 12
-            model.layout(home: Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s))
-            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
-                         width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
-                         height: max(0, min(chartHeight, content.maxY - 24 - chartTop)))
+            model.layout(home: mirror.rect(Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s)))
+            chart = mirror.rect(Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                                     width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
+                                     height: max(0, min(chartHeight, content.maxY - 24 - chartTop))))
         } else {
             chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
                          width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: chartHeight)

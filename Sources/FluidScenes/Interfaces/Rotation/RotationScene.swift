@@ -51,7 +51,9 @@ public struct RotationScene: ChromedScene {
         cardSide = min(Self.cardSize, max(40, (outer - Self.ringGap) / (0.5 * 2.0.squareRoot())))
         let center = content.center
         let ring = ringRadius(for: cardSide)
-        readoutCenter = landscape ? Point(x: center.x + ring + room / 2 + 8, y: center.y)
+        // Beside the ring the readout trails it: at its left, right to left.
+        let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: 2 * center.x)
+        readoutCenter = landscape ? mirror.point(Point(x: center.x + ring + room / 2 + 8, y: center.y))
                                   : Point(x: center.x, y: center.y + ring + textSize.scaled(36, relativeTo: .title3))
         model.layout(center: center)
     }

@@ -7,7 +7,8 @@ import FluidMotion
 /// the graph takes the height that is left, up to `graphMaximum`; below `graphMinimum` it is left
 /// out and the stage shrinks before anything else does; the code is left out only where even
 /// then there is no room for it. Landscape: stage over graph on the left, sliders, code and the
-/// code row on the right.
+/// code row on the right; right to left (`mirrored`) the columns swap, as UIKit mirrors a
+/// layout by leading and trailing.
 struct SpringDemoLayout: Hashable, Sendable {
     /// Gap between parts (pt).
     static let gap = 12.0
@@ -105,6 +106,21 @@ struct SpringDemoLayout: Hashable, Sendable {
         if let graph { bottom = max(bottom, graph.maxY) }
         if let code { bottom = max(bottom, code.maxY) }
         return bottom <= content.maxY + 0.5
+    }
+
+    /// The layout mirrored by `mirror` (right to left): every part as far from the right edge
+    /// as it was from the left, so the leading column is on the right and Copy trails at the
+    /// left; unchanged left to right.
+    func mirrored(_ mirror: Mirroring) -> SpringDemoLayout {
+        var layout = self
+        layout.stage = mirror.rect(stage)
+        layout.graph = graph.map(mirror.rect)
+        layout.damping = mirror.rect(damping)
+        layout.response = mirror.rect(response)
+        layout.platformButton = mirror.rect(platformButton)
+        layout.copyButton = mirror.rect(copyButton)
+        layout.code = code.map(mirror.rect)
+        return layout
     }
 
     /// Everything in one column.

@@ -78,11 +78,18 @@ public struct SpringDemoScene: ChromedScene {
         let line = valueLine(slider)
         let height = Theme.lineHeight(.body, textSize) + 10
         // Right to left the field trails at the slider's left.
-        let mirror = Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
+        let mirror = Self.columnMirror(slider)
         if parts.stacksCaptions {
             return mirror.rect(Rect(x: slider.minX - 14 + 2 - 6, y: line.centerY - height / 2, width: max(width, slider.maxX - slider.minX), height: height))
         }
         return mirror.rect(Rect(x: slider.maxX - width + 6, y: line.centerY - height / 2, width: width, height: height))
+    }
+
+    /// Right to left, what a slider's block draws mirrors about its column's centre (the track's,
+    /// 14 pt in from either side): the parts are laid out mirrored already (`placeParts`), so a
+    /// caption placed from the column's left edge is drawn from its right edge, in the same column.
+    static func columnMirror(_ slider: SpringDemoModel.Slider) -> Mirroring {
+        Mirroring(rightToLeft: slider.rightToLeft, width: slider.minX + slider.maxX)
     }
 
     /// Where a slider's caption starts and where its value's line is centred (pt): the caption
@@ -129,6 +136,9 @@ public struct SpringDemoScene: ChromedScene {
             parts = SpringDemoLayout(content: chrome.contentRect, textSize: textSize)
             chrome.scrolledHintTop = nil
         }
+        // Right to left the columns swap, the platform button leads from the right and Copy
+        // trails at the left.
+        parts = parts.mirrored(Mirroring(rightToLeft: chrome.rightToLeft, width: size.width))
         let stage = parts.stage
         bodySide = max(0, min(Self.bodySize, stage.height - 48))
         bodyTrack = (stage.minX + 24, max(stage.minX + 24, stage.maxX - 24 - bodySide))
@@ -139,10 +149,8 @@ public struct SpringDemoScene: ChromedScene {
                                    y: block.maxY - SpringDemoModel.Slider.touchHalfHeight, rightToLeft: rightToLeft)
         }
         model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
-        // Right to left the platform button leads from the right and Copy trails at the left.
-        let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
         code.rightToLeft = chrome.rightToLeft
-        code.layout(platform: mirror.rect(parts.platformButton), copy: mirror.rect(parts.copyButton),
+        code.layout(platform: parts.platformButton, copy: parts.copyButton,
                     contentTop: chrome.contentTop, bottom: size.height - chrome.safeArea.bottom, width: size.width)
     }
 
@@ -363,7 +371,7 @@ public struct SpringDemoScene: ChromedScene {
         let line = valueLine(slider)
         let columnWidth = slider.maxX - slider.minX + 14 - 2
         // Right to left the caption leads from the right and the value trails at the left.
-        let mirror = Mirroring(rightToLeft: slider.rightToLeft, width: chrome.size.width)
+        let mirror = Self.columnMirror(slider)
         if parts.stacksCaptions {
             // Stacked: the caption on up to two lines, the value under it, both leading.
             let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold, maxWidth: max(0, columnWidth),
