@@ -30,6 +30,12 @@ public protocol Canvas: AnyObject {
     func rotate(by angle: Double)
     /// Intersects the clip with `path` (non-zero winding).
     func clip(to path: Path)
+    /// Intersects the clip with the whole device pixels that `rects` (points, current user
+    /// space) touch, where the canvas can: a pixel inside is drawn exactly as without it. For
+    /// leaving out drawing that something opaque drawn later covers (a backdrop under a sheet).
+    /// A canvas that cannot (one without pixels, or under a turning transform) leaves the clip
+    /// as it is, so what it cuts away must not matter to the frame.
+    func clip(toPixelsCovering rects: [Rect])
 
     /// Starts a group whose drawing is composited with `opacity` (0…1) at `endLayer()`.
     func beginLayer(opacity: Double)
@@ -108,6 +114,9 @@ extension Canvas {
     public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {
         drawCached(key, bounds: bounds, opaque: opaque, opacity: 1, draw)
     }
+
+    /// Nothing: a canvas without pixels draws everything (see the requirement).
+    public func clip(toPixelsCovering rects: [Rect]) {}
 
     /// Runs `body` between `save()` and `restore()`.
     public func withState(_ body: () -> Void) {

@@ -37,6 +37,9 @@ public final class CairoCanvas: Canvas {
     /// Fills opaque vertical gradients through Cairo and pixman, not `fillGradientRows`: for
     /// tests and benchmarks comparing the two.
     var gradientRowsUsePixman = CairoCanvas.gradientRowsUsePixmanByDefault
+    /// Ignores `clip(toPixelsCovering:)`, drawing what it would leave out: for tests comparing
+    /// frames with and without it.
+    var ignoresPixelClips = false
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and

@@ -20,22 +20,66 @@ extension PlacesScene {
     var sheetColor: Color { dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9) }
 
     public func draw(in canvas: Canvas) {
-        drawMap(in: canvas)
+        let screen = Rect(origin: .zero, size: canvas.size)
+        // What the opaque sheets cover is painted by them: the map's picture and the dimming
+        // are left out under them (a tall sheet on a tablet hides a third of the map, a
+        // full-height one on a phone all but its top). Only copies and fills are clipped so:
+        // text under a clip of several boxes is composited through a mask, a level or two off.
+        let cover = sheetCover(in: screen).map { Self.pieces(of: screen, around: $0) }
+        canvas.withState {
+            if let cover { canvas.clip(toPixelsCovering: cover) }
+            drawMap(in: canvas)
+        }
+        if let selected = model.selected { drawPin(selected, pressed: false, in: canvas) }
         if pinButton.isHighlighted, let touchedPin { drawPin(touchedPin, pressed: true, in: canvas) }
         chrome.draw(in: canvas)
         let dim = model.browser.snapshot.dim
         if dim > 0 {
-            canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: dim))
+            canvas.withState {
+                if let cover { canvas.clip(toPixelsCovering: cover) }
+                canvas.fill(Path(rect: screen), color: Color(white: 0, alpha: dim))
+            }
         }
         drawBrowser(in: canvas)
         if model.isCardPresented { drawCard(in: canvas) }
     }
 
-    /// The map, one opaque picture per size, appearance and chosen pin: it moves only when a
-    /// pin is chosen, so a frame that moves a drawer copies it instead of drawing it.
+    /// Where the sheets (drawn last, opaque) cover everything: the browser's sheet below its
+    /// rounded top, together with the card's when the card spans the browser's width; nil when
+    /// neither is on screen. Every pixel wholly inside it is painted by a sheet.
+    func sheetCover(in screen: Rect) -> Rect? {
+        func opaquePart(_ frame: Rect) -> Rect? {
+            // The sheet's path runs a corner radius below the frame (`drawSheet`).
+            let left = max(frame.minX, screen.minX), right = min(frame.maxX, screen.maxX)
+            let top = max(frame.minY + Self.cornerRadius, screen.minY), bottom = min(frame.maxY + Self.cornerRadius, screen.maxY)
+            return left < right && top < bottom ? Rect(x: left, y: top, width: right - left, height: bottom - top) : nil
+        }
+        let browser = model.browser.drawerFrame.minY < screen.maxY ? opaquePart(model.browser.drawerFrame) : nil
+        let card = model.isCardPresented && model.card.drawerFrame.minY < screen.maxY ? opaquePart(model.card.drawerFrame) : nil
+        guard let browser, let card else { return browser ?? card }
+        // One rectangle: the card's columns hold the browser's, and their heights meet.
+        if card.minX <= browser.minX, card.maxX >= browser.maxX, card.minY <= browser.maxY, browser.minY <= card.maxY {
+            let top = min(browser.minY, card.minY), bottom = max(browser.maxY, card.maxY)
+            return Rect(x: browser.minX, y: top, width: browser.width, height: bottom - top)
+        }
+        return browser.width * browser.height >= card.width * card.height ? browser : card
+    }
+
+    /// `screen` outside `hole` (inside it) as up to four rectangles: the bands above and below
+    /// it, and beside it.
+    static func pieces(of screen: Rect, around hole: Rect) -> [Rect] {
+        [Rect(x: screen.minX, y: screen.minY, width: screen.width, height: hole.minY - screen.minY),
+         Rect(x: screen.minX, y: hole.maxY, width: screen.width, height: screen.maxY - hole.maxY),
+         Rect(x: screen.minX, y: hole.minY, width: hole.minX - screen.minX, height: hole.height),
+         Rect(x: hole.maxX, y: hole.minY, width: screen.maxX - hole.maxX, height: hole.height)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// The map, one opaque picture per size and appearance with every pin unchosen, so a frame
+    /// that moves a drawer or chooses another place copies it instead of drawing it (the chosen
+    /// pin, larger, is drawn over it, above the others).
     private func drawMap(in canvas: Canvas) {
-        let variant = (dark ? 1 : 0) + 2 * ((model.selected ?? -1) + 1)
-        canvas.drawCached(PictureKey("places.map", variant: variant), bounds: Rect(origin: .zero, size: canvas.size),
+        canvas.drawCached(PictureKey("places.map", variant: dark ? 1 : 0), bounds: Rect(origin: .zero, size: canvas.size),
                           opaque: true, drawMapContents)
     }
 
@@ -63,15 +107,19 @@ extension PlacesScene {
             road.line(to: b)
             canvas.stroke(road, color: mapRoad, lineWidth: 8)
         }
-        for i in model.places.indices { drawPin(i, pressed: false, in: canvas) }
+        for i in model.places.indices { drawPin(i, pressed: false, chosen: false, in: canvas) }
     }
 
-    /// A map pin: white ring, the place's colour, its icon; pressed, the colour darkens by a
-    /// fifth (drawn over the cached map while a finger holds it).
-    private func drawPin(_ i: Int, pressed: Bool, in canvas: Canvas) {
+    /// A map pin's radius (pt), and the chosen pin's: its white ring reaches 2 pt further.
+    static let pinRadius = 12.0, chosenPinRadius = 16.0
+
+    /// A map pin: white ring, the place's colour, its icon; chosen (by default, the place whose
+    /// card is up), larger; pressed, the colour darkens by a fifth (drawn over the cached map
+    /// while a finger holds it).
+    private func drawPin(_ i: Int, pressed: Bool, chosen: Bool? = nil, in canvas: Canvas) {
         let place = model.places[i], size = canvas.size
         let center = Point(x: size.width * place.pin.x, y: size.height * place.pin.y)
-        let radius = model.selected == i ? 16.0 : 12.0
+        let radius = chosen ?? (model.selected == i) ? Self.chosenPinRadius : Self.pinRadius
         canvas.fill(Path(circleAround: center, radius: radius + 2), color: pressed ? Color(white: 0.8) : .white)
         canvas.fill(Path(circleAround: center, radius: radius), color: pressed ? place.color.mix(.black, 0.2) : place.color)
         canvas.drawIcon(Icon(place.icon), center: center, size: radius * 1.2, color: .white)
