@@ -45,11 +45,14 @@ extension CairoCanvas {
         // moved by under half a pixel looks the same, and costs a fraction).
         let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
                                            y: bounds.minY - image.margin + shadow.offset.y))
+        // Untransformed on whole device pixels, the image upsampled to the canvas's pixels once
+        // (kept with it) is copied instead of upsampled again every frame.
+        let source = (!shadowsResampledEachFrame && isOnDevicePixels(origin) ? shadows.pixels(for: key) : nil) ?? image.pattern
         cairo_save(cr)
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
-        cairo_pattern_set_matrix(image.pattern, &matrix)
-        cairo_set_source(cr, image.pattern)
+        cairo_pattern_set_matrix(source, &matrix)
+        cairo_set_source(cr, source)
         cairo_new_path(cr)
         cairo_rectangle(cr, origin.x, origin.y, image.size.width, image.size.height)
         if let solid = image.solid.map({ snappedInward($0.offsetBy(origin)) }), solid.width > 0, solid.height > 0 {
@@ -137,6 +140,16 @@ extension CairoCanvas {
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
         return (1 / m.xx, 1 / m.yy)
+    }
+
+    /// Whether `point` (user space) falls on a corner of a device pixel under a transform that
+    /// only translates.
+    private func isOnDevicePixels(_ point: Point) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0 else { return false }
+        let x = (point.x + m.x0) * scale, y = (point.y + m.y0) * scale
+        return abs(x - x.rounded()) < 1e-6 && abs(y - y.rounded()) < 1e-6
     }
 
     /// `point` (user space) moved to the nearest whole device pixel when the transform is a

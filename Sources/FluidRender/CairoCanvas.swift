@@ -40,6 +40,9 @@ public final class CairoCanvas: Canvas {
     /// Ignores `clip(toPixelsCovering:)`, drawing what it would leave out: for tests comparing
     /// frames with and without it.
     var ignoresPixelClips = false
+    /// Upsamples a small shadow's image every time it is painted, as it did before keeping the
+    /// upsampled image: for tests comparing the two.
+    var shadowsResampledEachFrame = false
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and
