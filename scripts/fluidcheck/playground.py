@@ -26,12 +26,17 @@ class Playground:
                 stdout=log, stderr=subprocess.STDOUT, env=env)
         self.window = None
         self.error = ""
-        # The window, or stop waiting as soon as the app has exited.
-        procs.wait_for(20, lambda: self._find_window() or not procs.alive(self.process))
-        if not self._find_window():
+        # The window, kept the first time it is seen (a search while another window is being
+        # destroyed can come back empty), or stop waiting as soon as the app has exited. A
+        # start-up that waits on a busy accessibility bus (D-Bus's calls time out at 25 s) on a
+        # loaded machine still counts: 45 s.
+        def seen():
+            self.window = self.window or self._find_window()
+            return self.window
+        procs.wait_for(45, lambda: seen() or not procs.alive(self.process))
+        if not seen():
             self._failed(f"no window named '{scene}'")
             return
-        self.window = self._find_window()
         # The header and the first frame (the window presents one as it opens).
         if not procs.wait_for(10, lambda: traces.count(self.trace) >= 2):
             self.window = None
