@@ -10,9 +10,9 @@ extension PlacesScene {
     /// Each sheet, from its shadow's reach around its top and sides to the bottom of the
     /// canvas: the browser, and while a place's card is up the card too, with its photo strip
     /// (clipped to the strip's frame); the chosen pin and a pressed one. The map (a picture per
-    /// appearance) and the chrome are the backdrop. On a phone both sheets span the width; on a wide window they are
-    /// panels, and the map beside them is not repainted. Nil while the map is dimmed: those
-    /// frames change the whole screen and are drawn whole.
+    /// appearance) and the chrome are the backdrop. On a phone both sheets span the width; on a
+    /// wide window they are panels, and the map beside them is not repainted. Nil while the map
+    /// is dimmed: those frames change the whole screen and are drawn whole.
     public var damage: FrameDamage? {
         guard model.browser.snapshot.dim <= 0 else { return nil }
         var hasher = Hasher()
