@@ -14,8 +14,9 @@ import Testing
 @Suite struct SpringScrollTests {
     static let size = Size(width: 320, height: 568)
 
-    static func scene() -> SpringDemoScene {
-        var scene = SpringDemoScene(options: SceneOptions(textSize: .accessibilityExtraLarge))
+    /// The designer at `textSize` laid out at `size`, at rest at t = 0.
+    static func scene(_ textSize: ContentSizeCategory = .accessibilityExtraLarge, size: Size = size) -> SpringDemoScene {
+        var scene = SpringDemoScene(options: SceneOptions(textSize: textSize))
         scene.layout(size: size, safeArea: .zero)
         scene.advance(to: 0)
         return scene
@@ -141,9 +142,7 @@ import Testing
 @Suite struct SpringPlatformListScrollTests {
     @Test func theListIsCappedToTheWindowAndItsRowsScroll() throws {
         let size = Size(width: 320, height: 568)
-        var scene = SpringDemoScene(options: SceneOptions(textSize: .accessibilityExtraExtraExtraLarge))
-        scene.layout(size: size, safeArea: .zero)
-        scene.advance(to: 0)
+        var scene = SpringScrollTests.scene(.accessibilityExtraExtraExtraLarge, size: size)
         #expect(scene.perform(.activate, on: "platform", at: 0) == true)
         scene.advance(to: 1)
         let list = try #require(scene.semantics.node(id: "platforms")).frame
@@ -177,10 +176,13 @@ import Testing
 /// scene comes to rest once the finger lifts, instead of waiting for an end that no longer
 /// reaches the scroll.
 @Suite struct SpringScrollResizeTests {
+    /// The designer at the default text size in a 320 × 200 pt window, where its content scrolls.
+    static func small() -> SpringDemoScene {
+        SpringScrollTests.scene(SceneOptions().textSize, size: Size(width: 320, height: 200))
+    }
+
     @Test func aFingerScrollingWhenTheContentStartsToFitLetsGo() {
-        var scene = SpringDemoScene()
-        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
-        scene.advance(to: 0)
+        var scene = Self.small()
         #expect(scene.isScrollable)
         scene.handle(.touch(TouchEvent(id: 5, phase: .began, location: Point(x: 156, y: 95), time: 0.3)))
         scene.layout(size: Size(width: 844, height: 390), safeArea: .zero)
@@ -191,9 +193,7 @@ import Testing
     }
 
     @Test func aTouchpadScrollWhenTheContentStartsToFitLetsGo() {
-        var scene = SpringDemoScene()
-        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
-        scene.advance(to: 0)
+        var scene = Self.small()
         scene.handle(.scroll(ScrollEvent(phase: .began, location: Point(x: 189, y: 146), delta: Point(x: 0, y: -1), time: 0.3)))
         scene.layout(size: Size(width: 844, height: 390), safeArea: .zero)
         scene.handle(.scroll(ScrollEvent(phase: .ended, location: Point(x: 189, y: 146), delta: .zero, time: 0.4)))
@@ -203,9 +203,7 @@ import Testing
 
     /// A window too small to leave room under the bar scrolls nothing either.
     @Test func aTouchpadScrollWhenNoRoomIsLeftLetsGo() {
-        var scene = SpringDemoScene()
-        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
-        scene.advance(to: 0)
+        var scene = Self.small()
         scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 282, y: 126), delta: Point(x: 0, y: 8.27), time: 0.5)))
         scene.layout(size: Size(width: 1, height: 1), safeArea: .zero)
         scene.advance(to: 10)
@@ -216,9 +214,7 @@ import Testing
     /// platform button, Space) hears its end while the list is open and lets go (fluid-fuzz
     /// --seed 7 found it waiting).
     @Test func aTouchpadScrollWhenThePlatformListOpensLetsGo() {
-        var scene = SpringDemoScene()
-        scene.layout(size: Size(width: 320, height: 200), safeArea: .zero)
-        scene.advance(to: 0)
+        var scene = Self.small()
         scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 124, y: 125), delta: Point(x: 0, y: -10.68), time: 0.1)))
         #expect(scene.scroller.isScrolling)
         let opened = scene.perform(.activate, on: "platform", at: 0.2)
