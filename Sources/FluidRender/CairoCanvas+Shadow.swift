@@ -40,6 +40,9 @@ extension CairoCanvas {
             return
         }
         let key = ShadowCache.Key(shape: path, origin: bounds.origin, sigma: sigma, color: shadow.color, scale: scale)
+        // A shape seen before (one that moves) is worth its image at the canvas's pixels; one
+        // seen once (a shape that bends every frame) is not.
+        let seenBefore = shadows.contains(key)
         let image = shadows.image(for: key, size: bounds.size)
         // On whole device pixels the blurred image is copied rather than resampled (a blur
         // moved by under half a pixel looks the same, and costs a fraction).
@@ -47,7 +50,8 @@ extension CairoCanvas {
                                            y: bounds.minY - image.margin + shadow.offset.y))
         // Untransformed on whole device pixels, the image upsampled to the canvas's pixels once
         // (kept with it) is copied instead of upsampled again every frame.
-        let source = (!shadowsResampledEachFrame && isOnDevicePixels(origin) ? shadows.pixels(for: key) : nil) ?? image.pattern
+        let kept = !shadowsResampledEachFrame && seenBefore && isOnDevicePixels(origin)
+        let source = (kept ? shadows.pixels(for: key) : nil) ?? image.pattern
         cairo_save(cr)
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
