@@ -4,7 +4,8 @@ import PackageDescription
 // Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← FluidFiles ← hosts
 // and executables. FluidScenes touches no file and imports no Foundation (scripts/check-layers.py, make test).
 // FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
-// in FluidRender (Cairo/Pango) and FluidHost (SDL2, and ATK through the CFluidA11y shim).
+// in FluidRender (Cairo/Pango, and the CFluidPixels vector loops) and FluidHost (SDL2, and ATK
+// through the CFluidA11y shim).
 let package = Package(
     name: "Fluid",
     // Apple's deployment floor: where UISheetPresentationController's custom detents and SwiftUI's
@@ -46,6 +47,9 @@ let package = Package(
         .systemLibrary(name: "CATK", pkgConfig: Context.packageDirectory + "/Sources/CATK/atk-bridge.pc",
                        providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
         .target(name: "CFluidA11y", dependencies: ["CATK"]),
+        // The turned-picture loops 8 pixels at a time (AVX2 gathers, chosen at run time);
+        // FluidRender's scalar loops paint what they leave and everything on other processors.
+        .target(name: "CFluidPixels"),
 
         .target(name: "FluidMotion",
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -54,7 +58,7 @@ let package = Package(
                                                    .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "FluidCanvas",
                 dependencies: ["FluidMotion", .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidRender", dependencies: ["CCairo", "FluidCanvas", "FluidMotion"]),
+        .target(name: "FluidRender", dependencies: ["CCairo", "CFluidPixels", "FluidCanvas", "FluidMotion"]),
         .target(name: "FluidScenes",
                 dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
                                .product(name: "RealModule", package: "swift-numerics")]),

@@ -1,4 +1,5 @@
 import CCairo
+import CFluidPixels
 import FluidMotion
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,18 @@ extension CairoCanvas {
     /// `FLUID_TURNED_PIXMAN`, for benchmarks comparing the two.
     static let turnedPaintUsesPixmanByDefault = getenv("FLUID_TURNED_PIXMAN") != nil
 
+    /// Whether canvases paint turned pictures 8 pixels at a time (`CFluidPixels`: AVX2
+    /// gathers) unless told otherwise: where the processor has AVX2 and the environment variable
+    /// `FLUID_TURNED_SCALAR` is not set (for benchmarks comparing the two). Both paint the same
+    /// bytes.
+    static let turnedPaintVectorLoopsByDefault = fluid_pixels_vector_loops() != 0 && getenv("FLUID_TURNED_SCALAR") == nil
+
+    /// Pictures the vector loops take: every sample's 16.16 point and picture index fit 31
+    /// bits (`fluid_pixels.h`).
+    static func vectorLoopsTake(width: Int, height: Int, stride: Int) -> Bool {
+        width < 1 << 15 && height < 1 << 15 && height * stride < 1 << 31
+    }
+
     /// Paints `pattern`'s picture (`bounds` in user space at `density` pixels per point) with
     /// the current transform, sampled nearest and composited OVER, straight into the canvas's
     /// pixels inside the clip; false, painting nothing, when it cannot (a layer is open, the
@@ -40,6 +53,8 @@ extension CairoCanvas {
     /// the rest (the shadow's rim, the antialiased edge) test alpha, skip transparent samples
     /// and blend with pixman's rounding (x · a / 255 as (t + t ≫ 8) ≫ 8, t = x · a + 128). The
     /// sample point steps in 16.16 fixed point as pixman's does, so it picks the same pixel.
+    /// Runs go 8 pixels at a time through `CFluidPixels` where the processor has AVX2
+    /// (`turnedPaintUsesVectorLoops`), the rest one at a time, to the same bytes.
     func paintTurnedNearest(_ pattern: OpaquePointer, bounds: Rect, density: Double,
                             extents: PictureExtents) -> Bool {
         guard !turnedPaintUsesPixman, cairo_get_group_target(cr) == surface, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
@@ -74,6 +89,9 @@ extension CairoCanvas {
         let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
         let alphaOr: UInt32 = sourceFormat == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         let opaque = sourceFormat == CAIRO_FORMAT_RGB24 ? visible : extents.opaque
+        let vector = turnedPaintUsesVectorLoops &&
+            Self.vectorLoopsTake(width: Int(cairo_image_surface_get_width(source)),
+                                 height: Int(cairo_image_surface_get_height(source)), stride: sourceStride)
 
         for box in clip {
             for y in box.y0..<box.y1 {
@@ -86,11 +104,11 @@ extension CairoCanvas {
                 let row = dst + y &* targetStride
                 let edge = inner.isEmpty ? span.lowerBound..<span.lowerBound : inner
                 Self.blendRun(row, from: span.lowerBound, to: edge.lowerBound, src: src, stride: sourceStride,
-                              u: u0, v: v0, du: step.xx, dv: step.xy)
+                              u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
                 Self.copyRun(row, from: edge.lowerBound, to: edge.upperBound, src: src, stride: sourceStride,
-                             u: u0, v: v0, du: step.xx, dv: step.xy, alphaOr: alphaOr)
+                             u: u0, v: v0, du: step.xx, dv: step.xy, alphaOr: alphaOr, vector: vector)
                 Self.blendRun(row, from: edge.upperBound, to: span.upperBound, src: src, stride: sourceStride,
-                              u: u0, v: v0, du: step.xx, dv: step.xy)
+                              u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -130,14 +148,15 @@ extension CairoCanvas {
     private static func ceilDiv(_ n: Int, _ d: Int) -> Int { -floorDiv(-n, d) }
 
     /// Copies the samples of device pixels `x0 ..< x1` of `row`: every one inside the picture's
-    /// opaque box, so no test.
+    /// opaque box, so no test. With `vector`, whole groups of 8 first.
     @inline(__always)
     private static func copyRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
                                 src: UnsafePointer<UInt32>, stride: Int,
-                                u: Int, v: Int, du: Int, dv: Int, alphaOr: UInt32) {
+                                u: Int, v: Int, du: Int, dv: Int, alphaOr: UInt32, vector: Bool) {
         guard x0 < x1 else { return }
-        var u = u &+ x0 &* du, v = v &+ x0 &* dv
-        var x = x0
+        let start = vector ? fluid_turned_copy(row, x0, x1, src, stride, u, v, du, dv, alphaOr) : x0
+        var u = u &+ start &* du, v = v &+ start &* dv
+        var x = start
         while x < x1 {
             row[x] = src[(v >> 16) &* stride &+ (u >> 16)] | alphaOr
             u &+= du
@@ -148,14 +167,15 @@ extension CairoCanvas {
 
     /// Composites the samples of device pixels `x0 ..< x1` of `row` OVER it: every one inside
     /// the picture, an ARGB32 one (an RGB24 picture is opaque throughout, so copied); transparent
-    /// samples skipped, opaque ones copied.
+    /// samples skipped, opaque ones copied. With `vector`, whole groups of 8 first.
     @inline(__always)
     private static func blendRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
                                  src: UnsafePointer<UInt32>, stride: Int,
-                                 u: Int, v: Int, du: Int, dv: Int) {
+                                 u: Int, v: Int, du: Int, dv: Int, vector: Bool) {
         guard x0 < x1 else { return }
-        var u = u &+ x0 &* du, v = v &+ x0 &* dv
-        var x = x0
+        let start = vector ? fluid_turned_blend(row, x0, x1, src, stride, u, v, du, dv) : x0
+        var u = u &+ start &* du, v = v &+ start &* dv
+        var x = start
         while x < x1 {
             let s = src[(v >> 16) &* stride &+ (u >> 16)]
             u &+= du

@@ -34,6 +34,9 @@ public final class CairoCanvas: Canvas {
     /// Paints turned pictures through Cairo and pixman, not `paintTurnedNearest`: for tests
     /// and benchmarks comparing the two.
     var turnedPaintUsesPixman = CairoCanvas.turnedPaintUsesPixmanByDefault
+    /// Whether `paintTurnedNearest` runs its vector loops where the processor has them
+    /// (`turnedPaintVectorLoopsByDefault`); false paints one pixel at a time.
+    var turnedPaintUsesVectorLoops = CairoCanvas.turnedPaintVectorLoopsByDefault
     /// Fills opaque vertical gradients through Cairo and pixman, not `fillGradientRows`: for
     /// tests and benchmarks comparing the two.
     var gradientRowsUsePixman = CairoCanvas.gradientRowsUsePixmanByDefault

@@ -1,6 +1,8 @@
 import FluidCanvas
 import FluidMotion
 import CCairo
+import CFluidPixels
+import FluidRandom
 import Testing
 @testable import FluidRender
 
@@ -48,6 +50,90 @@ import Testing
         // A sample point within a unit in the last place of a pixel edge may land on its
         // neighbour; rounding differs by at most one level.
         #expect(comparison.matches(maxFraction: 0.002), "\(comparison)")
+    }
+
+    /// The vector loops (8 pixels at a time) paint the frame the one-pixel loops paint, byte
+    /// for byte, at every case's angle, scale and clip.
+    @Test(.enabled(if: fluid_pixels_vector_loops() != 0, "the processor has no AVX2"), arguments: cases.indices)
+    func theVectorLoopsPaintTheScalarLoopsBytes(_ index: Int) throws {
+        let (angle, scale, clipped) = Self.cases[index]
+        func frame(vector: Bool) throws -> RGBAImage {
+            let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
+            canvas.turnedPaintUsesVectorLoops = vector
+            canvas.clear(Color(hex: 0x36C3E8))
+            canvas.withState {
+                if clipped { canvas.clip(to: Path(rect: Rect(x: 10, y: 24, width: 50, height: 52))) }
+                canvas.translate(x: 50, y: 50)
+                canvas.rotate(by: angle)
+                canvas.translate(x: -50, y: -50)
+                canvas.drawCached("card", bounds: card) { drawCard($0) }
+            }
+            return canvas.snapshot()
+        }
+        #expect(try frame(vector: true).pixels == frame(vector: false).pixels)
+    }
+
+    /// Each vector loop, on random rows of a random picture, paints whole groups of 8 and
+    /// leaves the rest, with each painted pixel the sample's copy or its OVER composite as
+    /// pixman computes one channel (t = d · (255 − a) + 128, (t + t ≫ 8) ≫ 8), written out here
+    /// pixel by pixel.
+    @Test(.enabled(if: fluid_pixels_vector_loops() != 0, "the processor has no AVX2"))
+    func theVectorLoopsSampleAndCompositeAsPixman() {
+        var random = SplitMix64(seed: 25)
+        let (width, height, stride) = (53, 41, 56)
+        // Premultiplied pixels of every kind: clear, opaque, translucent.
+        let picture: [UInt32] = (0..<height * stride).map { _ in
+            let a = UInt32([0, 255, UInt32(random.next() % 256)][Int(random.next() % 3)])
+            let channel = { a == 0 ? 0 : UInt32(random.next() % UInt64(a + 1)) }
+            return a << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+        func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+            let a = s >> 24
+            guard a != 0 else { return d }
+            var sum: UInt32 = 0
+            for k in 0..<4 {
+                let t = ((d >> (8 * k)) & 0xFF) * (255 - a) + 128
+                sum |= (((t >> 8) + t) >> 8) << (8 * k)
+            }
+            return s &+ sum
+        }
+        var runs = 0
+        for trial in 0..<3000 {
+            // A run of samples, all inside the picture: from a point inside, a step that stays.
+            let count = Int(random.next() % 40)
+            let (u0, v0) = (Int(random.next() % UInt64(width << 16)), Int(random.next() % UInt64(height << 16)))
+            let reach = max(count, 1)
+            let du = Int(random.next() % UInt64(2 * (width << 16) / reach + 1)) - (width << 16) / reach
+            let dv = Int(random.next() % UInt64(2 * (height << 16) / reach + 1)) - (height << 16) / reach
+            let x0 = Int(random.next() % 7), x1 = x0 + count
+            let samples = (x0..<x1).map { x -> Int? in
+                let (u, v) = ((u0 + (x - x0) * du) >> 16, (v0 + (x - x0) * dv) >> 16)
+                return (0..<width).contains(u) && (0..<height).contains(v) ? v * stride + u : nil
+            }
+            guard samples.allSatisfy({ $0 != nil }) else { continue }
+            runs += 1
+            let before: [UInt32] = (0..<x1 + 8).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+            let blend = trial % 2 == 0
+            var row = before
+            let end = picture.withUnsafeBufferPointer { src in
+                row.withUnsafeMutableBufferPointer { row in
+                    // The loops take the point at x = 0.
+                    let (u, v) = (u0 - x0 * du, v0 - x0 * dv)
+                    return blend ? fluid_turned_blend(row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv)
+                                 : fluid_turned_copy(row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv, 0xFF00_0000)
+                }
+            }
+            #expect(end == x0 + count / 8 * 8)
+            for x in 0..<row.count {
+                guard x >= x0, x < end, let sample = samples[x - x0] else {
+                    #expect(row[x] == before[x], "pixel \(x) outside the groups")
+                    continue
+                }
+                let expected = blend ? over(picture[sample], before[x]) : picture[sample] | 0xFF00_0000
+                #expect(row[x] == expected, "trial \(trial) pixel \(x)")
+            }
+        }
+        #expect(runs > 1000)
     }
 
     /// The row spans, solved once per row, are exactly the pixels a per-sample test keeps.
