@@ -40,6 +40,12 @@ static inline __m256i lanes(long start, long step) {
                             _mm256_mullo_epi32(_mm256_set1_epi32((int)step), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)));
 }
 
+/* All lanes set below `count` (1 … 7), for a last group short of 8. */
+__attribute__((target("avx2")))
+static inline __m256i tail(long count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
 __attribute__((target("avx2")))
 static long copy_avx2(uint32_t *row, long x0, long x1, const uint32_t *src, long stride,
                       long u, long v, long du, long dv, uint32_t alpha_or) {
@@ -52,7 +58,13 @@ static long copy_avx2(uint32_t *row, long x0, long x1, const uint32_t *src, long
         __m256i p = _mm256_i32gather_epi32((const int *)src, index, 4);
         _mm256_storeu_si256((__m256i *)(row + x), _mm256_or_si256(p, or_));
     }
-    return x;
+    if (x < x1) {
+        __m256i live = tail(x1 - x);
+        __m256i index = indices(&uu, &vv, du8, dv8, s);
+        __m256i p = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)src, index, live, 4);
+        _mm256_maskstore_epi32((int *)(row + x), live, _mm256_or_si256(p, or_));
+    }
+    return x1;
 }
 
 __attribute__((target("avx2")))
@@ -68,10 +80,15 @@ static long blend_avx2(uint32_t *row, long x0, long x1, const uint32_t *src, lon
     /* Each pixel's alpha byte (its fourth) copied to its four bytes. */
     const __m256i spread = _mm256_setr_epi8(3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15,
                                             3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
-    for (; x + 8 <= x1; x += 8) {
+    for (; x < x1; x += 8) {
+        /* The last group, short of 8, loads and stores only its live lanes. */
+        const int whole = x + 8 <= x1;
+        __m256i live = whole ? ones : tail(x1 - x);
         __m256i index = indices(&uu, &vv, du8, dv8, s);
-        __m256i p = _mm256_i32gather_epi32((const int *)src, index, 4);
-        __m256i d = _mm256_loadu_si256((const __m256i *)(row + x));
+        __m256i p = whole ? _mm256_i32gather_epi32((const int *)src, index, 4)
+                          : _mm256_mask_i32gather_epi32(zero, (const int *)src, index, live, 4);
+        __m256i d = whole ? _mm256_loadu_si256((const __m256i *)(row + x))
+                          : _mm256_maskload_epi32((const int *)(row + x), live);
         __m256i inverse = _mm256_xor_si256(_mm256_shuffle_epi8(p, spread), ones);
         __m256i lo = _mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), _mm256_unpacklo_epi8(inverse, zero));
         __m256i hi = _mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), _mm256_unpackhi_epi8(inverse, zero));
@@ -81,20 +98,22 @@ static long blend_avx2(uint32_t *row, long x0, long x1, const uint32_t *src, lon
         hi = _mm256_srli_epi16(_mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)), 8);
         __m256i over = _mm256_add_epi32(p, _mm256_packus_epi16(lo, hi));
         __m256i clear = _mm256_cmpeq_epi32(_mm256_and_si256(p, alpha_mask), zero);
-        _mm256_storeu_si256((__m256i *)(row + x), _mm256_blendv_epi8(over, d, clear));
+        __m256i result = _mm256_blendv_epi8(over, d, clear);
+        if (whole) _mm256_storeu_si256((__m256i *)(row + x), result);
+        else _mm256_maskstore_epi32((int *)(row + x), live, result);
     }
-    return x;
+    return x1;
 }
 
 long fluid_turned_copy(uint32_t *row, long x0, long x1, const uint32_t *src, long stride,
                        long u, long v, long du, long dv, uint32_t alpha_or) {
-    if (x1 - x0 < 8 || !fluid_pixels_vector_loops()) return x0;
+    if (x1 <= x0 || !fluid_pixels_vector_loops()) return x0;
     return copy_avx2(row, x0, x1, src, stride, u, v, du, dv, alpha_or);
 }
 
 long fluid_turned_blend(uint32_t *row, long x0, long x1, const uint32_t *src, long stride,
                         long u, long v, long du, long dv) {
-    if (x1 - x0 < 8 || !fluid_pixels_vector_loops()) return x0;
+    if (x1 <= x0 || !fluid_pixels_vector_loops()) return x0;
     return blend_avx2(row, x0, x1, src, stride, u, v, du, dv);
 }
 

@@ -148,7 +148,7 @@ extension CairoCanvas {
     private static func ceilDiv(_ n: Int, _ d: Int) -> Int { -floorDiv(-n, d) }
 
     /// Copies the samples of device pixels `x0 ..< x1` of `row`: every one inside the picture's
-    /// opaque box, so no test. With `vector`, whole groups of 8 first.
+    /// opaque box, so no test. With `vector`, by `CFluidPixels` where the processor can.
     @inline(__always)
     private static func copyRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
                                 src: UnsafePointer<UInt32>, stride: Int,
@@ -167,7 +167,7 @@ extension CairoCanvas {
 
     /// Composites the samples of device pixels `x0 ..< x1` of `row` OVER it: every one inside
     /// the picture, an ARGB32 one (an RGB24 picture is opaque throughout, so copied); transparent
-    /// samples skipped, opaque ones copied. With `vector`, whole groups of 8 first.
+    /// samples skipped, opaque ones copied. With `vector`, by `CFluidPixels` where the processor can.
     @inline(__always)
     private static func blendRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
                                  src: UnsafePointer<UInt32>, stride: Int,

@@ -6,10 +6,10 @@
 /* Vector loops for painting a turned picture (FluidRender's CairoCanvas+TurnedPaint.swift),
  * 8 device pixels at a time with AVX2's gather, chosen at run time. Each paints the device
  * pixels x0, x0 + 1, … of `row` whose samples lie at picture pixel
- * ((v + x·dv) >> 16) · stride + ((u + x·du) >> 16), 16.16 fixed point as pixman steps them, in
- * whole groups of 8 from x0 while a group fits before x1, and returns the first x it did not
- * paint (x0 when this processor has no AVX2, or on a processor that is not x86): the caller
- * paints the rest one pixel at a time, with the same result.
+ * ((v + x·dv) >> 16) · stride + ((u + x·du) >> 16), 16.16 fixed point as pixman steps them, up
+ * to x1, in groups of 8 (the last one masked), and returns the first x it did not paint: x1, or
+ * x0 when this processor has no AVX2 or is not x86, and the caller paints the run one pixel at a
+ * time, with the same result.
  *
  * The caller promises that every sample of x0 ..< x1 lies inside the picture, so that
  * u + x·du and v + x·dv are in 0 ..< 2^31 there, and that (height · stride) < 2^31. */
