@@ -17,7 +17,8 @@ public protocol Canvas: AnyObject {
     /// `background` (nil: leaves it, the frame paints every pixel itself), and, when the canvas
     /// still holds the frame it drew last and both frames report damage with the same backdrop
     /// (see `FrameDamage`), clips the frame to the union of the two frames' damage rects
-    /// (rounded out to whole pixels) so only that is repainted. With no damage, or none kept,
+    /// (rounded out to whole pixels) so only that is repainted, and to nothing when both name the
+    /// same content (`FrameDamage.content`). With no damage, or none kept,
     /// the whole canvas is repainted. A canvas that keeps no previous frame clears to
     /// `background` (when given) and draws every frame whole.
     func beginFrame(background: Color?, damage: FrameDamage?)

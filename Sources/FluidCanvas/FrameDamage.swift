@@ -10,6 +10,10 @@ import FluidMotion
 /// first only inside the union of both frames' `rects`, and only that union is repainted: the
 /// first frame's rects clear where the moving thing was, the second's draw where it is.
 ///
+/// A frame may also name what it draws inside its `rects` (`content`). Two frames whose damage
+/// is equal, `content` included and not nil, draw the same pixels everywhere, and the second
+/// repaints nothing: a card a finger holds still costs nothing a frame.
+///
 /// A scene that cannot say where it changed reports no damage (`nil`), and the frame is drawn
 /// whole. A frame drawn with damage must equal, pixel for pixel, the same frame drawn whole.
 public struct FrameDamage: Hashable, Sendable {
@@ -19,10 +23,22 @@ public struct FrameDamage: Hashable, Sendable {
     /// Names everything drawn outside `rects`: equal values promise equal pixels there. A hash
     /// is enough, kept only for the life of the process.
     public var backdrop: Int
+    /// Names everything drawn inside `rects` (with `backdrop`, everything drawn): equal values,
+    /// with equal `rects` and `backdrop`, promise equal frames. Nil when the scene cannot say,
+    /// and then equal damage still repaints its rects. A hash, kept only for the life of the
+    /// process.
+    public var content: Int?
 
-    public init(rects: [Rect], backdrop: Int) {
+    public init(rects: [Rect], backdrop: Int, content: Int? = nil) {
         self.rects = rects
         self.backdrop = backdrop
+        self.content = content
+    }
+
+    /// Whether a frame with this damage draws what a frame with `kept` drew, pixel for pixel:
+    /// both name their content, and the two are equal.
+    public func drawsTheSameFrame(as kept: FrameDamage) -> Bool {
+        content != nil && self == kept
     }
 
     /// Rectangles (points) covering the convex quadrilateral `corners` (a rectangle as some

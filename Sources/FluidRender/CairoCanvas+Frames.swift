@@ -13,13 +13,15 @@ extension CairoCanvas {
     /// Starts a frame (see `Canvas.beginFrame`): when the pixels drawn into hold the frame last
     /// begun here and its damage has this frame's backdrop, clips to the union of both frames'
     /// rects, rounded out to whole device pixels, so drawing inside it reproduces a whole
-    /// repaint exactly; otherwise repaints everything. A resize or `clear` forgets the kept frame.
+    /// repaint exactly, or to nothing when the damage says the frame is the kept one
+    /// (`FrameDamage.drawsTheSameFrame(as:)`); otherwise repaints everything. A resize or
+    /// `clear` forgets the kept frame.
     public func beginFrame(background: Color?, damage: FrameDamage?) {
         cairo_reset_clip(cr)
         cairo_identity_matrix(cr)
         let pixels = cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
         if let damage, let kept = keptFrame, kept.pixels == pixels, kept.damage.backdrop == damage.backdrop {
-            clipToPixels(covering: kept.damage.rects + damage.rects)
+            clipToPixels(covering: damage.drawsTheSameFrame(as: kept.damage) ? [] : kept.damage.rects + damage.rects)
         }
         keptFrame = damage.flatMap { damage in pixels.map { KeptFrame(damage: damage, pixels: $0) } }
         guard let background else { return }

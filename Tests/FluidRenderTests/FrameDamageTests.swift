@@ -44,6 +44,29 @@ import Testing
         #expect(canvas.pixel(x: 90, y: 60) == RGBA8(r: 0, g: 0, b: 255))
     }
 
+    /// A frame whose damage names the kept frame's content is that frame: nothing is repainted,
+    /// not even inside the rects. Without a content, or with another, the rects are.
+    @Test func theSameContentRepaintsNothing() throws {
+        let square = Rect(x: 40, y: 20, width: 20, height: 20)
+        func frame(_ canvas: CairoCanvas, content: Int?, mark: Color) {
+            canvas.beginFrame(background: white, damage: FrameDamage(rects: [square], backdrop: 1, content: content))
+            canvas.fill(Path(rect: square), color: blue)
+            // A mark inside the rects that the content does not name: a repainted frame shows it.
+            canvas.fill(Path(rect: Rect(x: 48, y: 28, width: 4, height: 4)), color: mark)
+        }
+        let canvas = try CairoCanvas(size: size, scale: 2)
+        frame(canvas, content: 7, mark: blue)
+        frame(canvas, content: 7, mark: red)
+        #expect(canvas.pixel(x: 100, y: 60) == RGBA8(r: 0, g: 0, b: 255), "the same content: nothing repainted")
+        frame(canvas, content: 8, mark: red)
+        #expect(canvas.pixel(x: 100, y: 60) == RGBA8(r: 255, g: 0, b: 0), "another content: the rects repainted")
+        frame(canvas, content: nil, mark: blue)
+        frame(canvas, content: nil, mark: red)
+        #expect(canvas.pixel(x: 100, y: 60) == RGBA8(r: 255, g: 0, b: 0), "no content: the rects repainted")
+        #expect(FrameDamage(rects: [square], backdrop: 1, content: 7)
+            .drawsTheSameFrame(as: FrameDamage(rects: [square.offsetBy(Point(x: 1, y: 0))], backdrop: 1, content: 7)) == false)
+    }
+
     @Test func aNewBackdropRepaintsEverything() throws {
         let canvas = try CairoCanvas(size: size, scale: 2)
         drawFrame(canvas, squareAt: 10)

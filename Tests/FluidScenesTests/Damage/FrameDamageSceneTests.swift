@@ -12,8 +12,8 @@ import Glibc
 /// frame, exactly the pixels it draws when every frame is drawn whole.
 @Suite struct FrameDamageSceneTests {
     /// Turns of the rotation card, generated from `seed`: drags around the card's centre through
-    /// a random angle (a quarter to a whole turn, either way) at a random radius, each let go
-    /// with the card spinning, and the settling after the last.
+    /// a random angle (a quarter to a whole turn, either way) at a random radius, the first held
+    /// still halfway, each let go with the card spinning, and the settling after the last.
     static func turns(seed: UInt64, center: Point, rate: Double) -> String {
         var state = seed
         func random() -> Double {
@@ -34,8 +34,16 @@ import Glibc
             for step in 0...steps {
                 let a = start + sweep * Double(step) / Double(steps)
                 let phase = step == 0 ? "began" : step == steps ? "ended" : "moved"
-                lines.append(#"{"t":\#(t),"type":"touch","id":\#(turn + 1),"phase":"\#(phase)","x":\#(center.x + radius * Double.cos(a)),"y":\#(center.y + radius * Double.sin(a))}"#)
+                let point = #""x":\#(center.x + radius * Double.cos(a)),"y":\#(center.y + radius * Double.sin(a))"#
+                lines.append(#"{"t":\#(t),"type":"touch","id":\#(turn + 1),"phase":"\#(phase)",\#(point)}"#)
                 t += 1 / rate
+                // Halfway through the first turn the finger holds the card still (frames that
+                // repaint nothing), then goes on.
+                if turn == 0, step == steps / 2 {
+                    t += 0.3
+                    lines.append(#"{"t":\#(t),"type":"touch","id":1,"phase":"moved",\#(point)}"#)
+                    t += 1 / rate
+                }
             }
             t += 0.4 * random()
         }
@@ -49,8 +57,10 @@ import Glibc
     func rotationFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let session = try Session(scene: "rotation", size: Self.size, scale: 1)
         let center = (session.scene as! RotationScene).model.center
-        try Self.expectDamagedFramesEqualWholeFrames("rotation", script: Self.turns(seed: seed, center: center, rate: rate),
-                                                     rate: rate, allDamaged: true)
+        let unchanged = try Self.expectDamagedFramesEqualWholeFrames("rotation", script: Self.turns(seed: seed, center: center, rate: rate),
+                                                                     rate: rate, allDamaged: true)
+        // The hold, and the card at rest after each turn, repaint nothing.
+        #expect(unchanged >= Int(0.3 * rate) - 2)
     }
 
     /// Drags of `scene`'s sheet generated from `seed`: from a point on the sheet (its top at
@@ -200,19 +210,27 @@ import Glibc
     /// Replays `script` on `scene`, drawing each frame on a canvas that keeps the last frame and
     /// whole on another, and expects the two byte for byte, every frame (at 1.5×, so device
     /// pixels fall between points).
+    /// Returns how many frames named the previous frame's content (`FrameDamage.content`), so
+    /// repainted nothing.
+    @discardableResult
     static func expectDamagedFramesEqualWholeFrames(_ scene: String, script text: String, rate: Double,
-                                                    allDamaged: Bool, size: Size = size) throws {
+                                                    allDamaged: Bool, size: Size = size) throws -> Int {
         var session = try Session(scene: scene, size: size, scale: 1)
         let script = try TouchScript(parsing: text)
         let kept = try CairoCanvas(size: size, scale: 1.5)
         let whole = try CairoCanvas(size: size, scale: 1.5)
         var frames = 0, damaged = 0
         var mismatches: [String] = []
+        var previous: FrameDamage?
+        var unchanged = 0
         _ = try Replay(script: script, fps: rate).run(&session) { index, session in
             session.drawFrame(in: kept)
             session.drawFrame(in: whole, whole: true)
             frames += 1
-            if session.scene.damage != nil { damaged += 1 }
+            let damage = session.scene.damage
+            if damage != nil { damaged += 1 }
+            if let damage, let previous, damage.drawsTheSameFrame(as: previous) { unchanged += 1 }
+            previous = damage
             // Bytes first (a debug build compares images slowly); the comparison only to report.
             let same = kept.withPixels { a, _ in whole.withPixels { b, _ in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
             if !same { mismatches.append("frame \(index): \(ImageComparison(kept.snapshot(), whole.snapshot()))") }
@@ -220,5 +238,6 @@ import Glibc
         #expect(frames > 60)
         if allDamaged { #expect(damaged == frames) } else { #expect(damaged > 0) }
         #expect(mismatches.isEmpty, "\(scene): \(mismatches.prefix(5))")
+        return unchanged
     }
 }

@@ -162,7 +162,27 @@ extension RotationScene {
                        height: textSize.scaled(Self.readoutBox.height, relativeTo: .title3))
         let readout = Rect(x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
                            width: box.width, height: box.height)
-        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout], backdrop: hasher.finalize())
+        let backdrop = hasher.finalize()
+        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout], backdrop: backdrop,
+                           content: content(backdrop: backdrop))
+    }
+
+    /// Names what `draw` paints inside the damage besides the backdrop: the card where it is and
+    /// how it is turned, and the readout's text where it stands. A finger holding the card still
+    /// changes none of them, so such frames repaint nothing.
+    private func content(backdrop: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(backdrop)
+        hasher.combine(model.angle)
+        hasher.combine(model.center.x)
+        hasher.combine(model.center.y)
+        hasher.combine(cardSide)
+        hasher.combine(degrees)
+        hasher.combine(readoutCenter.x)
+        hasher.combine(readoutCenter.y)
+        hasher.combine(textSize)
+        hasher.combine(chrome.strings.localized("UP"))
+        return hasher.finalize()
     }
 
     /// The canvas filled, the ring, and its four quarter dots, `lit` (0…3 clockwise from the
