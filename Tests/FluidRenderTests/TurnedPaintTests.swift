@@ -27,26 +27,29 @@ import Testing
         (0.3, 2, true), (4.0, 3, true),
     ]
 
+    /// The card turned as case `index` says, on a canvas `configure` sets up.
+    func frame(_ index: Int, _ configure: (CairoCanvas) -> Void) throws -> RGBAImage {
+        let (angle, scale, clipped) = Self.cases[index]
+        let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
+        configure(canvas)
+        canvas.clear(Color(hex: 0x36C3E8))
+        canvas.withState {
+            if clipped {
+                // Whole device pixels, as a frame's damage clips.
+                canvas.clip(to: Path(rect: Rect(x: 10, y: 24, width: 50, height: 52)))
+            }
+            canvas.translate(x: 50, y: 50)
+            canvas.rotate(by: angle)
+            canvas.translate(x: -50, y: -50)
+            canvas.drawCached("card", bounds: card) { drawCard($0) }
+        }
+        return canvas.snapshot()
+    }
+
     @Test(arguments: cases.indices)
     func theLoopPaintsWhatPixmanPaints(_ index: Int) throws {
-        let (angle, scale, clipped) = Self.cases[index]
-        func frame(pixman: Bool) throws -> RGBAImage {
-            let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
-            canvas.turnedPaintUsesPixman = pixman
-            canvas.clear(Color(hex: 0x36C3E8))
-            canvas.withState {
-                if clipped {
-                    // Whole device pixels, as a frame's damage clips.
-                    canvas.clip(to: Path(rect: Rect(x: 10, y: 24, width: 50, height: 52)))
-                }
-                canvas.translate(x: 50, y: 50)
-                canvas.rotate(by: angle)
-                canvas.translate(x: -50, y: -50)
-                canvas.drawCached("card", bounds: card) { drawCard($0) }
-            }
-            return canvas.snapshot()
-        }
-        let comparison = ImageComparison(try frame(pixman: true), try frame(pixman: false), tolerance: 1)
+        let comparison = ImageComparison(try frame(index) { $0.turnedPaintUsesPixman = true },
+                                         try frame(index) { $0.turnedPaintUsesPixman = false }, tolerance: 1)
         // A sample point within a unit in the last place of a pixel edge may land on its
         // neighbour; rounding differs by at most one level.
         #expect(comparison.matches(maxFraction: 0.002), "\(comparison)")
@@ -56,21 +59,8 @@ import Testing
     /// for byte, at every case's angle, scale and clip.
     @Test(.enabled(if: fluid_pixels_vector_loops() != 0, "the processor has no AVX2"), arguments: cases.indices)
     func theVectorLoopsPaintTheScalarLoopsBytes(_ index: Int) throws {
-        let (angle, scale, clipped) = Self.cases[index]
-        func frame(vector: Bool) throws -> RGBAImage {
-            let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: scale)
-            canvas.turnedPaintUsesVectorLoops = vector
-            canvas.clear(Color(hex: 0x36C3E8))
-            canvas.withState {
-                if clipped { canvas.clip(to: Path(rect: Rect(x: 10, y: 24, width: 50, height: 52))) }
-                canvas.translate(x: 50, y: 50)
-                canvas.rotate(by: angle)
-                canvas.translate(x: -50, y: -50)
-                canvas.drawCached("card", bounds: card) { drawCard($0) }
-            }
-            return canvas.snapshot()
-        }
-        #expect(try frame(vector: true).pixels == frame(vector: false).pixels)
+        #expect(try frame(index) { $0.turnedPaintUsesVectorLoops = true }.pixels
+                == frame(index) { $0.turnedPaintUsesVectorLoops = false }.pixels)
     }
 
     /// Each vector loop, on random rows of a random picture, paints the run (its last group of 8
