@@ -81,14 +81,14 @@ public struct RotationScene: ChromedScene {
     public var paintsEveryPixel: Bool { true }
 
     public func draw(in canvas: Canvas) {
-        // The background, ring and quarter dots change only when the card comes to rest on
-        // another quarter: one opaque picture, copied while the card turns over it (stroking
-        // the ring cost a quarter of a turning frame).
-        let lit = litDot
-        canvas.drawCached(PictureKey("rotation.background", variant: backgroundVariant(lit: lit)),
+        // The background, ring and quarter dots: one opaque picture, copied while the card turns
+        // over it (stroking the ring cost a quarter of a turning frame). The lit dot is drawn
+        // over it, so heading for another quarter repaints two dots, not the whole canvas.
+        canvas.drawCached(PictureKey("rotation.background", variant: backgroundVariant),
                           bounds: Rect(origin: .zero, size: canvas.size), opaque: true) { canvas in
-            drawBackground(in: canvas, lit: lit)
+            drawBackground(in: canvas)
         }
+        if let lit = litDot { drawDot(lit, lit: true, in: canvas) }
         let c = model.center
         canvas.withState {
             canvas.translate(x: c.x, y: c.y)
@@ -147,7 +147,7 @@ extension RotationScene {
     /// the chrome are the backdrop.
     public var damage: FrameDamage? {
         var hasher = Hasher()
-        hasher.combine(backgroundVariant(lit: litDot))
+        hasher.combine(backgroundVariant)
         chrome.combineBackdrop(into: &hasher)
         let k = cardSide / Self.cardSize
         let (sin, cos) = (Double.sin(model.angle), Double.cos(model.angle))
@@ -163,7 +163,8 @@ extension RotationScene {
         let readout = Rect(x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
                            width: box.width, height: box.height)
         let backdrop = hasher.finalize()
-        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout], backdrop: backdrop,
+        let dot = litDot.map { [dotRect($0)] } ?? []
+        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout] + dot, backdrop: backdrop,
                            content: content(backdrop: backdrop))
     }
 
@@ -173,6 +174,7 @@ extension RotationScene {
     private func content(backdrop: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(backdrop)
+        hasher.combine(litDot)
         hasher.combine(model.angle)
         hasher.combine(model.center.x)
         hasher.combine(model.center.y)
@@ -185,35 +187,47 @@ extension RotationScene {
         return hasher.finalize()
     }
 
-    /// The canvas filled, the ring, and its four quarter dots, `lit` (0…3 clockwise from the
-    /// top) marked as where the card rests or heads; nil for none.
-    func drawBackground(in canvas: Canvas, lit: Int?) {
+    /// Radii of a quarter dot, unlit and lit (pt).
+    static let dotRadius = (unlit: 4.0, lit: 6.0)
+
+    /// The canvas filled, the ring, and its four quarter dots unlit.
+    func drawBackground(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
-        let c = model.center
         let ring = ringRadius(for: cardSide)
-        canvas.stroke(Path(circleAround: c, radius: ring), color: theme.separator, lineWidth: 1.5)
-        for k in 0..<4 {
-            let a = Double(k) * .pi / 2 - .pi / 2
-            let on = k == lit
-            canvas.withState {
-                canvas.translate(x: c.x, y: c.y)
-                canvas.rotate(by: a + .pi / 2)
-                canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: on ? 6 : 4),
-                            color: on ? theme.tint : theme.tertiaryLabel)
-            }
+        canvas.stroke(Path(circleAround: model.center, radius: ring), color: theme.separator, lineWidth: 1.5)
+        for k in 0..<4 { drawDot(k, lit: false, in: canvas) }
+    }
+
+    /// Quarter dot `k` (0…3 clockwise from the top) on the ring; lit, it marks where the card
+    /// rests or heads, and covers the unlit dot under it.
+    func drawDot(_ k: Int, lit: Bool, in canvas: Canvas) {
+        let ring = ringRadius(for: cardSide)
+        canvas.withState {
+            canvas.translate(x: model.center.x, y: model.center.y)
+            canvas.rotate(by: Double(k) * .pi / 2)
+            canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: lit ? Self.dotRadius.lit : Self.dotRadius.unlit),
+                        color: lit ? theme.tint : theme.tertiaryLabel)
         }
     }
 
-    /// What the background picture shows besides the canvas size: the theme, the layout (a
-    /// safe area can move the ring within one size) and the lit dot. A hash, kept only for the
-    /// life of the process, as the pictures are.
-    func backgroundVariant(lit: Int?) -> Int {
+    /// Where the lit dot `k` draws (pt), with a point of slack for its antialiased edge.
+    func dotRect(_ k: Int) -> Rect {
+        let ring = ringRadius(for: cardSide)
+        let a = Double(k) * .pi / 2
+        let center = Point(x: model.center.x + ring * Double.sin(a), y: model.center.y - ring * Double.cos(a))
+        let r = Self.dotRadius.lit + 1
+        return Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)
+    }
+
+    /// What the background picture shows besides the canvas size: the theme and the layout (a
+    /// safe area can move the ring within one size). A hash, kept only for the life of the
+    /// process, as the pictures are.
+    var backgroundVariant: Int {
         var hasher = Hasher()
         hasher.combine(theme)
         hasher.combine(model.center.x)
         hasher.combine(model.center.y)
         hasher.combine(cardSide)
-        hasher.combine(lit)
         return hasher.finalize()
     }
 }
