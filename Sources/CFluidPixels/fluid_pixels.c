@@ -3,6 +3,7 @@
 #if defined(__x86_64__)
 #include <cpuid.h>
 #include <immintrin.h>
+#include <stdatomic.h>
 
 /* AVX2 needs the processor's bit and the system saving the YMM registers (XCR0 bits 1 and 2). */
 static int detect_avx2(void) {
@@ -17,10 +18,15 @@ static int detect_avx2(void) {
     return (b & bit_AVX2) != 0;
 }
 
+/* Found on first use; threads that race to it find the same answer, so relaxed suffices. */
 int fluid_pixels_vector_loops(void) {
-    static int known = -1;
-    if (known < 0) known = detect_avx2();
-    return known;
+    static atomic_int known = -1;
+    int answer = atomic_load_explicit(&known, memory_order_relaxed);
+    if (answer < 0) {
+        answer = detect_avx2();
+        atomic_store_explicit(&known, answer, memory_order_relaxed);
+    }
+    return answer;
 }
 
 /* The picture indices of samples x … x + 7, and their 16.16 points for the next group. */
