@@ -168,9 +168,9 @@ extension RotationScene {
                            content: content(backdrop: backdrop))
     }
 
-    /// Names what `draw` paints inside the damage besides the backdrop: the card where it is and
-    /// how it is turned, and the readout's text where it stands. A finger holding the card still
-    /// changes none of them, so such frames repaint nothing.
+    /// Names what `draw` paints inside the damage besides the backdrop: the lit dot, the card
+    /// where it is and how it is turned, and the readout's text where it stands. A finger holding
+    /// the card still changes none of them, so such frames repaint nothing.
     private func content(backdrop: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(backdrop)
