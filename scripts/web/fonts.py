@@ -2,7 +2,9 @@
 """Puts the page's fonts beside it (make web): Inter from Debian's fonts-inter, the Material
 Design Icons webfont from fonts-materialdesignicons-webfont, and icons.json, the icon name →
 code point table FluidRender uses (Sources/FluidRender/Icons.swift), so the page draws the same
-glyph for a name as the Cairo renderer. Usage: fonts.py OUT_DIR"""
+glyph for a name as the Cairo renderer; and each font's licence beside it (Debian's copyright
+file of its package, which holds the SIL Open Font License text, and for the icons Creative
+Commons Attribution 4.0), as NOTICE says. Usage: fonts.py OUT_DIR"""
 import json
 import pathlib
 import re
@@ -13,6 +15,11 @@ INTER = pathlib.Path("/usr/share/fonts/opentype/inter")
 INTER_FACES = ["Regular", "Medium", "SemiBold", "Bold"]
 MDI = pathlib.Path("/usr/share/fonts/woff/materialdesignicons-webfont/materialdesignicons-webfont.woff2")
 ICONS_SWIFT = pathlib.Path("Sources/FluidRender/Icons.swift")
+# Each font's licence, shipped beside it under the name NOTICE gives.
+LICENCES = {
+    "Inter-LICENSE.txt": pathlib.Path("/usr/share/doc/fonts-inter/copyright"),
+    "materialdesignicons-LICENSE.txt": pathlib.Path("/usr/share/doc/fonts-materialdesignicons-webfont/copyright"),
+}
 
 
 def main(out):
@@ -20,6 +27,10 @@ def main(out):
     for face in INTER_FACES:
         shutil.copyfile(INTER / f"Inter-{face}.otf", out / f"Inter-{face}.otf")
     shutil.copyfile(MDI, out / MDI.name)
+    for name, source in LICENCES.items():
+        if not source.is_file():
+            sys.exit(f"fonts.py: {source} is missing: the font's licence must ship beside it")
+        shutil.copyfile(source, out / name)
     table = {name: int(code, 16)
              for name, code in re.findall(r'^\s*"([^"]+)": 0x([0-9A-Fa-f]+),', ICONS_SWIFT.read_text(), re.M)}
     if not table:
