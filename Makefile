@@ -19,7 +19,7 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	gettext locales
 
-.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -83,7 +83,7 @@ install: deps
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
 ## within Apple's deployment floor and running as Embedded Swift on wasm32, and the web build in
 ## headless Chromium.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme docs
+test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme test-docs docs
 
 ## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
@@ -194,6 +194,15 @@ test-apple-floor:
 ## errors and every public symbol documented; archives in .build/plugins/Swift-DocC/outputs.
 docs:
 	scripts/check-docs.sh
+
+## test-docs: docs/commands.md names every option each command's --help prints and no other
+## (scripts/check-commands-doc.py), and every relative link of the README, docs/ and the DocC
+## catalogs resolves, anchors included (scripts/check-links.py); each check's self-test first.
+test-docs:
+	python3 scripts/check-commands-doc.py --self-test
+	python3 scripts/check-commands-doc.py "$(BIN)"
+	python3 scripts/check-links.py --self-test
+	python3 scripts/check-links.py
 
 ## test-readme: every example of README.md, as printed (make install into a scratch prefix).
 test-readme:

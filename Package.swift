@@ -28,7 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation` (docs/README.md; make docs).
+        // `swift package generate-documentation` (README.md, "Documentation"; make docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

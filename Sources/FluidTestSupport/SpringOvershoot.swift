@@ -8,7 +8,7 @@ import Darwin
 /// `velocity` (pt/s), for a spring of `response` (s) and damping ratio `zeta`: the overshoot a
 /// settle shows when nothing squashes it; `target` itself when the motion never crosses it.
 ///
-/// From REFERENCE.md's closed form, x(t) = target + e^(−ζω₀t)·(d₀·cos ω_d t + (v₀ + ζω₀d₀)/ω_d ·
+/// From the underdamped oscillator's closed form, x(t) = target + e^(−ζω₀t)·(d₀·cos ω_d t + (v₀ + ζω₀d₀)/ω_d ·
 /// sin ω_d t) with ω₀ = 2π / response, ω_d = ω₀·√(1 − ζ²), d₀ = from − target, sampled every
 /// 0.1 ms for 2 s through libm: independent of the engine's spring.
 public func springOvershootPeak(from: Double, velocity: Double, to target: Double, response: Double,

@@ -16,7 +16,7 @@ import Testing
 @Suite struct DrawerCarryTests {
     static let speed = 2000.0
     static let handOffTravel = 519.0
-    /// UIScrollView's coast for a velocity v: v / (−1000·ln 0.998) pt (REFERENCE.md).
+    /// UIScrollView's coast for a velocity v: v / (−1000·ln 0.998) pt (its decelerationRate 0.998 per ms, `.normal`).
     static func coast(_ v: Double) -> Double { v / (-1000 * log(0.998)) }
 
     /// A drag whose last move has the finger `travel` pt above where it went down, on a line at

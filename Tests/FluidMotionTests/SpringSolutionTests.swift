@@ -81,7 +81,7 @@ struct SpringSolutionTests {
         #expect(abs(back.velocity - 4) < 1e-10)
     }
 
-    /// The textbook formulas of REFERENCE.md, away from ζ = 1, at random times and states.
+    /// The textbook closed-form solutions, away from ζ = 1, at random times and states.
     @Test(arguments: [(0.3, 1.0), (0.7, 2.5), (0.999, 0.4), (1.001, 1.0), (1.8, 3.0), (6.0, 0.2)])
     func agreesWithTextbookFormulas(ratio: Double, mass: Double) throws {
         let spring = try Spring(response: 0.35, dampingRatio: ratio, mass: mass)

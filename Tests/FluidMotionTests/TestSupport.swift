@@ -36,7 +36,7 @@ extension SplitMix64 {
 /// The fixed seeds every randomized test runs over.
 let propertySeeds: [UInt64] = [1, 2, 3, 42, 2018, 0xF1D, 0xC0FFEE, 987_654_321]
 
-/// The textbook three-regime solution (REFERENCE.md), written without the code under test:
+/// The textbook three-regime solution (the damped harmonic oscillator's closed form), written without the code under test:
 /// displacement and velocity at `t` from `d0`, `v0` for m·x″ + c·x′ + k·x = 0. Accurate away from
 /// ζ = 1 (it divides by ω_d or r₂ − r₁); use it where ζ differs from 1 by more than 1e-3.
 func textbookState(mass m: Double, stiffness k: Double, damping c: Double,

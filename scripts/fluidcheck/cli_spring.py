@@ -1,5 +1,5 @@
 """Contract checks for `fluid spring describe|sample` (issue 2). Expected values are computed here
-with python3's standard library from the textbook closed form (REFERENCE.md), independently of
+with python3's standard library from the textbook closed form of the damped oscillator, independently of
 the Swift code."""
 import json
 import math
@@ -10,7 +10,7 @@ from .checks import check, failed, holds
 
 
 def parameters(args):
-    """(mass, stiffness, damping) from the flags, as REFERENCE.md defines them."""
+    """(mass, stiffness, damping) from the flags, as the spring's parameterisations define them (docs/commands.md)."""
     def value(flag, default=None):
         return float(args[args.index(flag) + 1]) if flag in args else default
     m = value("--mass", 1.0)
