@@ -9,17 +9,22 @@ PREFIX ?= /usr/local
 INSTALL_CONFIG ?= release
 INSTALL_BIN_DIR = $(patsubst ~%,$(HOME)%,$(PREFIX))/bin
 
-# Debian packages the build, the tests and the playground need.
+# Debian packages the build, the playground and the CLI need (make deps, make playground, make install):
+# the C libraries' headers, the fonts the scenes draw with, msgfmt for the catalogs, and ffmpeg for
+# `fluid replay --video` (and the playground's headless GIF when there is no display).
 DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev \
 	libatk1.0-dev libatk-bridge2.0-dev \
-	fonts-inter fonts-materialdesignicons-webfont \
-	xvfb xdotool x11-utils xclip imagemagick ffmpeg python3 \
+	fonts-inter fonts-materialdesignicons-webfont gettext ffmpeg
+# What only the tests need (make deps-test, make test): Xvfb and X tools for the real-window test,
+# ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc for the wasm builds,
+# Chromium for the web page, locales for the German machine-output check.
+DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
 	dbus at-spi2-core python3-pyatspi wasi-libc chromium python3-websocket \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
-	gettext locales
+	locales
 
-.PHONY: all help deps bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps deps-test bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -40,9 +45,14 @@ all: build
 help:
 	@awk -f scripts/make-help.awk $(firstword $(MAKEFILE_LIST))
 
-## deps: install missing Debian packages (apt-get update first).
+## deps: install the missing Debian packages the build, the playground and the CLI need (apt-get
+## update first), after checking that this is a Debian-family system with Swift 6 on PATH.
 deps:
-	@scripts/install-deps.sh $(DEB_PACKAGES)
+	@SWIFT="$(SWIFT)" scripts/install-deps.sh $(DEB_PACKAGES)
+
+## deps-test: deps, and the missing Debian packages only the tests need (Xvfb, Orca, Chromium …).
+deps-test:
+	@SWIFT="$(SWIFT)" scripts/install-deps.sh $(DEB_PACKAGES) $(DEB_TEST_PACKAGES)
 
 ## bootstrap: install missing Debian packages, then build.
 bootstrap: deps build
@@ -83,7 +93,7 @@ install: deps
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
 ## within Apple's deployment floor and running as Embedded Swift on wasm32, and the web build in
 ## headless Chromium.
-test: deps build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme test-docs docs
+test: deps-test build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme test-docs docs
 
 ## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
