@@ -24,7 +24,7 @@ DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	locales
 
-.PHONY: all help deps deps-test bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps deps-test bootstrap build build-tests install test test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme readme-media docs playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -213,6 +213,12 @@ test-docs:
 	python3 scripts/check-commands-doc.py "$(BIN)"
 	python3 scripts/check-links.py --self-test
 	python3 scripts/check-links.py
+
+## readme-media: the README's picture, docs/media/shortcuts.gif: Demos/shortcuts.jsonl replayed by
+## fluid at 20 fps and 0.75 pixels per point (under 2 MB; make test-docs checks it is there and small).
+readme-media: build
+	mkdir -p docs/media
+	"$(BIN)/fluid" replay Demos/shortcuts.jsonl --scene shortcuts --fps 20 --scale 0.75 --video docs/media/shortcuts.gif
 
 ## test-readme: every example of README.md, as printed (make install into a scratch prefix).
 test-readme:

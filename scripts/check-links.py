@@ -5,7 +5,8 @@ anchor names a heading of the Markdown file it points into (GitHub's rule: lower
 hyphens, punctuation dropped). Links with a scheme (https:, mailto:) and DocC's `<doc:…>` are
 left alone. Usage:
 
-    check-links.py [FILE …]     check (exit 1 and one line per broken link); default: the set above
+    check-links.py [FILE …]     check (exit 1 and one line per broken link); default: the set above,
+                                and that README.md shows a picture in its first 40 lines, at most 2 MB
     check-links.py --self-test  planted broken links must be found
 """
 import pathlib
@@ -68,6 +69,22 @@ def broken(path):
     return found
 
 
+PICTURE_LINES = 40
+PICTURE_BYTES = 2 * 1024 * 1024
+
+
+def readme_picture(readme):
+    """One line when `readme`'s first lines show no picture of the repository's, or a large one."""
+    head = "\n".join(readme.read_text(encoding="utf-8").splitlines()[:PICTURE_LINES])
+    pictures = [m.group(2) for m in LINK.finditer(head) if m.group(2) and not re.match(r"[a-z]+:", m.group(2))]
+    if not pictures:
+        return [f"{readme}: no picture in its first {PICTURE_LINES} lines"]
+    path = readme.parent / pictures[0]
+    if path.exists() and path.stat().st_size > PICTURE_BYTES:
+        return [f"{readme}: {pictures[0]} is {path.stat().st_size} bytes, over {PICTURE_BYTES}"]
+    return []
+
+
 def self_test():
     with tempfile.TemporaryDirectory() as work:
         root = pathlib.Path(work)
@@ -87,6 +104,16 @@ def self_test():
             (root / "README.md").write_text(good + line + "\n")
             if not broken(root / "README.md"):
                 sys.exit(f"check-links self-test: {name} was not found")
+        (root / "README.md").write_text("# x\n" + "\n" * 50 + "![late](docs/a.md)\n")
+        if not readme_picture(root / "README.md"):
+            sys.exit("check-links self-test: a README with no picture near the top was not found")
+        (root / "big.gif").write_bytes(b"\0" * (PICTURE_BYTES + 1))
+        (root / "README.md").write_text("# x\n![big](big.gif)\n")
+        if not readme_picture(root / "README.md"):
+            sys.exit("check-links self-test: a picture over 2 MB was not found")
+        (root / "small.gif").write_bytes(b"GIF89a")
+        (root / "README.md").write_text("# x\n![small](small.gif)\n")
+        assert readme_picture(root / "README.md") == []
     print(f"check-links self-test: {len(planted)} planted broken links found")
 
 
@@ -96,6 +123,8 @@ def main():
         return
     files = [pathlib.Path(a) for a in sys.argv[1:]] or default_files(pathlib.Path("."))
     found = [line for f in files for line in broken(f)]
+    if not sys.argv[1:]:
+        found += readme_picture(pathlib.Path("README.md"))
     for line in found:
         print(line)
     if found:

@@ -1,5 +1,6 @@
 """Runs every example of README.md, taken from the README itself so the two cannot drift: each
-line of a ```sh block after the set-up (make playground / make test, which are what CI runs)
+line of a ```sh block after the set-up (every block is ```sh or ```swift: any other fence, or an
+indented block, fails, so none escapes) (make playground / make test, which are what CI runs)
 exactly as printed, with two substitutions so nothing touches the user's files: ~/.local and
 $HOME/.local become a scratch prefix, and make install reuses the current build configuration
 (INSTALL_CONFIG; $CONFIG, debug by default). `fluid` lines run in a scratch directory holding a
@@ -26,6 +27,10 @@ SNIPPETS = [
 ]
 
 
+# The fences whose blocks run: shell lines, and the Swift example (a snippet the package builds).
+RUNNABLE = ("sh", "swift")
+
+
 def blocks(text, language):
     """The lines of every ```LANGUAGE block of `text`."""
     found, inside = [], False
@@ -36,6 +41,23 @@ def blocks(text, language):
             inside = False
         elif inside:
             found.append(line)
+    return found
+
+
+def unrunnable_blocks(text):
+    """Code blocks this check would not run: a fence other than ```sh and ```swift (an untagged
+    one included), and indented code blocks (four spaces after a blank line, outside a list)."""
+    found, fence, previous = [], None, ""
+    for number, line in enumerate(text.splitlines(), 1):
+        if fence is None and line.startswith("```"):
+            fence = line[3:].strip()
+            if fence not in RUNNABLE:
+                found.append(f"line {number}: a ```{fence} block")
+        elif fence is not None and line.startswith("```"):
+            fence = None
+        elif fence is None and line.startswith("    ") and line.strip() and previous == "":
+            found.append(f"line {number}: an indented code block")
+        previous = line.strip()
     return found
 
 
@@ -84,6 +106,9 @@ def main():
     config = os.environ.get("CONFIG", "debug")
     work = procs.workdir("readme")
     readme = open("README.md").read()
+    # Every block the README shows runs here, whatever its fence: none may hide from this check.
+    hidden = unrunnable_blocks(readme)
+    check("every code block of README.md is ```sh or ```swift", not hidden, "; ".join(hidden))
     lines = [line for line in blocks(readme, "sh") if not re.match(r"\s*(#|$)", line)]
     if len(lines) <= 5:
         failed("README has runnable examples", f"found {len(lines)} lines")
