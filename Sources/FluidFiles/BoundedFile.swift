@@ -22,6 +22,13 @@ public enum BoundedFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(errno) }
         defer { close(fd) }
+        return try read(descriptor: fd, limit: limit)
+    }
+
+    /// The bytes left to read from the open file `fd`, at most `limit` of them, as `read(_:limit:)`
+    /// reads them; `fd` stays open. For a reader that checks what it opened first (a catalog
+    /// must be a regular file).
+    public static func read(descriptor fd: Int32, limit: Int) throws(Failure) -> [UInt8] {
         // A regular file says its size: one read takes it whole (or one byte past the limit).
         // A pipe or a device says 0 and is read a chunk at a time.
         var info = stat()

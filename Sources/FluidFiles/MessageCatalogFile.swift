@@ -40,25 +40,69 @@ public enum MessageCatalogFile {
         return folders
     }
 
+    /// The most bytes a catalog file may hold: ours are a few KiB, a large application's a few
+    /// MiB. A larger file is refused before it is read.
+    public static let maxFileSize = 16 << 20
+
     /// The catalog for `locale` (nil: English), or the problem reading it. A locale without a
     /// catalog is English with no problem, as gettext falls back; a catalog that exists but
-    /// cannot be read or parsed is English with the problem in words.
+    /// cannot be read or parsed is English with the problem in one line naming the file: one
+    /// that is not a regular file (a directory, a FIFO, a device), is larger than `maxFileSize`,
+    /// or is not a `.mo` catalog a scene can use (`MessageCatalog(mo:)`).
     public static func load(locale: String?, folders: [String] = folders()) -> (catalog: MessageCatalog, problem: String?) {
         guard let locale else { return (.english, nil) }
         for name in candidates(for: locale) {
             for folder in folders {
                 let path = "\(folder)/\(name).mo"
                 guard FileManager.default.fileExists(atPath: path) else { continue }
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    return (.english, "cannot read \(path)")
+                let bytes: [UInt8]
+                do {
+                    bytes = try contents(of: path)
+                } catch {
+                    return (.english, "\(path): \(error.reason)")
                 }
                 do {
-                    return (try MessageCatalog(mo: [UInt8](data)), nil)
+                    return (try MessageCatalog(mo: bytes), nil)
                 } catch {
                     return (.english, "\(path): \(error.description)")
                 }
             }
         }
         return (.english, nil)
+    }
+
+    /// Why a catalog file was not read, in words.
+    struct ReadProblem: Error {
+        let reason: String
+
+        static func unreadable(_ code: Int32) -> Self {
+            Self(reason: "cannot read the file (\(BoundedFile.reason(code)))")
+        }
+        static let tooLarge = Self(reason: "larger than \(maxFileSize >> 20) MiB, the most a catalog may hold")
+    }
+
+    /// The bytes of the regular file at `path`, at most `maxFileSize` of them. It is opened
+    /// without blocking (a FIFO with no writer would wait for one) and its type and size are
+    /// checked on what was opened, before anything is read.
+    static func contents(of path: String) throws(ReadProblem) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .unreadable(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(errno) }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let kind = type == S_IFDIR ? "a directory" : type == S_IFIFO ? "a FIFO" : "a device or socket"
+            throw ReadProblem(reason: "not a regular file but \(kind)")
+        }
+        guard info.st_size <= maxFileSize else { throw .tooLarge }
+        do {
+            return try BoundedFile.read(descriptor: fd, limit: maxFileSize)
+        } catch {
+            switch error {
+            case .unreadable(let code): throw .unreadable(code)
+            case .tooLarge: throw .tooLarge
+            }
+        }
     }
 }

@@ -37,9 +37,14 @@ public struct MessageCatalog: Hashable, Sendable {
         groupingSeparator = ","
     }
 
-    /// The catalog in `bytes` (a `.mo` file, either byte order).
+    /// The catalog in `bytes` (a `.mo` file, either byte order). The file is untrusted: every
+    /// count and offset is checked against its size before use (in `UInt32`, so a 32-bit build
+    /// cannot trap converting one), and the strings read may add up to at most the file's size
+    /// (msgfmt writes each once), so what is allocated and decoded grows with the file, not with
+    /// what its header claims or how often its tables point at one long string.
     /// - Throws: `CatalogError` for a file that is not a `.mo` catalog, a table or string
-    ///   outside the file, text that is not UTF-8, or a bad `Plural-Forms` header.
+    ///   outside the file, strings that overlap beyond the file's size, text that is not UTF-8,
+    ///   or a bad `Plural-Forms` header.
     public init(mo bytes: [UInt8]) throws(CatalogError) {
         var reader = Reader(bytes: bytes)
         let magic = try reader.word(at: 0)
@@ -50,15 +55,18 @@ public struct MessageCatalog: Hashable, Sendable {
         } else {
             throw CatalogError("not a .mo catalog (bad magic number)")
         }
-        let count = Int(try reader.word(at: 8))
-        let originals = Int(try reader.word(at: 12))
-        let translations = Int(try reader.word(at: 16))
-        guard count <= bytes.count / 16 else { throw CatalogError("string count larger than the file") }
+        // Two 8-byte table entries a string: a count past a sixteenth of the file cannot be true.
+        let claimed = try reader.word(at: 8)
+        guard claimed <= bytes.count / 16 else { throw CatalogError("string count larger than the file") }
+        let count = Int(claimed)
+        let originals = try reader.table(at: 12, count: count)
+        let translations = try reader.table(at: 16, count: count)
         var entries: [String: [String]] = [:]
         var header = ""
+        var budget = bytes.count
         for i in 0..<count {
-            let original = try reader.string(table: originals, index: i)
-            let translation = try reader.string(table: translations, index: i)
+            let original = try reader.string(table: originals, index: i, budget: &budget)
+            let translation = try reader.string(table: translations, index: i, budget: &budget)
             let key = original.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let forms = translation.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
             if key.isEmpty {
@@ -210,14 +218,29 @@ public struct MessageCatalog: Hashable, Sendable {
             return bigEndian ? b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3 : b.3 << 24 | b.2 << 16 | b.1 << 8 | b.0
         }
 
-        func string(table: Int, index: Int) throws(CatalogError) -> String {
+        /// The offset of the table whose offset is the word at `field`, its `count` 8-byte
+        /// entries checked to lie inside the file.
+        func table(at field: Int, count: Int) throws(CatalogError) -> Int {
+            let offset = try word(at: field)
+            // count ≤ bytes.count / 16 (checked), so 8 × count cannot overflow.
+            guard offset <= bytes.count, 8 * count <= bytes.count - Int(offset) else {
+                throw CatalogError("a string table lies outside the .mo catalog")
+            }
+            return Int(offset)
+        }
+
+        /// String `index` of the table at `table` (inside the file, `table(at:count:)`), its
+        /// length taken from `budget`, the bytes the strings read so far may still add up to.
+        func string(table: Int, index: Int, budget: inout Int) throws(CatalogError) -> String {
             let entry = table + 8 * index
-            let length = Int(try word(at: entry))
-            let start = Int(try word(at: entry + 4))
-            guard start <= bytes.count, length <= bytes.count - start else {
+            let length = try word(at: entry)
+            let start = try word(at: entry + 4)
+            guard start <= bytes.count, length <= bytes.count - Int(start) else {
                 throw CatalogError("a string lies outside the .mo catalog")
             }
-            let slice = bytes[start ..< start + length]
+            guard length <= budget else { throw CatalogError("the strings overlap: they add up to more than the file") }
+            budget -= Int(length)
+            let slice = bytes[Int(start) ..< Int(start) + Int(length)]
             let text = String(decoding: slice, as: UTF8.self)
             // Valid UTF-8 decodes and encodes back to the same bytes; anything else was replaced.
             guard text.utf8.elementsEqual(slice) else { throw CatalogError("a string in the .mo catalog is not UTF-8") }

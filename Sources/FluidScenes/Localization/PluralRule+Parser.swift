@@ -1,23 +1,35 @@
 extension PluralRule {
     /// Recursive descent over a plural expression's bytes: conditional, then binary operators by
-    /// C precedence (climbing), then `!`, parentheses, `n` and literals.
+    /// C precedence (climbing), then `!`, parentheses, `n` and literals. Each step appends its
+    /// node after its operands' and returns its index (always the last), so the nodes come out in
+    /// evaluation order without a tree to walk. Recursion follows nesting only (bounded by
+    /// `maxDepth`); a flat chain (`n+n+…`) is a loop.
     struct ExpressionParser {
         let bytes: [UInt8]
         var index = 0
+        /// The expression so far, in evaluation order (`PluralRule.nodes`).
+        var nodes: [Node] = []
         /// Nesting guard: a hostile header cannot recurse without end.
         var depth = 0
         static let maxDepth = 64
 
         init(text: String) { bytes = Array(text.utf8) }
 
-        mutating func parseAll() throws(CatalogError) -> Expression {
-            let expression = try conditional()
+        mutating func parseAll() throws(CatalogError) -> [Node] {
+            try conditional()
             skipSpaces()
             guard index == bytes.count else { throw CatalogError("Plural-Forms: unexpected text in plural") }
-            return expression
+            return nodes
         }
 
-        mutating func conditional() throws(CatalogError) -> Expression {
+        /// Appends `node` and returns its index.
+        mutating func append(_ node: Node) -> Int {
+            nodes.append(node)
+            return nodes.count - 1
+        }
+
+        @discardableResult
+        mutating func conditional() throws(CatalogError) -> Int {
             depth += 1
             defer { depth -= 1 }
             guard depth <= Self.maxDepth else { throw CatalogError("Plural-Forms: plural nests too deeply") }
@@ -25,33 +37,35 @@ extension PluralRule {
             guard take("?") else { return test }
             let then = try conditional()
             guard take(":") else { throw CatalogError("Plural-Forms: \"?\" without \":\"") }
-            return .conditional(test, then, try conditional())
+            let otherwise = try conditional()
+            return append(.conditional(test, then, otherwise))
         }
 
-        mutating func binary(minimum: Int) throws(CatalogError) -> Expression {
+        mutating func binary(minimum: Int) throws(CatalogError) -> Int {
             var lhs = try unary()
             while let op = peekOperator(), op.precedence >= minimum {
                 index += op.rawValue.utf8.count
                 let rhs = try binary(minimum: op.precedence + 1)
-                lhs = .binary(op, lhs, rhs)
+                lhs = append(.binary(op, lhs, rhs))
             }
             return lhs
         }
 
-        mutating func unary() throws(CatalogError) -> Expression {
+        mutating func unary() throws(CatalogError) -> Int {
             skipSpaces()
             if peekOperator() == nil, take("!") {
                 depth += 1
                 defer { depth -= 1 }
                 guard depth <= Self.maxDepth else { throw CatalogError("Plural-Forms: plural nests too deeply") }
-                return .not(try unary())
+                let operand = try unary()
+                return append(.not(operand))
             }
             if take("(") {
                 let inner = try conditional()
                 guard take(")") else { throw CatalogError("Plural-Forms: missing \")\"") }
                 return inner
             }
-            if take("n") { return .n }
+            if take("n") { return append(.n) }
             var value = 0
             var digits = 0
             while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
@@ -63,7 +77,7 @@ extension PluralRule {
                 digits += 1
             }
             guard digits > 0 else { throw CatalogError("Plural-Forms: expected n, a number or \"(\"") }
-            return .literal(value)
+            return append(.literal(value))
         }
 
         mutating func skipSpaces() {
