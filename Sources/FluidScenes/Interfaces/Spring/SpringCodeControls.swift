@@ -65,8 +65,12 @@ struct SpringCodeControls: Sendable {
         return used
     }
 
-    /// Opens the list of platforms over the platform button.
+    /// Opens the list of platforms over the platform button. The buttons let go of any finger
+    /// they track (one pressed when assistive technology or the keyboard opened the list): the
+    /// list takes every touch from now on, so that finger's lift would never reach them.
     mutating func openChooser() {
+        platformButton.reset()
+        copyButton.reset()
         chooser.open(above: platformButton.bounds, top: chooserBounds.top, bottom: chooserBounds.bottom, width: chooserBounds.width,
                      rightToLeft: rightToLeft)
     }
