@@ -11,13 +11,15 @@ import time
 
 from . import procs
 from .checks import check
+from .cli_hostile_catalogs import Catalogs
 from .cli_hostile_files import Files
 from .cli_hostile_streams import Streams
 from .cli_hostile_support import execute, status, text
 
 
-class Hostile(Streams, Files):
-    """Every hostile case; the output-side ones come from `Streams` and `Files`."""
+class Hostile(Streams, Files, Catalogs):
+    """Every hostile case; the output-side ones come from `Streams` and `Files`, the translation
+    catalogs from `Catalogs`."""
 
     # --- touch scripts -----------------------------------------------------------------------
 
@@ -181,3 +183,4 @@ def run(folder, work):
     hostile.aliases()
     hostile.links()
     hostile.retargets()
+    hostile.catalogs()
