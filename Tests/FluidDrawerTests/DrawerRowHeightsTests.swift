@@ -73,6 +73,34 @@ import Testing
         }
     }
 
+    /// A list grown by its count (the added rows kept as a count of default rows) answers as
+    /// the list of the same heights given one by one, and shrinks back to its known rows.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func grownByItsCountAgreesWithTheHeightsGiven(_ seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Quarter points: every sum is exact, so the heights given one by one (summed) and the
+        // default rows after known ones (multiplied) give the same tops to the bit.
+        let known = (0..<Int.random(in: 1...50, using: &random)).map { _ in Double(Int.random(in: 4...800, using: &random)) / 4 }
+        let added = Int.random(in: 1...300, using: &random)
+        var list = DrawerList(rowCount: 0)
+        list.rows = DrawerRows(heights: known)
+        list.rowCount = known.count + added
+        let grown = list.rows
+        let given = DrawerRows(heights: known + Array(repeating: DrawerList.defaultRowHeight, count: added))
+        #expect(grown.count == given.count && grown.totalHeight == given.totalHeight)
+        for i in -2...(given.count + 2) {
+            #expect(grown.top(of: i) == given.top(of: i) && grown.height(of: i) == given.height(of: i), "row \(i)")
+        }
+        for _ in 0..<300 {
+            let from = Double.random(in: -100...(given.totalHeight + 100), using: &random)
+            let to = from + Double.random(in: 0.1...900, using: &random)
+            #expect(grown.index(at: from) == given.index(at: from), "at \(from)")
+            #expect(grown.range(from: from, to: to) == given.range(from: from, to: to), "\(from)..<\(to)")
+        }
+        list.rowCount = known.count - 1
+        #expect(list.rows == DrawerRows(heights: Array(known.dropLast())))
+    }
+
     @Test func aListOfKnownHeightsLaysOutItsRows() throws {
         let list = DrawerList(rows: Self.rows, header: 50)
         #expect(list.contentHeight == 150)
