@@ -229,8 +229,9 @@ test-readme:
 test-e2e:
 	FLUID_BIN="$(BIN)" $(CHECKS) e2e
 
-## test-atspi: the playground read and driven through AT-SPI with pyatspi, in a private D-Bus
-## session with its own accessibility bus.
+## test-atspi: the playground read and driven through AT-SPI with pyatspi, and called as a
+## hostile client would (nodes whose scene has gone, offsets and indices out of range, NaN values,
+## clients killed mid-call), in a private D-Bus session with its own accessibility bus.
 test-atspi:
 	FLUID_BIN="$(BIN)" scripts/test-atspi.sh
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The playground read and driven through AT-SPI, as Orca would: under Xvfb, in a private D-Bus
 # session with its own accessibility bus (at-spi2-core's launcher), scripts/fluidcheck/atspi.py reads
-# the tree with pyatspi (Debian's python3-pyatspi, so /usr/bin/python3) and performs actions.
+# the tree with pyatspi (Debian's python3-pyatspi, so /usr/bin/python3) and performs actions;
+# scripts/fluidcheck/atspi_hostile.py then calls it with raw D-Bus as a hostile client would.
 # Prints "N passed, M failed" last; exits non-zero on any failure. Every wait is bounded;
 # Xvfb, the buses and the playground are stopped on exit.
 set -uo pipefail

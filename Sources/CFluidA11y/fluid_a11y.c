@@ -20,6 +20,7 @@ typedef struct {
     gboolean has_range;
     FluidA11yRange range;
     int position, set_size;
+    gboolean defunct;        /* gone from the tree: answers nothing, acts on nothing */
     GPtrArray *actions;  /* char* */
     GPtrArray *children; /* FluidAccessible*, strong */
 } FluidAccessible;
@@ -92,6 +93,10 @@ static unsigned exposed_states(int role, unsigned states) {
 static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
     FluidAccessible *self = (FluidAccessible *)object;
     AtkStateSet *set = ATK_OBJECT_CLASS(fluid_accessible_parent_class)->ref_state_set(object);
+    if (self->defunct) {
+        atk_state_set_add_state(set, ATK_STATE_DEFUNCT);
+        return set;
+    }
     if (object == announcer) {
         if (announcer_showing) {
             atk_state_set_add_state(set, ATK_STATE_VISIBLE);
@@ -160,6 +165,10 @@ static void fluid_accessible_init(FluidAccessible *self) {
 static void fluid_get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
                               AtkCoordType coords) {
     FluidAccessible *self = (FluidAccessible *)component;
+    if (self->defunct) {
+        *x = *y = *width = *height = -1; /* what ATK answers for extents it cannot give */
+        return;
+    }
     *x = self->x;
     *y = self->y;
     *width = self->width;
@@ -176,7 +185,9 @@ static void fluid_get_extents(AtkComponent *component, gint *x, gint *y, gint *w
 }
 
 static gboolean fluid_grab_focus(AtkComponent *component) {
-    if (action_handler) action_handler(((FluidAccessible *)component)->id, "focus", action_context);
+    FluidAccessible *self = (FluidAccessible *)component;
+    if (self->defunct || action_handler == NULL) return FALSE;
+    action_handler(self->id, "focus", action_context);
     return TRUE;
 }
 
@@ -185,6 +196,7 @@ static void fluid_component_init(AtkComponentIface *iface) {
     iface->grab_focus = fluid_grab_focus;
 }
 
+/* A defunct node has no actions: its set was cleared when it left the tree. */
 static gint fluid_get_n_actions(AtkAction *action) {
     return (gint)((FluidAccessible *)action)->actions->len;
 }
@@ -194,9 +206,11 @@ static const gchar *fluid_get_action_name(AtkAction *action, gint i) {
     return i >= 0 && (guint)i < actions->len ? g_ptr_array_index(actions, i) : NULL;
 }
 
+/* An index out of range, or a node that left the tree, does nothing (FALSE). atk-bridge answers
+ * the client TRUE before it calls this, whatever it returns. */
 static gboolean fluid_do_action(AtkAction *action, gint i) {
     const gchar *name = fluid_get_action_name(action, i);
-    if (name == NULL || action_handler == NULL) return FALSE;
+    if (name == NULL || action_handler == NULL || ((FluidAccessible *)action)->defunct) return FALSE;
     action_handler(((FluidAccessible *)action)->id, name, action_context);
     return TRUE;
 }
@@ -286,7 +300,8 @@ static const char *entry_text(AtkText *text) {
 
 static gint fluid_get_character_count(AtkText *text) { return (gint)g_utf8_strlen(entry_text(text), -1); }
 
-/* Characters start…end (end -1: to the end), clamped to the text. */
+/* Characters start…end (end -1: to the end), clamped to the text. Offsets come from other
+ * processes: every one is clamped (0…count) before use, and no arithmetic on them can overflow. */
 static gchar *entry_slice(AtkText *text, gint start, gint end) {
     const char *all = entry_text(text);
     gint count = (gint)g_utf8_strlen(all, -1);
@@ -304,7 +319,9 @@ static gboolean fluid_set_caret_offset(AtkText *text, gint offset) {
     return FALSE;
 }
 
+/* 0 (no character) outside the text. */
 static gunichar fluid_get_character_at_offset(AtkText *text, gint offset) {
+    if (offset < 0 || offset >= fluid_get_character_count(text)) return 0;
     gchar *one = entry_slice(text, offset, offset + 1);
     gunichar c = g_utf8_get_char(one);
     g_free(one);
@@ -338,10 +355,40 @@ static gint fluid_get_n_selections(AtkText *text) {
     return 0;
 }
 
+/* The field's extents for any place in its text (0…count, the end where the caret is); an empty
+ * box at 0, 0 past the end (ATK answers -1 for a negative offset without asking, and would turn a
+ * -1 width from here into a box one pixel wide). */
 static void fluid_get_character_extents(AtkText *text, gint offset, gint *x, gint *y, gint *width,
                                         gint *height, AtkCoordType coords) {
-    (void)offset;
+    if (offset < 0 || offset > fluid_get_character_count(text)) {
+        *x = *y = *width = *height = 0;
+        return;
+    }
     fluid_get_extents(ATK_COMPONENT(text), x, y, width, height, coords);
+}
+
+/* ATK's default unites the extents of every character from start to end, one call each: a range
+ * of 2³¹ offsets kept the bridge's thread busy for minutes. Here: the field's extents for a range
+ * that holds text, -1 otherwise. */
+static void fluid_get_range_extents(AtkText *text, gint start, gint end, AtkCoordType coords,
+                                    AtkTextRectangle *rect) {
+    gint count = fluid_get_character_count(text);
+    if (start < 0) start = 0;
+    if (end > count) end = count;
+    if (start >= end) {
+        rect->x = rect->y = rect->width = rect->height = -1;
+        return;
+    }
+    fluid_get_extents(ATK_COMPONENT(text), &rect->x, &rect->y, &rect->width, &rect->height, coords);
+}
+
+/* The text has no attributes: one run over all of it (ATK's default left the offsets unset, and
+ * atk-bridge sent whatever its stack held). */
+static AtkAttributeSet *fluid_get_run_attributes(AtkText *text, gint offset, gint *start, gint *end) {
+    (void)offset;
+    *start = 0;
+    *end = fluid_get_character_count(text);
+    return NULL;
 }
 
 static void fluid_text_init(AtkTextIface *iface) {
@@ -354,6 +401,44 @@ static void fluid_text_init(AtkTextIface *iface) {
     iface->get_text_at_offset = fluid_get_text_at_offset;
     iface->get_n_selections = fluid_get_n_selections;
     iface->get_character_extents = fluid_get_character_extents;
+    iface->get_range_extents = fluid_get_range_extents;
+    iface->get_run_attributes = fluid_get_run_attributes;
+}
+
+/* Two of libatk's text calls give up on a negative offset before asking the object, and
+ * atk-bridge (at-spi2-core 2.46 and later: atk-adaptor/adaptors/text-adaptor.c) does not expect
+ * it. For GetStringAtOffset, atk_text_get_string_at_offset returns NULL; the bridge then falls
+ * back to a table of granularities that ends in g_assert_not_reached, so a client asking for
+ * offset -1 with a granularity past PARAGRAPH aborted the playground. For GetAttributes,
+ * atk_text_get_run_attributes leaves the run's offsets unset (below -1), and the bridge sends
+ * whatever its stack held. These definitions, in the executable, come before libatk's for every
+ * caller (atk-bridge included: the linker exports them because atk-bridge refers to them): a
+ * text field answers itself, clamped; another object is asked as libatk would ask it. */
+gchar *atk_text_get_string_at_offset(AtkText *text, gint offset, AtkTextGranularity granularity,
+                                     gint *start_offset, gint *end_offset) {
+    gint start = -1, end = -1;
+    gchar *result = NULL;
+    if (G_TYPE_CHECK_INSTANCE_TYPE(text, fluid_entry_get_type())) {
+        result = fluid_get_string_at_offset(text, offset, granularity, &start, &end);
+    } else if (ATK_IS_TEXT(text) && offset >= 0 && ATK_TEXT_GET_IFACE(text)->get_string_at_offset) {
+        result = ATK_TEXT_GET_IFACE(text)->get_string_at_offset(text, offset, granularity, &start, &end);
+    }
+    if (start_offset) *start_offset = start;
+    if (end_offset) *end_offset = end;
+    return result;
+}
+
+AtkAttributeSet *atk_text_get_run_attributes(AtkText *text, gint offset, gint *start_offset, gint *end_offset) {
+    gint start = -1, end = -1;
+    AtkAttributeSet *result = NULL;
+    if (G_TYPE_CHECK_INSTANCE_TYPE(text, fluid_entry_get_type())) {
+        result = fluid_get_run_attributes(text, offset, &start, &end);
+    } else if (ATK_IS_TEXT(text) && offset >= -1 && ATK_TEXT_GET_IFACE(text)->get_run_attributes) {
+        result = ATK_TEXT_GET_IFACE(text)->get_run_attributes(text, offset, &start, &end);
+    }
+    if (start_offset) *start_offset = start;
+    if (end_offset) *end_offset = end;
+    return result;
 }
 
 /* Announces an edit of a text field's text from `before` to `after`: what was removed and what
@@ -470,6 +555,19 @@ static void set_children(AtkObject *parent, GPtrArray *old, GPtrArray *next) {
     }
 }
 
+/* A node that left the tree (its scene changed or went): a client may still hold it and call it
+ * (atk-bridge forgets it once told it is defunct, but only while some client listens for events).
+ * It says DEFUNCT and nothing else, has no actions and no children, and performs nothing: a
+ * request from it could otherwise reach a node of a later tree that reuses its id. Its children
+ * go, so that a removed subtree (children holding their parent, the parent its children) is not
+ * kept alive by its own cycle. */
+static void retire(FluidAccessible *self) {
+    self->defunct = TRUE;
+    g_ptr_array_set_size(self->actions, 0);
+    g_ptr_array_set_size(self->children, 0);
+    atk_object_notify_state_change(ATK_OBJECT(self), ATK_STATE_DEFUNCT, TRUE);
+}
+
 typedef struct {
     FluidA11yNode *nodes;
     FluidA11yRange *ranges;
@@ -535,8 +633,7 @@ static gboolean apply_pending(gpointer unused) {
     gpointer key, value;
     g_hash_table_iter_init(&iter, objects_by_id);
     while (g_hash_table_iter_next(&iter, &key, &value))
-        if (!g_hash_table_contains(next_by_id, key))
-            atk_object_notify_state_change(ATK_OBJECT(value), ATK_STATE_DEFUNCT, TRUE);
+        if (!g_hash_table_contains(next_by_id, key)) retire(value);
     /* Announced once it is in the tree, so its parents can be read. */
     if (fresh_focus) atk_object_notify_state_change(ATK_OBJECT(fresh_focus), ATK_STATE_FOCUSED, TRUE);
     g_hash_table_unref(objects_by_id);
