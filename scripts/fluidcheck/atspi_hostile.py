@@ -6,6 +6,7 @@ would not pass some of these on. After each scenario the playground still runs a
 it was. Part of `make test-atspi`: fluidcheck.atspi runs `first` before its own scenarios and
 `main` after them."""
 import math
+import os
 import signal
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import time
 import pyatspi
 from gi.repository import Gio, GLib
 
-from .atspi import Playground, find, wait_for
+from .atspi import WORK, Playground, find, wait_for
 from .checks import check
 from .procs import stop
 
@@ -463,6 +464,48 @@ def disconnecting_clients(raw):
         p.close()
 
 
+def key_listener_killed_mid_key():
+    """A screen reader's synchronous key listener killed while it holds a key: the window offers
+    every key to the listeners first (waiting a moment for them), so a listener that dies mid-key
+    must not leave the window waiting, or its keys queued behind the dead one."""
+    print("scenario: hostile AT-SPI: a key listener killed while it holds a key")
+    heard = os.path.join(WORK, "killed-listener.log")
+    with open(heard, "w") as log:
+        listener = subprocess.Popen([sys.executable, "-m", "fluidcheck.slow_listener", "60"], stdout=log,
+                                    stderr=subprocess.STDOUT)
+    p = None
+    try:
+        def lines():
+            with open(heard) as f:
+                return f.read().splitlines()
+        if not check("a synchronous key listener taking 60 s per key registers",
+                     wait_for(20, lambda: "ready" in lines()), lines()):
+            return
+        p = Playground("menu")
+        if not check("menu registers on the accessibility bus", p.app is not None):
+            return
+        subprocess.run(["xdotool", "search", "--name", "menu", "windowfocus", "--sync"], timeout=10,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(["xdotool", "key", "Tab"], timeout=10)
+        first = wait_for(5, lambda: p.last().get("focus"))
+        holding = wait_for(5, lambda: any(line.startswith("key") for line in lines()))
+        listener.send_signal(signal.SIGKILL)
+        listener.wait()
+        times = []
+        for _ in range(3):
+            before, pressed = p.last().get("focus"), time.monotonic()
+            subprocess.run(["xdotool", "key", "Tab"], timeout=10)
+            moved = wait_for(5, lambda: p.last().get("focus") not in (None, before))
+            times.append(round(time.monotonic() - pressed, 2) if moved else None)
+        check(f"killed while it held the first key, the next keys move the focus at once ({times} s)",
+              bool(first) and bool(holding) and all(t is not None and t < 1 for t in times) and alive(p),
+              (first, holding, times, alive(p)))
+    finally:
+        if p is not None:
+            p.close()
+        stop(listener)
+
+
 def first():
     """What must run before any other scenario of the session: one that asks for events leaves
     the registry with listeners, and every playground started after it has its bridge send
@@ -477,3 +520,4 @@ def main():
     hostile_actions(raw)
     hostile_values(raw)
     disconnecting_clients(raw)
+    key_listener_killed_mid_key()
