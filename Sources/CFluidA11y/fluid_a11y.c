@@ -218,6 +218,9 @@ static gboolean fluid_do_action(AtkAction *action, gint i) {
 static void fluid_action_init(AtkActionIface *iface) {
     iface->get_n_actions = fluid_get_n_actions;
     iface->get_name = fluid_get_action_name;
+    /* As shown (custom actions are already in the user's language); without it atk-bridge's
+     * GetActions and GetLocalizedName answered every action as "". */
+    iface->get_localized_name = fluid_get_action_name;
     iface->do_action = fluid_do_action;
 }
 
