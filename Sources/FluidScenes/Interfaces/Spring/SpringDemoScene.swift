@@ -169,9 +169,9 @@ public struct SpringDemoScene: ChromedScene {
             }
             // One still within the slop when the list of platforms opened lets go of the content
             // at its next event: the list takes every touch, so its lift would never reach it.
+            // (The stage's tap or a slider that follows it still gets the event, below.)
             if touch.id == scrollPan.touchID, scrollPan.isTouching, code.chooser.isOpen {
                 dragContent(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: touch.time))
-                return
             }
             // A finger the model follows (a slider's drag, the stage's tap) stays the model's,
             // even if the host repeats its `began` over a code button.
