@@ -15,6 +15,7 @@ SCSS = "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
 
 NAMES = """
 access-point account account-circle archive car directions link-variant newspaper
+book-open-variant coffee ferry pool tram tree
 weather-partlycloudy zip-box package-variant account-multiple airplane alarm alert-circle apps arrow-down arrow-left
 arrow-right arrow-up at auto-fix battery battery-charging bell bell-ring bluetooth bookmark
 brightness-6 brush calculator calendar calendar-clock calendar-today camera cart cash cast
@@ -62,6 +63,13 @@ ALIASES = {
     "file": "file",
     "search": "magnify",
     "weather-partly-cloudy": "weather-partlycloudy",
+    # Places (Place.samples): names of MDI 3.x–5.x that 1.6.50 lacks, by what the place is.
+    "bread-slice": "barley",          # a bakery: an ear of wheat
+    "storefront": "store",
+    "noodles": "bowl",                # a bowl and chopsticks
+    "glass-wine": "glass-tulip",      # a stemmed glass
+    "lighthouse": "binoculars",       # a viewpoint
+    "telescope": "weather-night",     # an observatory: moon and stars
 }
 
 def main():
