@@ -63,7 +63,23 @@ struct RenderBenchState {
                 g.wait(1.2)
                 g.tap(Point(x: 195, y: 150))
             }),
+            RenderBenchState(scene: "places", name: "photos", script: placesPhotos()),
         ]
+    }
+
+    /// Places: the first row tapped, its card rising with its photos; the photos flicked on,
+    /// coasting to the strip's end, and flicked back; then the card flicked down.
+    static func placesPhotos() -> TouchScript {
+        gesture { g in
+            g.tap(Point(x: 200, y: 570))
+            g.wait(1.2)
+            g.flick(from: Point(x: 300, y: 720), to: Point(x: 140, y: 720))
+            g.wait(1.5)
+            g.flick(from: Point(x: 100, y: 720), to: Point(x: 260, y: 720))
+            g.wait(1.5)
+            g.flick(from: Point(x: 200, y: 560), to: Point(x: 200, y: 700))
+            g.wait(1)
+        }
     }
 
     /// The drawer at full height while a finger sweeps its list up and down 300 pt once a
