@@ -5,6 +5,7 @@
 #include <atk-bridge.h>
 #include <atk/atk.h>
 #include <gio/gio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,6 +242,24 @@ static gdouble fluid_get_increment(AtkValue *value) {
     return self->has_range ? self->range.step : 0;
 }
 
+/* A number set by a client (AtkValue's set_value, what atk-bridge calls for CurrentValue): on a
+ * slider that takes typed values (it lists "set value", SemanticAction.typedValue's name), the
+ * request "set value NUMBER" (Session.setValueRequest), which the scene reads as typed digits and
+ * Return: clamped to its range, as a drag is. NaN and ±∞ are refused here; any other node
+ * ignores it. */
+static void fluid_set_value(AtkValue *value, gdouble number) {
+    FluidAccessible *self = (FluidAccessible *)value;
+    if (self->defunct || !self->has_range || !isfinite(number) || action_handler == NULL) return;
+    gboolean typed = FALSE;
+    for (guint i = 0; i < self->actions->len && !typed; i++)
+        typed = strcmp(g_ptr_array_index(self->actions, i), "set value") == 0;
+    if (!typed) return;
+    char digits[G_ASCII_DTOSTR_BUF_SIZE];
+    char *request = g_strconcat("set value ", g_ascii_dtostr(digits, sizeof digits, number), NULL);
+    action_handler(self->id, request, action_context);
+    g_free(request);
+}
+
 /* The legacy GValue calls, which atk-bridge still uses for the range. */
 static void fluid_value_as(AtkValue *value, GValue *out, double number) {
     (void)value;
@@ -269,6 +288,7 @@ static void fluid_value_init(AtkValueIface *iface) {
     iface->get_value_and_text = fluid_get_value_and_text;
     iface->get_range = fluid_get_range;
     iface->get_increment = fluid_get_increment;
+    iface->set_value = fluid_set_value;
     iface->get_current_value = fluid_get_current_value;
     iface->get_minimum_value = fluid_get_minimum_value;
     iface->get_maximum_value = fluid_get_maximum_value;

@@ -16,8 +16,9 @@ import Glibc
 /// pixels. Requests arrive on the bridge's thread; each wakes the SDL loop with a user event,
 /// and `takeRequests` hands them to the loop, which performs them as the keyboard's commands.
 final class AccessibilityBridge {
-    /// An assistive technology's request: perform `action` (a `SemanticAction.name`, or "focus")
-    /// on the node `id`.
+    /// An assistive technology's request: perform `action` (a `SemanticAction.name`, "focus", or
+    /// `Session.setValueRequest` for a number set through AT-SPI's Value interface) on the node
+    /// `id`.
     struct Request: Hashable, Sendable {
         var id: String
         var action: String

@@ -15,7 +15,7 @@ import time
 import pyatspi
 from gi.repository import Gio, GLib
 
-from .atspi import WORK, Playground, find, wait_for
+from .atspi import PLAYGROUND, WORK, Playground, find, frames, wait_for
 from .checks import check, failed
 from .procs import stop
 
@@ -372,7 +372,8 @@ def hostile_actions(raw):
 
 
 def hostile_values(raw):
-    """A slider's value set to what is not a number in its range, by every way a client can."""
+    """A slider's value set to what is not a number, or a number far outside its range, by every
+    way a client can: refused, or clamped as typed digits and Return are."""
     print("scenario: hostile AT-SPI: a slider's value set to NaN, ±∞, ±10³⁰⁸")
     p = Playground("spring")
     try:
@@ -380,34 +381,68 @@ def hostile_values(raw):
             return
         slider = find(p.app, "slider.dampingRatio")
         r = ref(slider)
-        traced = p.last().get("spring", {}).get("dampingRatio")
+
+        def ratio():
+            return p.last().get("spring", {}).get("dampingRatio")
+
+        def set_every_way(number):
+            attempt(lambda: raw.set(r, "Value", "CurrentValue", GLib.Variant("d", number)))
+            attempt(lambda: raw.call(r, "Value", "SetCurrentValue", "(d)", number))
+            attempt(lambda: slider.queryValue().__setattr__("currentValue", number))
+
+        def number():
+            return attempt(lambda: raw.get(r, "Value", "CurrentValue"))
+
         before = actions_recorded(p)
-        tried = []
-        for number in (math.nan, math.inf, -math.inf, 1e308, -1e308, 5e-324, -0.0):
-            tried.append(attempt(lambda: raw.set(r, "Value", "CurrentValue", GLib.Variant("d", number))))
-            tried.append(attempt(lambda: raw.call(r, "Value", "SetCurrentValue", "(d)", number)))
-            tried.append(attempt(lambda: slider.queryValue().__setattr__("currentValue", number)))
-        tried.append(attempt(lambda: raw.set(r, "Value", "CurrentValue", GLib.Variant("s", "nan"))))
+        for nonnumber in (math.nan, math.inf, -math.inf):
+            set_every_way(nonnumber)
+        attempt(lambda: raw.set(r, "Value", "CurrentValue", GLib.Variant("s", "0.75")))
         time.sleep(1)
-        value = raw.get(r, "Value", "CurrentValue")
+        check("NaN, +∞ and −∞ (and a string) are refused: the number stays 0.5, the traced ratio too, no "
+              "request taken", alive(p) and number() == 0.5 and ratio() == 0.5 and actions_recorded(p) == before,
+              (number(), ratio(), actions_recorded(p) - before))
+        raw.set(r, "Value", "CurrentValue", GLib.Variant("d", 1.25))
+        check("a number in range sets the slider, as typed digits and Return do",
+              wait_for(5, lambda: ratio() == 1.25 and number() == 1.25), (ratio(), number()))
         low, high = raw.get(r, "Value", "MinimumValue"), raw.get(r, "Value", "MaximumValue")
-        check("the slider's number stays finite and within its range (the Value interface is read-only)",
-              math.isfinite(value) and low <= value <= high and abs(value - 0.5) < 1e-9, (value, low, high))
-        check("and the scene's value with it: the traced damping ratio is unchanged, no request taken",
-              alive(p) and p.last().get("spring", {}).get("dampingRatio") == traced
-              and actions_recorded(p) == before,
-              (p.last().get("spring", {}).get("dampingRatio"), traced, actions_recorded(p) - before))
-        # The slider's "set value" action (what Return does after typed digits) carries no number
-        # through AT-SPI: performed, it sets nothing.
+        seen = {}
+        for far, want in ((1e308, high), (-1e308, low), (1.25, 1.25), (5e-324, low), (-0.0, low)):
+            raw.set(r, "Value", "CurrentValue", GLib.Variant("d", far))
+            seen[far] = wait_for(5, lambda: ratio() == want and number() == want and (ratio(), number()))
+        check(f"10³⁰⁸, −10³⁰⁸, 5·10⁻³²⁴ and −0 are clamped to the range ({low}…{high})",
+              all(seen.values()) and alive(p), seen)
+        kept = number()
+        # The slider's "set value" action (what Return does after typed digits) carries no number:
+        # performed through AT-SPI, it sets nothing.
         names = [name for name, _, _ in raw.call(r, "Action", "GetActions")[0]]
-        check("the slider's actions are listed by name", names == ["increment", "decrement", "set value"], names)
-        index = names.index("set value") if "set value" in names else 2
-        raw.call(r, "Action", "DoAction", "(i)", index)
+        check("the slider's actions are listed by name (at its minimum: increment, set value)",
+              names == ["increment", "set value"], names)
+        raw.call(r, "Action", "DoAction", "(i)", names.index("set value") if "set value" in names else 2)
         time.sleep(1)
-        check("its 'set value' action, performed through AT-SPI with no number, changes nothing",
-              alive(p) and p.last().get("spring", {}).get("dampingRatio") == traced
-              and abs(raw.get(r, "Value", "CurrentValue") - 0.5) < 1e-9,
-              (p.last().get("spring", {}).get("dampingRatio"), traced))
+        check("its 'set value' action, performed with no number, changes nothing",
+              alive(p) and number() == kept and ratio() == kept, (number(), ratio(), kept))
+    finally:
+        p.close()
+    replayed = os.path.join(WORK, "spring.replayed.jsonl")
+    run = subprocess.run([os.path.join(os.path.dirname(PLAYGROUND), "fluid"), "replay", p.record, "--scene",
+                          "spring", "--size", "390x844", "--trace", replayed], capture_output=True, text=True)
+    last = frames(replayed)[-1] if run.returncode == 0 else {}
+    check("the recorded numbers replay to the same ratio", last.get("spring", {}).get("dampingRatio") == ratio()
+          and '"action":"set value 1.25"' in open(p.record).read(),
+          (run.returncode, run.stderr.strip(), last.get("spring", {}).get("dampingRatio"), ratio()))
+    p = Playground("shortcuts")
+    try:
+        if not check("shortcuts registers on the accessibility bus", p.app is not None):
+            return
+        g = ref(find(p.app, "grabber"))
+        drawer, before = p.last().get("drawer"), actions_recorded(p)
+        for far in (2.0, math.nan, 1e308):
+            attempt(lambda: raw.set(g, "Value", "CurrentValue", GLib.Variant("d", far)))
+        time.sleep(1)
+        check("a slider that takes no typed values (the drawer's grabber) ignores a number set: no request, the "
+              "drawer where it was", alive(p) and actions_recorded(p) == before and p.last().get("drawer") == drawer
+              and attempt(lambda: raw.get(g, "Value", "CurrentValue")) == 1,
+              (actions_recorded(p) - before, p.last().get("drawer")))
     finally:
         p.close()
 

@@ -42,7 +42,8 @@ typedef struct {
 } FluidA11yNode;
 
 /* Called (on the bridge's thread) when an assistive technology performs `action` on the node
- * `id`; "focus" is a request to move keyboard focus there. */
+ * `id`; "focus" is a request to move keyboard focus there, "set value NUMBER" a number set through
+ * the Value interface on a node that lists the action "set value" (never NaN or ±∞). */
 typedef void (*FluidA11yActionHandler)(const char *id, const char *action, void *context);
 
 /* Starts exposing `app_name` when an accessibility bus runs: AT_SPI_BUS_ADDRESS is set, or the

@@ -34,9 +34,10 @@ extension Session {
     }
 
     /// Performs an assistive technology's request: the action named `name` (a
-    /// `SemanticAction.name`) on the node `id`, or keyboard focus there when `name` is "focus".
-    /// Returns false when the node is not shown (absent, or hidden: assistive technology never
-    /// saw it) or does not offer the action.
+    /// `SemanticAction.name`) on the node `id`, keyboard focus there when `name` is "focus", or,
+    /// on an adjustable that takes typed values, a number (`setValueRequest`) as typing it and
+    /// Return would set it. Returns false when the node is not shown (absent, or hidden: assistive
+    /// technology never saw it) or does not offer the action.
     @discardableResult
     public mutating func performRequest(_ name: String, on id: String) -> Bool {
         guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return false }
@@ -44,12 +45,21 @@ extension Session {
             focus(id)
             return true
         }
-        guard let action = SemanticAction.named(name, in: node.actions) else { return false }
-        return perform(action, on: id)
+        if let action = SemanticAction.named(name, in: node.actions) { return perform(action, on: id) }
+        let prefix = Self.setValueRequest("")
+        guard name.hasPrefix(prefix), node.actions.contains(SemanticAction.typedValue) else { return false }
+        return perform(.setValue(String(name.dropFirst(prefix.count))), on: id)
     }
 
     /// The request name that moves keyboard focus rather than performing an action.
     public static let focusRequest = "focus"
+
+    /// The request name that sets an adjustable to `number` (text as typed, e.g. "0.75"): "set
+    /// value 0.75". The scene reads it as typed digits: out of range is clamped, not a finite
+    /// number does nothing.
+    public static func setValueRequest(_ number: String) -> String {
+        SemanticAction.typedValue.name + " " + number
+    }
 
     /// Gives keyboard focus to the node `id` (nil clears it), as an assistive technology's
     /// "grab focus" does.
