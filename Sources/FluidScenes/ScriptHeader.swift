@@ -8,7 +8,8 @@ import FluidMotion
 /// {"type":"header","scene":"pip","width":600,"height":500,"scale":2,"dark":true,"shortcut":{"name":"Morning Routine","steps":["weather","text"]}}
 /// ```
 /// `width` and `height` are the container in points (finite, > 0, at most 16 384), `scale`
-/// pixels per point (finite, 0.25…8), `dark` the appearance, `reduceMotion` (written only when
+/// pixels per point (finite, 0.25…8), each read as `line` writes it (to a billionth, so a header
+/// read, written and read again is the same, and a side that is 0 written is refused), `dark` the appearance, `reduceMotion` (written only when
 /// true, after `dark`; absent means false, so headers written before it read as they did) Reduce
 /// Motion (`SceneOptions.reduceMotion`), `rightToLeft` (likewise written only when true, after
 /// `reduceMotion`) that the layout was mirrored, a right-to-left language's, so the touches land
@@ -86,11 +87,11 @@ public struct ScriptHeader: Hashable, Sendable {
         var reader = FieldReader(fields: fields)
         _ = try reader.string("type")
         scene = try reader.string("scene")
-        size = Size(width: try reader.number("width"), height: try reader.number("height"))
+        size = Size(width: Self.asWritten(try reader.number("width")), height: Self.asWritten(try reader.number("height")))
         guard size.width > 0, size.height > 0, size.width <= Self.maxSide, size.height <= Self.maxSide else {
             throw .init("\"width\" and \"height\" must be \(Size.argumentRule)")
         }
-        scale = try reader.number("scale")
+        scale = Self.asWritten(try reader.number("scale"))
         guard PixelScale.range.contains(scale) else { throw .init("\"scale\" must be in \(PixelScale.rangeText)") }
         guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else { throw .init("\"dark\" must be true or false") }
         self.dark = dark
@@ -123,6 +124,13 @@ public struct ScriptHeader: Hashable, Sendable {
             startState.append(JSONValue.Field(key, value))
         }
         try reader.rejectUnused()
+    }
+
+    /// `x` as `line` writes it and reads back (a billionth's precision, `JSONValue.format`):
+    /// `5e-10` is 0, so a side that small is refused when read, not when a header that accepted
+    /// it is read again (`fluid-fuzz --target header` found that).
+    static func asWritten(_ x: Double) -> Double {
+        x.isFinite ? Double(JSONValue.format(x)) ?? x : x
     }
 
     /// A locale name a header may carry: 1 to 64 characters of letters, digits, `_`, `-`, `.`

@@ -335,7 +335,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScene(let name, let valid):
-            return "unknown scene \"\(name)\"\(NameSuggestion.hint(for: name, in: valid)) (valid: \(valid.joined(separator: ", ")))"
+            // Quoted as JSON, cut short: a name from a recording's header may hold a newline or
+            // be thousands of characters long, and the message stays one line.
+            return "unknown scene \(JSONValue.quoted(name))\(NameSuggestion.hint(for: name, in: valid)) (valid: \(valid.joined(separator: ", ")))"
         case .invalidSize(let size):
             return "invalid size \(JSONValue.format(size.width))x\(JSONValue.format(size.height)): both sides must be finite and > 0"
         }

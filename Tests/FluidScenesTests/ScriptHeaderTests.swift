@@ -14,6 +14,18 @@ struct ScriptHeaderTests {
         #expect(try TouchScript(parsing: text) == script)
     }
 
+    /// Sides and scale are read as the header writes them (to a billionth): a height of 1e-20,
+    /// written "0", is refused when read, not after a recording kept it (`fluid-fuzz --target
+    /// header` found the header accepted and its written line refused).
+    @Test func numbersAreReadAsTheyAreWritten() throws {
+        let tiny = #"{"type":"header","scene":"pip","width":6,"height":1e-20,"scale":1}"#
+        #expect(throws: TouchScriptError.self) { try TouchScript(parsing: tiny) }
+        let fine = #"{"type":"header","scene":"pip","width":390.0000000001,"height":844,"scale":2.00000000004}"#
+        let header = try #require(try TouchScript(parsing: fine).header)
+        #expect(header.size.width == 390 && header.scale == 2)
+        #expect(try TouchScript(parsing: header.line).header == header)
+    }
+
     @Test func aHeaderIsOptionalAndItsShortcutToo() throws {
         #expect(try TouchScript(parsing: #"{"t":0,"type":"key","key":"up"}"#).header == nil)
         let parsed = try TouchScript(parsing: #"{"type":"header","scene":"menu","width":390,"height":844,"scale":2}"#)

@@ -47,6 +47,15 @@ struct RecorderScene: Scene {
                 == #"unknown scene "nope" (valid: menu, a)"#)
     }
 
+    /// A name from a recording's header (`fluid-fuzz --target header` found one with a newline)
+    /// is quoted and cut, so the message is one short line.
+    @Test func anUnknownSceneIsNamedOnOneLine() {
+        let newline = SessionError.unknownScene("rotatio\n", valid: ["rotation"]).description
+        #expect(newline == #"unknown scene "rotatio\n"; did you mean "rotation"? (valid: rotation)"#)
+        let long = SessionError.unknownScene(String(repeating: "x", count: 5000), valid: ["menu"]).description
+        #expect(!long.contains("\n") && long.count < 120)
+    }
+
     @Test func defaultSceneIsTheFirstRegistered() throws {
         #expect(try Session(catalog: catalog).sceneName == "menu")
         #expect(SceneCatalog.standard.defaultSceneName == "shortcuts")
