@@ -247,10 +247,8 @@ extension PlacesScene {
                 // Right to left the first photo is at the right (mirrored within the strip).
                 let x = chrome.rightToLeft ? strip.minX + strip.maxX - leading - PlacesLayout.photoWidth : leading
                 guard x < strip.maxX, x + PlacesLayout.photoWidth > strip.minX else { continue }
-                let rect = Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height)
-                let shade = 0.55 + 0.45 * Double((photo * 5 + index) % 7) / 6
-                canvas.fill(Path(roundedRect: rect, radius: 10), color: place.color.opacity(shade))
-                canvas.drawIcon(Icon(place.icon), center: rect.center, size: 36, color: Color(white: 1, alpha: 0.8))
+                drawPhoto(photo, of: place, in: Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height),
+                          canvas: canvas)
             }
         }
         for (note, line) in zip(place.notes, metrics.notes) {
@@ -258,6 +256,23 @@ extension PlacesScene {
                             style: Theme.text(.body, theme.label, maxWidth: width, maxLines: line.lines, category: textSize))
         }
     }
+
+    /// Photo `photo` of `place` (`PlacePhoto`), from a picture kept under its subject, number and
+    /// appearance: drawn once, then copied as the strip scrolls and the card moves. The photo is
+    /// the same in either appearance; its rounded corners show the sheet's colour. Kept with
+    /// alpha although it covers its bounds: a coasting strip paints it at fractions of a pixel,
+    /// which Cairo samples from a picture with alpha at half the cost of an opaque one (pixman's
+    /// bilinear fast paths; places/photos' p99 1.25 ms opaque, 0.57 ms so).
+    func drawPhoto(_ photo: Int, of place: Place, in rect: Rect, canvas: Canvas) {
+        let key = PictureKey("places.photo", variant: (place.photos.rawValue * 256 + photo) * 2 + (dark ? 1 : 0))
+        let backdrop = sheetColor
+        canvas.drawCached(key, bounds: rect, opaque: false) { canvas in
+            place.photos.draw(photo, in: rect, radius: Self.photoRadius, backdrop: backdrop, on: canvas)
+        }
+    }
+
+    /// The photos' corner radius (pt).
+    static let photoRadius = 10.0
 
     /// The card's button `index` (Directions, Call, Website): three side by side, or stacked
     /// full width at the accessibility sizes.
