@@ -153,6 +153,7 @@ export class CanvasPlayer {
           const code = this.icons[name];
           ctx.fillStyle = fill;
           if (code === undefined) {
+            this.unknownIcon(name);
             const side = size * 0.8;
             ctx.strokeStyle = fill;
             ctx.lineWidth = size * 0.08;
@@ -176,6 +177,19 @@ export class CanvasPlayer {
           throw new Error(`unknown drawing command ${op} at ${i - 1}`);
       }
     }
+  }
+
+  /**
+   * Says, once per name, that icons.json (Icon.codepoints, Sources/FluidRender/Icons.swift) lacks
+   * an icon a scene draws; the frame goes on with an outlined square in its place, as the Cairo
+   * renderer draws. Reported as an error the page did not catch (reportError), so make test-web's
+   * "no uncaught errors on the page" fails on it, and the console shows it.
+   */
+  unknownIcon(name) {
+    this.unknownIcons ??= new Set();
+    if (this.unknownIcons.has(name)) return;
+    this.unknownIcons.add(name);
+    reportError(new Error(`icon "${name}" is not in icons.json: add it to scripts/gen-icons.py`));
   }
 
   /** A cleared offscreen canvas the size of the visible one. */
