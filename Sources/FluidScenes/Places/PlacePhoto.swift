@@ -4,10 +4,11 @@ import FluidMotion
 /// What a place's photos show, drawn with the canvas: gradients and a few shapes each (a sky
 /// over the sea with a lighthouse on its headland, a bakery's warm shelves, a park's willow by
 /// its pond…), no glyph and no image file. Photo `n` of a place is one of three lights (golden
-/// hour, day, dusk; warmer or cooler indoors), mirrored when odd, with its details (where the
-/// loaves, books and stars fall) from `n`, so a carousel's photos differ and every replay draws
-/// the same ones. Each is drawn once into a picture the card keeps (`PlacesScene.drawPhoto`):
-/// 0.2–1.3 ms at 2 pixels per point, 0.3–2.1 ms at 3.
+/// hour, day, dusk; warmer or cooler indoors), mirrored when odd (the bakery's odd ones a loaf
+/// close up), with its details (where the loaves, books and stars fall) from `n`, so a
+/// carousel's photos differ and every replay draws the same ones. Each is drawn once into a
+/// picture the card keeps (`PlacesScene.drawPhoto`): 0.2–1.3 ms at 2 pixels per point, 0.3–2.1
+/// ms at 3.
 public enum PlacePhoto: Int, Hashable, Sendable, CaseIterable {
     case bakery, lighthouse, bookshop, market, tram, park, noodles, observatory, pool, cafe, ferry, vineyard
 
@@ -24,7 +25,7 @@ public enum PlacePhoto: Int, Hashable, Sendable, CaseIterable {
             }
             var painter = PhotoPainter(canvas: canvas, w: rect.width, h: rect.height, index: index)
             switch self {
-            case .bakery: painter.bakery()
+            case .bakery: index % 2 == 0 ? painter.bakery() : painter.loaf()
             case .lighthouse: painter.lighthouse()
             case .bookshop: painter.bookshop()
             case .market: painter.market()
@@ -289,6 +290,37 @@ struct PhotoPainter {
             fill(ellipse(c, 6, 4.5), from: c.y - 4, Color(hex: 0xE7B26A), to: c.y + 4, Color(hex: 0xA8642A))
         }
         fill(Path(roundedRect: Rect(x: 0.12 * w, y: 0.8 * h - 5, width: 0.36 * w, height: 5), radius: 2.5), Color(hex: 0xD39A55))
+    }
+
+    /// A loaf on its board, a baguette behind, the shop's lamps out of focus.
+    mutating func loaf() {
+        fill(rect(0, 0, w, h), from: 0, indoor(Color(hex: 0x3A2314)), to: h, indoor(Color(hex: 0x7C4B27)))
+        // The lamps behind, out of focus: soft discs.
+        for _ in 0..<6 {
+            fill(Path(circleAround: Point(x: random(0.05, 0.95) * w, y: random(0.05, 0.4) * h), radius: random(6, 13)),
+                 Color(hex: 0xFFC978, alpha: random(0.12, 0.3)))
+        }
+        fill(Path(roundedRect: Rect(x: -10, y: 0.7 * h, width: w + 20, height: 0.4 * h), radius: 8),
+             from: 0.7 * h, Color(hex: 0xB37B46), to: h, Color(hex: 0x6E4322))
+        fill(rect(0, 0.7 * h, w, 1.5), Color(hex: 0xD9A46B))
+        canvas.withState {
+            canvas.translate(x: random(0.6, 0.7) * w, y: 0.5 * h)
+            canvas.rotate(by: -0.32)
+            fill(ellipse(.zero, 62, 8.5), from: -8, Color(hex: 0xE2AE68), to: 8, Color(hex: 0x9A5E27))
+            lines([-36.0, -14, 8, 30].map { x in (Point(x: x - 6, y: 2), Point(x: x + 6, y: -3)) }, Color(hex: 0xF4D9A8), 1.6)
+        }
+        let c = Point(x: random(0.36, 0.46) * w, y: 0.66 * h), rx = 0.27 * w, ry = 0.21 * h
+        fill(ellipse(Point(x: c.x + 3, y: c.y + ry * 0.8), rx * 0.95, ry * 0.3), Color(white: 0, alpha: 0.25))
+        fill(ellipse(c, rx, ry), from: c.y - ry, Color(hex: 0xE3A862), to: c.y + ry, Color(hex: 0x874B1C))
+        var ear = Path()
+        ear.move(to: Point(x: c.x - rx * 0.6, y: c.y - ry * 0.2))
+        ear.quadCurve(to: Point(x: c.x + rx * 0.55, y: c.y - ry * 0.45), control: Point(x: c.x, y: c.y - ry * 0.95))
+        canvas.stroke(ear, color: Color(hex: 0xF6DDAE), lineWidth: 3)
+        var flour = Path()
+        for _ in 0..<18 {
+            flour.add(Path(circleAround: Point(x: c.x + random(-0.7, 0.7) * rx, y: c.y + random(-0.8, 0.1) * ry), radius: random(0.5, 1.2)))
+        }
+        fill(flour, Color(white: 1, alpha: 0.55))
     }
 
     /// Three shelves of books in a warm room.
