@@ -24,6 +24,7 @@ SNIPPETS = [
     ("DrawerDismissibleCard", "dismissed; top 844.0 pt"),
     ("DrawerNestedGestures", "drawer moved 0.0 pt; carousel scrolled 225.0 pt"),
     ("DrawerWideAndResolved", "1024×1366: half top 751.3, x 16.0, width 375.0, side panel true"),
+    ("MinimalHost", "after decrement: Expanded, 2 of 3, 78 frames drawn"),
 ]
 
 
