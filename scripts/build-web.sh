@@ -15,8 +15,11 @@ EMBEDDED+=(-enable-experimental-feature Extern)
 module FluidWeb Web/Sources/*.swift
 mkdir -p "$WEB_OUT"
 # Exports are the functions marked @_expose(wasm); the page's text measurement is imported.
+# The stack first and STACK_SIZE bytes of it (modules.sh); its measurement is exported for
+# make test-web (scripts/embedded/stack.c).
 "$TOOLS/wasm-ld" --no-entry "$WASI/crt1-reactor.o" "$OUT/FluidWeb.o" "${SCENES_OBJECTS[@]}" \
-    -L"$WASI" -lc -lm --strip-all --export=_initialize -o "$WEB_OUT/fluid.wasm"
+    -L"$WASI" -lc -lm "${LINK_STACK[@]}" --fatal-warnings --strip-all --export=_initialize \
+    --export=fluid_stack_paint --export=fluid_stack_peak --export=fluid_stack_size -o "$WEB_OUT/fluid.wasm"
 cp Web/host/*.html Web/host/*.js Web/host/*.css "$WEB_OUT/"
 python3 scripts/web/fonts.py "$WEB_OUT"
 echo "web: $WEB_OUT ($(wc -c <"$WEB_OUT/fluid.wasm")-byte fluid.wasm)"

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the touch scripts of issue 14's touch shapes (run from anywhere; writes beside itself).
+"""Writes the touch scripts of issue 14's touch shapes (run from anywhere; writes beside itself),
+each opening with a header naming its scene.
 
 Each script is a real finger's shape sampled like a touch screen: moves every 1/rate s, moves at
 the same position while the finger holds still, the lift one interval after the last move at
@@ -10,9 +11,18 @@ import json, math, os
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def header(scene):
+    """The script's first line: the scene it was made for, in the container and scale a replay
+    uses by default (390 × 844 pt at 2 px/pt), so every replay (`fluid replay`, the web build's
+    module and page) runs it there without being told (`ScriptHeader`, docs/touch-script.md)."""
+    return {"type": "header", "scene": scene, "width": 390, "height": 844, "scale": 2, "dark": False}
+
+
 def write(name, events):
+    # The scene is the name's start: bouncy-sheet-…, else the first word (shortcuts-…, pause-…).
+    scene = "bouncy-sheet" if name.startswith("bouncy-sheet-") else name.split("-")[0]
     with open(os.path.join(HERE, name), "w") as f:
-        for e in events:
+        for e in [header(scene)] + events:
             f.write(json.dumps(e, separators=(",", ":")) + "\n")
 
 

@@ -82,6 +82,18 @@ public protocol Canvas: AnyObject {
     /// higher density than a picture painted moved or scaled. Canvases without pictures do
     /// nothing.
     func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool, _ draw: (Canvas) -> Void)
+
+    /// Runs `body` between `save()` and `restore()` (the extension's is every canvas's).
+    ///
+    /// A requirement, not only an extension method, so that a call on `any Canvas` goes through
+    /// the witness table to a copy specialised for the canvas's class. As an extension method
+    /// alone it is generic over `Self`, which Embedded Swift (the web build) leaves as a stub in
+    /// FluidCanvas while the modules calling it emit it whole: two definitions of one symbol
+    /// with different signatures (wasm-ld's "function signature mismatch").
+    func withState(_ body: () -> Void)
+    /// Runs `body` inside an opacity layer clipped to `bounds` (see the extension's); a
+    /// requirement for the reason `withState(_:)` is.
+    func withOpacity(_ opacity: Double, bounds: Rect, _ body: () -> Void)
 }
 
 extension Canvas {

@@ -12,7 +12,10 @@ enum WebReplay {
     /// - Parameters:
     ///   - scene: the scene to run; nil takes the script's header, else the catalog's default.
     ///   - fps: frames per second, 1…1000.
-    static func trace(script: String, scene: String?, fps: Double) -> (trace: String, failed: Bool) {
+    ///   - draw: called with each frame's session after its trace line (the scenes probe draws
+    ///     it, to measure the stack drawing takes); nothing by default, as `fluid replay`.
+    static func trace(script: String, scene: String?, fps: Double,
+                      draw: (Session) -> Void = { _ in }) -> (trace: String, failed: Bool) {
         let touchScript: TouchScript
         do {
             touchScript = try TouchScript(parsing: script, source: "script")
@@ -38,6 +41,7 @@ enum WebReplay {
         replay.run(&session) { (index, session) in
             out += Trace.frame(session, index: index)
             out += "\n"
+            draw(session)
         }
         return (out, false)
     }

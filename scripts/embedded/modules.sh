@@ -43,6 +43,15 @@ module FluidScenes "${SCENES[@]}"
 # same target. Double(String) (the script parser) asks the platform for strtod; wasi-libc has it.
 "$TOOLS/clang" --target=wasm32-unknown-none -O2 -c scripts/embedded/multi3.c -o "$OUT/multi3.o"
 "$TOOLS/clang" --target=wasm32-wasi -isystem "$WASI_INCLUDE" -O2 -c scripts/embedded/strtod.c -o "$OUT/strtod.o"
+# The stack's measurement (fluid_stack_paint, fluid_stack_peak: scripts/embedded/stack.c).
+"$TOOLS/clang" --target=wasm32-wasi -isystem "$WASI_INCLUDE" -O2 -c scripts/embedded/stack.c -o "$OUT/stack.o"
 ENGINE_OBJECTS=("$OUT"/FluidCanvas.o "$OUT"/FluidDrawer.o "$OUT"/FluidGestures.o "$OUT"/FluidMotion.o "$OUT"/RealModule.o
                 "$OUT/multi3.o" "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
-SCENES_OBJECTS=("$OUT"/FluidScenes.o "${ENGINE_OBJECTS[@]}" "$OUT/strtod.o")
+SCENES_OBJECTS=("$OUT"/FluidScenes.o "${ENGINE_OBJECTS[@]}" "$OUT/strtod.o" "$OUT/stack.o")
+# Every link: the stack first in memory, so that an overflow runs off the start of memory and
+# traps at once instead of writing over the module's data (which lies above it), and
+# STACK_SIZE bytes of it. wasm-ld's default is 64 KiB, which a tap in Places overran. The size
+# is twice the deepest use measured (scripts/test-embedded.sh replays every demo and generated
+# gesture sequences in every scene and fails when one uses more than half of it; docs/web.md).
+STACK_SIZE=${STACK_SIZE:-262144}
+LINK_STACK=(--stack-first -z "stack-size=$STACK_SIZE")

@@ -144,11 +144,11 @@ class Browser:
             shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def scene_of(script):
-    """The scene a demo runs: its header's (None), or for Demos/feel the one its name starts with."""
-    if script.parent.name != "feel":
-        return None
-    return "bouncy-sheet" if script.name.startswith("bouncy-sheet-") else script.name.split("-")[0]
+def header_of(script):
+    """A demo's header (every demo opens with one: its scene, container and scale), or None."""
+    lines = script.read_text().splitlines()
+    first = json.loads(lines[0]) if lines else {}
+    return first if first.get("type") == "header" else None
 
 
 def demos():
@@ -172,14 +172,12 @@ class Checks:
 def same_traces(browser, fluid_bin, checks):
     print("same traces as native fluid replay:")
     for script in demos():
-        scene = scene_of(script)
+        # Each in the scene its header names, natively and in the module alike.
         with tempfile.NamedTemporaryFile(suffix=".jsonl") as trace:
             command = [str(fluid_bin / "fluid"), "replay", str(script), "--trace", trace.name]
-            if scene:
-                command += ["--scene", scene]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             native = pathlib.Path(trace.name).read_text()
-        web = browser.evaluate(f"fluidPage.fluid.replay({json.dumps(script.read_text())}, {json.dumps(scene or '')})")
+        web = browser.evaluate(f"fluidPage.fluid.replay({json.dumps(script.read_text())}, '')")
         detail = ""
         if web != native:
             for number, (a, b) in enumerate(zip(native.splitlines(), web.splitlines()), 1):
@@ -201,16 +199,20 @@ FPS = 60
 
 
 def dispatchable(script):
-    """The script's items as the browser can deliver them (see the module doc), or None when it
-    holds something real events cannot say the same way (a header, a resize, an action, a
-    scroll, two fingers, a touch that ends away from its last place)."""
+    """The script's items as the browser can deliver them (see the module doc), its header
+    first (the page opens in the header's scene and container instead), or None when it holds
+    something real events cannot say the same way (a resize, an action, a scroll, two fingers,
+    a touch that ends away from its last place)."""
     items, places, down = [], {}, set()
     for line in script.read_text().splitlines():
         if not line.strip():
             continue
         item = json.loads(line)
         kind = item.get("type")
-        if kind == "touch":
+        if kind == "header":
+            if items:
+                return None
+        elif kind == "touch":
             item["x"] = round(item["x"] / COORDINATE_STEP) * COORDINATE_STEP
             item["y"] = round(item["y"] / COORDINATE_STEP) * COORDINATE_STEP
             place = (item["x"], item["y"])
@@ -274,14 +276,19 @@ def dom_traces(browser, url, fluid_bin, checks):
                 print(f"  (skipped {script.relative_to(ROOT)}: not expressible as this page's events)")
                 continue
             sent = pathlib.Path(work, script.name)
-            sent.write_text("".join(json.dumps({k: v for k, v in item.items() if k != "echo"}) + "\n" for item in items))
-            scene = scene_of(script)
+            sent.write_text("".join(json.dumps({k: v for k, v in item.items() if k != "echo"}, separators=(",", ":"))
+                                    + "\n" for item in items))
             command = [str(fluid_bin / "fluid"), "replay", str(sent), "--trace", str(sent) + ".trace"]
-            if scene:
-                command += ["--scene", scene]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             native = pathlib.Path(str(sent) + ".trace").read_text().splitlines()
-            browser.open(f"{url}&clock=manual&scene={scene or ''}", 390, 844, 2)
+            # The page in the header's scene and container, as the recording was made.
+            header = items[0] if items and items[0]["type"] == "header" else {}
+            if header:
+                items = items[1:]
+            width, height = header.get("width", 390), header.get("height", 844)
+            browser.open(f"{url.replace('&size=390x844', '')}&size={width:g}x{height:g}&clock=manual"
+                         f"&scene={header.get('scene', '')}&dark={1 if header.get('dark') else 0}",
+                         max(390, int(width)), int(height), header.get("scale", 2))
             lines = [browser.evaluate("fluidPage.fluid.traceHeader()")]
             end = items[-1]["t"] if items else 0
             index = 0
