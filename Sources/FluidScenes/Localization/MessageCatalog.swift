@@ -26,6 +26,9 @@ public struct MessageCatalog: Hashable, Sendable {
     public let decimalSeparator: String
     public let groupingSeparator: String
 
+    /// The most forms a translation may have: gettext's languages have at most 6 (Arabic).
+    public static let maxForms = 16
+
     /// No translations: every string comes back as given (English, the source language).
     public static let english = MessageCatalog()
 
@@ -44,7 +47,7 @@ public struct MessageCatalog: Hashable, Sendable {
     /// what its header claims or how often its tables point at one long string.
     /// - Throws: `CatalogError` for a file that is not a `.mo` catalog, a table or string
     ///   outside the file, strings that overlap beyond the file's size, text that is not UTF-8,
-    ///   or a bad `Plural-Forms` header.
+    ///   a translation of more than `maxForms` forms, or a bad `Plural-Forms` header.
     public init(mo bytes: [UInt8]) throws(CatalogError) {
         var reader = Reader(bytes: bytes)
         let magic = try reader.word(at: 0)
@@ -67,12 +70,19 @@ public struct MessageCatalog: Hashable, Sendable {
         for i in 0..<count {
             let original = try reader.string(table: originals, index: i, budget: &budget)
             let translation = try reader.string(table: translations, index: i, budget: &budget)
-            let key = original.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let forms = translation.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            // Split at NUL bytes, as C reads them; the forms counted before any is made, so a
+            // translation of a million NULs is refused, not a million strings.
+            let key = String(decoding: original.utf8.prefix { $0 != 0 }, as: UTF8.self)
+            var separators = 0
+            for byte in translation.utf8 where byte == 0 { separators += 1 }
+            guard separators < Self.maxForms else {
+                throw CatalogError("a translation has more than \(Self.maxForms) plural forms")
+            }
             if key.isEmpty {
                 header = translation
             } else {
-                entries[String(key)] = forms
+                entries[key] = translation.utf8.split(separator: 0, omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self) }
             }
         }
         self.entries = entries

@@ -65,6 +65,17 @@ struct MessageCatalogBoundsTests {
         }
     }
 
+    @Test func aTranslationOfMoreFormsThanAnyLanguageHasIsRefused() throws {
+        // 16 forms are 15 NULs between them; 17 are one too many (a million NULs once made a
+        // million strings: 4.7 s and 860 MB for a 16 MiB catalog).
+        let sixteen = Array(repeating: "f", count: 16).joined(separator: "\0")
+        let catalog = try MessageCatalog(mo: Self.mo([("%d action\0%d actions", sixteen)]))
+        #expect(catalog.form("%d action", plural: "%d actions", count: 2) == "f")
+        #expect(throws: CatalogError("a translation has more than 16 plural forms")) {
+            try MessageCatalog(mo: Self.mo([("%d action\0%d actions", sixteen + "\0f")]))
+        }
+    }
+
     @Test func aCatalogWithAHostilePluralRuleIsRefusedWithItsMessage() {
         let chain = Array(repeating: "n", count: 300_000).joined(separator: "+")
         let bytes = Self.mo([("", "Language: de\nPlural-Forms: nplurals=2; plural=\(chain);\n")])
