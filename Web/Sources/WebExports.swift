@@ -61,6 +61,24 @@ public func fluidSceneNames() -> Int32 {
     return write(text)
 }
 
+/// The shown semantic nodes whose label begins with the input's first `length` bytes, one a
+/// line: "id x y width height" (whole pt, in the container); returns the output's length (0 when
+/// none is) — how a driver finds what to tap, as an assistive technology would.
+@_expose(wasm, "fluid_nodes")
+@_cdecl("fluid_nodes")
+public func fluidNodes(_ length: Int32) -> Int32 {
+    let label = inputText(length)
+    guard let session, !label.isEmpty else { return write("") }
+    var text = ""
+    for node in session.semantics.shownNodes where node.label.hasPrefix(label) {
+        let f = node.frame
+        let whole = [f.origin.x, f.origin.y, f.size.width, f.size.height]
+            .map { $0.isFinite ? String(Int(max(-1e9, min(1e9, $0)).rounded())) : "0" }
+        text += node.id + " " + whole.joined(separator: " ") + "\n"
+    }
+    return write(text)
+}
+
 /// The running scene's name.
 @_expose(wasm, "fluid_scene")
 @_cdecl("fluid_scene")

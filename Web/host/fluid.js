@@ -81,6 +81,14 @@ export class Fluid {
 
   scene() { return this.output(this.exports.fluid_scene()); }
   touch(id, phase, x, y, force, time) { this.exports.fluid_touch(id, phase, x, y, force ?? -1, time); }
+  /** [{id, x, y, width, height}] (pt) of the shown semantic nodes whose label begins with `label`. */
+  nodes(label) {
+    const [n] = this.input(label);
+    return this.output(this.exports.fluid_nodes(n)).split("\n").filter(Boolean).map((line) => {
+      const [id, x, y, width, height] = line.split(" ");
+      return { id, x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
+    });
+  }
   wheel(x, y, dx, dy, time) { this.exports.fluid_wheel(x, y, dx, dy, time); }
   key(name, time) { const [n] = this.input(name); return this.exports.fluid_key(n, time) === 1; }
   typeText(text, time) { const [n] = this.input(text); this.exports.fluid_text(n, time); }

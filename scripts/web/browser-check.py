@@ -13,7 +13,8 @@ check (make test-web):
      as well, as it does in the playground;
   2. touches dispatched as a finger would (Input.dispatchTouchEvent) drag the Shortcuts drawer
      open and it settles at a detent; a mouse drag moves it too; Escape goes back to the menu;
-     the scene picker opens a scene;
+     the scene picker opens a scene; a tap on a row of Places (found by its label in the page's
+     semantics, fluidPage.fluid.nodes) opens the place's card;
   3. every scene at rest, drawn by the page at half a device pixel per point, is compared with
      the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
 bench (make bench-web): first frame after load, and per-frame script + draw time at device
@@ -384,6 +385,31 @@ def input_paths(browser, url, checks):
     checks.check(scene == "pip", f"the scene picker opens pip (scene {scene})")
 
 
+def places_tap(browser, url, checks):
+    print("a tap in Places:")
+    browser.open(url + "&scene=places", 390, 844, 2)
+    left, top = browser.canvas_origin()
+    browser.settle()
+    # The list's row (a node "place-N"; the map's pin has the same label).
+    nodes = browser.evaluate("fluidPage.fluid.nodes('Harbour Bakery')")
+    row = next((n for n in nodes if n["id"].startswith("place-")), None)
+    if not row:
+        checks.check(False, "Places shows a row labelled Harbour Bakery", json.dumps(nodes))
+        return
+    x, y = left + row["x"] + row["width"] / 2, top + row["y"] + row["height"] / 2
+    errors = len(browser.errors)
+    browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y, "id": 1}])
+    time.sleep(0.08)
+    browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    browser.settle()
+    places = last_frame(browser).get("places", {})
+    checks.check(places.get("selected") == "Harbour Bakery" and places.get("cardDetent") != "hidden"
+                 and places.get("cardPhase") == "resting" and len(browser.errors) == errors,
+                 f"a tap on Harbour Bakery's row ({row['id']}) at ({x - left:.0f}, {y - top:.0f}) opens its card: "
+                 f"selected {places.get('selected')}, card {places.get('cardDetent')} at {places.get('cardTop')}",
+                 "; ".join(browser.errors[errors:errors + 3]))
+
+
 def screenshot(browser, width, height):
     left, top = browser.canvas_origin()
     shot = browser.call("Page.captureScreenshot", format="png",
@@ -483,6 +509,7 @@ def main(mode, web_dir, fluid_bin):
         same_traces(browser, pathlib.Path(fluid_bin), checks)
         dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
         input_paths(browser, url, checks)
+        places_tap(browser, url, checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)
