@@ -13,6 +13,27 @@ let input = WebBuffer<UInt8>(capacity: 4096)
 let output = WebBuffer<UInt8>(capacity: 4096)
 var canvas = WebCanvas(size: Session.defaultSize)
 
+// The exports are an API anything on the page can call with anything (docs/web.md, "The
+// page's exports"): what the native input path refuses is refused here, and these bounds hold.
+
+/// The longest text one `fluid_text` call types (bytes of UTF-8); the rest is dropped, cut at a
+/// character's start. A keyboard or an input method never sends more in one event.
+let maxTextBytes = 4096
+/// The most fingers down at once; a `began` for another finger is dropped.
+let maxFingers = 10
+/// A container's longest side (pt), as `--size` and a recording's header take it.
+let maxSide = 16_384.0
+
+/// Fingers down in the session (by id) and where each last was, so the page can cancel the
+/// ones it lost (`fluid_cancel_touches`).
+var fingers: [Int32: Point] = [:]
+/// The latest event time given (s), for cancelling lost fingers.
+var lastEventTime = 0.0
+
+private func usable(_ width: Double, _ height: Double) -> Bool {
+    width.isFinite && height.isFinite && width > 0 && height > 0 && width <= maxSide && height <= maxSide
+}
+
 /// The input buffer, with room for `length` bytes.
 @_expose(wasm, "fluid_input")
 @_cdecl("fluid_input")
@@ -27,7 +48,9 @@ public func fluidInput(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
 public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
 
 private func inputText(_ length: Int32) -> String {
-    String(decoding: UnsafeBufferPointer(start: input.base, count: Int(length)), as: UTF8.self)
+    // Never past the buffer, whatever length a caller gives.
+    String(decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
+           as: UTF8.self)
 }
 
 private func write(_ text: String) -> Int32 {
@@ -42,10 +65,15 @@ private func write(_ text: String) -> Int32 {
 @_expose(wasm, "fluid_open")
 @_cdecl("fluid_open")
 public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
+    guard usable(width, height) else {
+        return -write("the container must be finite, > 0 and at most \(Int(maxSide)) pt a side")
+    }
     do {
-        session = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
+        let opened = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
                               size: Size(width: width, height: height), scale: scale,
                               options: SceneOptions(dark: dark != 0))
+        session = opened
+        fingers = [:]
         return 0
     } catch {
         return -write(error.description)
@@ -89,15 +117,45 @@ public func fluidScene() -> Int32 { write(session?.sceneName ?? "") }
 @_cdecl("fluid_touch")
 public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ force: Double, _ time: Double) {
     let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
-    guard phases.indices.contains(Int(phase)) else { return }
-    session?.handle(.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: Point(x: x, y: y),
-                                      time: time, force: force >= 0 ? force : nil)))
+    guard session != nil, phases.indices.contains(Int(phase)), x.isFinite, y.isFinite else { return }
+    let location = Point(x: x, y: y)
+    switch phases[Int(phase)] {
+    case .began:
+        guard fingers[id] != nil || fingers.count < maxFingers else { return }
+        fingers[id] = location
+    case .moved:
+        if fingers[id] != nil { fingers[id] = location }
+    case .ended, .cancelled:
+        fingers[id] = nil
+    }
+    if time.isFinite { lastEventTime = time }
+    session?.handle(.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: location,
+                                      time: time, force: force.isFinite && force >= 0 ? min(force, 1) : nil)))
+}
+
+/// How many fingers are down in the session.
+@_expose(wasm, "fluid_fingers")
+@_cdecl("fluid_fingers")
+public func fluidFingers() -> Int32 { Int32(fingers.count) }
+
+/// Cancels every finger down, where it last was, at the latest event time: the page calls it
+/// when it lost its pointers (pointercancel, lost capture, blur, a hidden page) or finds fingers
+/// down in the session that no pointer holds, so a finger never lifted does not pin the scene.
+@_expose(wasm, "fluid_cancel_touches")
+@_cdecl("fluid_cancel_touches")
+public func fluidCancelTouches() {
+    let down = fingers.sorted { $0.key < $1.key }
+    fingers = [:]
+    for (id, location) in down {
+        session?.handle(.touch(TouchEvent(id: Int(id), phase: .cancelled, location: location, time: lastEventTime)))
+    }
 }
 
 /// A wheel's notches (`dx`, `dy`) at the pointer.
 @_expose(wasm, "fluid_wheel")
 @_cdecl("fluid_wheel")
 public func fluidWheel(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double) {
+    guard x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else { return }
     session?.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
                                         time: time)))
 }
@@ -112,17 +170,24 @@ public func fluidKey(_ length: Int32, _ time: Double) -> Int32 {
     return 1
 }
 
-/// Typed text, the input's first `length` bytes.
+/// Typed text, the input's first `length` bytes, at most `maxTextBytes` of them.
 @_expose(wasm, "fluid_text")
 @_cdecl("fluid_text")
 public func fluidText(_ length: Int32, _ time: Double) {
-    session?.handle(.text(inputText(length), time: time))
+    var count = max(0, min(Int(length), input.capacity, maxTextBytes))
+    // Cut at a character's start: never inside a UTF-8 sequence.
+    if count < Int(length) {
+        while count > 0, count < input.capacity, input.base[count] & 0xC0 == 0x80 { count -= 1 }
+    }
+    guard count > 0 else { return }
+    session?.handle(.text(inputText(Int32(count)), time: time))
 }
 
 /// The container changed to `width` × `height` pt.
 @_expose(wasm, "fluid_resize")
 @_cdecl("fluid_resize")
 public func fluidResize(_ width: Double, _ height: Double, _ time: Double) {
+    guard usable(width, height) else { return }
     session?.apply(.resize(Size(width: width, height: height), time: time))
 }
 
@@ -185,8 +250,11 @@ public func fluidTakeClipboard() -> Int32 { write(session?.takeClipboard() ?? ""
 @_cdecl("fluid_replay")
 public func fluidReplay(_ length: Int32, _ sceneLength: Int32, _ fps: Double) -> Int32 {
     let script = inputText(length)
+    let start = max(0, min(Int(length), input.capacity))
     let scene = sceneLength > 0
-        ? String(decoding: UnsafeBufferPointer(start: input.base + Int(length), count: Int(sceneLength)), as: UTF8.self)
+        ? String(decoding: UnsafeBufferPointer(start: input.base + start,
+                                               count: max(0, min(Int(sceneLength), input.capacity - start))),
+                 as: UTF8.self)
         : nil
     let result = WebReplay.trace(script: script, scene: scene, fps: fps)
     let count = write(result.trace)

@@ -118,6 +118,9 @@ async function main() {
     if (picker.value !== scene) picker.value = scene;
     const copied = fluid.takeClipboard();
     if (copied) navigator.clipboard?.writeText(copied).catch(() => {});
+    // Fingers down in the session that no pointer of the page holds (a host or a driver calling
+    // the exports that never lifted them) are cancelled, or they would keep the page drawing.
+    if (fingers === 0 && fluid.fingers() > 0) fluid.cancelTouches();
     if (moving || fingers > 0) requestFrame();
   }
 
@@ -131,6 +134,8 @@ async function main() {
   const force = (e) => (e.pointerType === "pen" ? e.pressure : undefined);
   function pointer(e, phase) {
     if (phase === PHASE.began) {
+      // No pointer of the page is down: any finger the session still holds was lost.
+      if (down.size === 0 && fluid.fingers() > 0) fluid.cancelTouches();
       canvas.setPointerCapture(e.pointerId);
       down.add(e.pointerId);
       canvas.focus();
@@ -151,6 +156,21 @@ async function main() {
   canvas.addEventListener("pointermove", (e) => pointer(e, PHASE.moved));
   canvas.addEventListener("pointerup", (e) => pointer(e, PHASE.ended));
   canvas.addEventListener("pointercancel", (e) => pointer(e, PHASE.cancelled));
+  // A pointer the page lost (capture taken away, the window or the page left) is cancelled, so a
+  // finger never lifted does not pin the scene. A mouse whose button is still held is not lost:
+  // Chromium may take its capture back mid-drag, and its moves and release still come here.
+  canvas.addEventListener("lostpointercapture", (e) => {
+    if (e.pointerType !== "mouse" || e.buttons === 0) pointer(e, PHASE.cancelled);
+  });
+  function cancelAll() {
+    if (down.size === 0 && fluid.fingers() === 0) return;
+    down.clear();
+    fingers = 0;
+    fluid.cancelTouches();
+    requestFrame();
+  }
+  window.addEventListener("blur", cancelAll);
+  document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
   canvas.addEventListener("wheel", (e) => {
     const [x, y] = location(e);
     const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;

@@ -81,6 +81,10 @@ export class Fluid {
 
   scene() { return this.output(this.exports.fluid_scene()); }
   touch(id, phase, x, y, force, time) { this.exports.fluid_touch(id, phase, x, y, force ?? -1, time); }
+  /** How many fingers are down in the session. */
+  fingers() { return this.exports.fluid_fingers(); }
+  /** Cancels every finger down in the session (ones the page lost). */
+  cancelTouches() { this.exports.fluid_cancel_touches(); }
   /** [{id, x, y, width, height}] (pt) of the shown semantic nodes whose label begins with `label`. */
   nodes(label) {
     const [n] = this.input(label);

@@ -15,7 +15,12 @@ check (make test-web):
      open and it settles at a detent; a mouse drag moves it too; Escape goes back to the menu;
      the scene picker opens a scene; a tap on a row of Places (found by its label in the page's
      semantics, fluidPage.fluid.nodes) opens the place's card;
-  3. every scene at rest, drawn by the page at half a device pixel per point, is compared with
+  3. the page's exports under hostile calls (HOSTILE_CALLS of them, seeded, across every scene:
+     non-finite and huge numbers, times going backwards, fingers never lifted, thousands of
+     fingers, 10 MB of text, unknown keys, resizes to 0 × 0 and 100 000², calls after a failed
+     open) never trap the module; afterwards the page still draws frames, comes to rest, and a
+     real drag still moves the Shortcuts drawer (docs/web.md, "The page's exports");
+  4. every scene at rest, drawn by the page at half a device pixel per point, is compared with
      the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
 bench (make bench-web): first frame after load, and per-frame script + draw time at device
   pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
@@ -24,8 +29,10 @@ Usage: browser-check.py check|bench WEB_DIR FLUID_BIN
 Ends with "web: N passed, N failed" (check) and exits 1 on a failure."""
 import base64
 import json
+import math
 import os
 import pathlib
+import random
 import shutil
 import subprocess
 import sys
@@ -410,6 +417,148 @@ def places_tap(browser, url, checks):
                  "; ".join(browser.errors[errors:errors + 3]))
 
 
+# The hostile sequence: how many export calls, from which seed.
+HOSTILE_CALLS = 400
+HOSTILE_SEED = 36
+
+
+def hostile_calls(names, seed=HOSTILE_SEED, count=HOSTILE_CALLS):
+    """A seeded random sequence of JavaScript calls on the page's exports (fluidPage.fluid)."""
+    rng = random.Random(seed)
+    numbers = ["NaN", "Infinity", "-Infinity", "1e308", "-1e308", "1e9", "-1e9", "0", "-0", "5e-324",
+               "2147483647", "-2147483648"]
+
+    def number(low=-50.0, high=900.0):
+        return rng.choice(numbers) if rng.random() < 0.3 else repr(round(rng.uniform(low, high), 3))
+
+    def text():
+        if rng.random() < 0.02:
+            return "'1'.repeat(10_000_000)"
+        return json.dumps(rng.choice(["", "a", "7", "\u0000", "é", "😀", "\ud800", "x" * 5000, "1" * 4097]))
+
+    t = 0.0
+    calls = []
+    for _ in range(count):
+        t += rng.choice([0.016, 0.008, -0.5, -1000.0, 0.0, 3600.0]) if rng.random() < 0.9 else 0.016
+        when = rng.choice(["NaN", "Infinity", "-Infinity", "-1e308", repr(round(t, 4))]) \
+            if rng.random() < 0.15 else repr(round(t, 4))
+        kind = rng.randrange(11)
+        if kind <= 2:
+            finger = rng.choice([1, 2, 3, rng.randrange(-2 ** 31, 2 ** 31)])
+            calls.append(f"f.touch({finger}, {rng.randrange(-1, 5)}, {number()}, {number()}, {number(-1, 2)}, {when})")
+        elif kind == 3:
+            # Thousands of fingers going down, none lifted.
+            calls.append(f"for (let i = 0; i < {rng.choice([100, 3000])}; i++)"
+                         f" f.touch(1000 + i, 0, i % 390, i % 844, -1, {when})")
+        elif kind == 4:
+            calls.append(f"f.wheel({number()}, {number()}, {number(-10, 10)}, {number(-10, 10)}, {when})")
+        elif kind == 5:
+            calls.append(f"f.key({json.dumps(rng.choice(['escape', 'up', 'tab', 'enter', 'space', 'nope', '', 'x' * 300]))},"
+                         f" {when})")
+        elif kind == 6:
+            calls.append(f"f.typeText({text()}, {when})")
+        elif kind == 7:
+            side = rng.choice(["0", "-1", "NaN", "Infinity", "100000", "1e9", "16384", "16385", "390", "844", "1"])
+            other = rng.choice(["0", "844", "100000", "NaN", "390"])
+            calls.append(f"f.resize({side}, {other}, {when})")
+        elif kind == 8:
+            calls.append(f"f.advance({when})")
+        elif kind == 9:
+            # An open that fails (an unknown scene, an unusable size or scale), then anything.
+            scene = rng.choice(names + ["no-such-scene", "x" * 1000])
+            calls.append(f"try {{ f.open({json.dumps(scene)}, {rng.choice(['390', '0', 'NaN', '1e9', '100000'])},"
+                         f" {rng.choice(['844', '-1', 'Infinity'])}, {rng.choice(['2', '0', 'NaN', '1e9'])}) }}"
+                         f" catch (e) {{}}")
+        else:
+            calls.append(rng.choice(["f.draw()", "f.traceHeader()", "f.traceFrame(2147483647)", "f.scene()",
+                                     "f.takeClipboard()", "f.nodes('x')", "f.cancelTouches()"]))
+    return calls
+
+
+def hostile_exports(browser, url, checks):
+    print(f"the page's exports under {HOSTILE_CALLS} hostile calls (seed {HOSTILE_SEED}) in each scene:")
+    browser.open(url + "&scene=shortcuts", 390, 900, 2)
+    names = [s["name"] for s in browser.evaluate("fluidPage.fluid.sceneNames()")]
+    errors = len(browser.errors)
+    thrown = []
+    slowest = (0.0, "")
+    for index, name in enumerate(names):
+        browser.open(f"{url}&scene={name}", 390, 900, 2)
+        for call in hostile_calls(names, HOSTILE_SEED + index):
+            start = time.monotonic()
+            result = browser.call("Runtime.evaluate", expression=f"(() => {{ const f = fluidPage.fluid; {call}; }})()")
+            took = time.monotonic() - start
+            if took > slowest[0]:
+                slowest = (took, call[:80])
+            if "exceptionDetails" in result:
+                details = result["exceptionDetails"]
+                thrown.append(f"{name}: {call[:80]}: {details.get('exception', {}).get('description', '')[:120]}")
+                break
+        # The module still draws the scene's frame after it all.
+        if not thrown and not browser.evaluate("fluidPage.fluid.draw().commands.length > 0"):
+            thrown.append(f"{name}: the module draws nothing afterwards")
+        if thrown:
+            break
+    checks.check(not thrown and len(browser.errors) == errors,
+                 f"{len(names)} scenes × {HOSTILE_CALLS} hostile export calls: nothing thrown, the module alive"
+                 f" (slowest call {slowest[0] * 1000:.0f} ms)", "; ".join(thrown[:1] + browser.errors[errors:errors + 2]))
+    checks.check(slowest[0] < 1.0, f"no hostile call blocks the page for a second ({slowest[0] * 1000:.0f} ms: {slowest[1]})")
+
+    # The known failures, each on its own: an unusable container is refused (the size stays),
+    # 10 MB of digits typed into the calculator do not block the page.
+    browser.open(url + "&scene=calculator", 390, 900, 2)
+    size = json.loads(browser.evaluate("fluidPage.fluid.traceHeader()"))
+    for width, height in [(1e9, 1e9), (0, 0), (100000, 100000), (16385, 844), ("NaN", 844), ("Infinity", 1)]:
+        browser.evaluate(f"fluidPage.fluid.resize({width}, {height}, performance.now() / 1000)")
+    after = json.loads(browser.evaluate("fluidPage.fluid.traceHeader()"))
+    checks.check((after["width"], after["height"]) == (size["width"], size["height"]),
+                 f"resizes to 1e9², 0×0, 100 000², 16 385 pt and non-finite sides are refused"
+                 f" (the container stays {after['width']:g}×{after['height']:g})")
+    start = time.monotonic()
+    browser.evaluate("fluidPage.fluid.typeText('1'.repeat(10_000_000), performance.now() / 1000);"
+                     " fluidPage.fluid.advance(performance.now() / 1000); fluidPage.fluid.draw().commands.length")
+    took = time.monotonic() - start
+    checks.check(took < 1.0 and len(browser.errors) == errors,
+                 f"10 MB of digits typed into the calculator at once take {took * 1000:.0f} ms")
+
+    # Then the pointer calls of the same sequence in Shortcuts, a finger left down at the end
+    # (the page's pointers hold none, so the page cancels what the session holds): a real drag
+    # still moves the drawer, the page draws it and comes to rest.
+    browser.open(url + "&scene=shortcuts", 390, 900, 2)
+    left, top = browser.canvas_origin()
+    browser.settle()
+    for call in hostile_calls(names, HOSTILE_SEED):
+        if call.startswith(("f.touch(", "for (", "f.wheel(", "f.advance(", "f.draw(", "f.cancelTouches(")):
+            browser.call("Runtime.evaluate", expression=f"(() => {{ const f = fluidPage.fluid; {call}; }})()")
+    browser.evaluate("fluidPage.fluid.touch(77, 0, 195, 300, -1, performance.now() / 1000)")
+    held = browser.evaluate("fluidPage.fluid.fingers()")
+    before = json.loads(browser.evaluate("fluidPage.fluid.traceFrame(0)"))
+    scene = before.get("scene")
+    top_before = before.get("drawer", {}).get("top", 0)
+    frames = browser.evaluate("fluidPage.frames")
+    grab = top_before + 40
+    step = 12 if grab < 450 else -12
+    touch_drag(browser, [(left + 195, top + grab + step * i) for i in range(20)])
+    browser.settle(seconds=5.0)
+    drawn = browser.evaluate("fluidPage.frames") - frames
+    after = last_frame(browser)
+    fingers = browser.evaluate("fluidPage.fluid.fingers()")
+    first = browser.evaluate("fluidPage.frames")
+    time.sleep(0.5)
+    resting = browser.evaluate("fluidPage.frames") == first
+    top_after = after.get("drawer", {}).get("top")
+    # The calls may have scrolled the drawer's list: a drag down then scrolls it back first.
+    offset_before = before.get("drawer", {}).get("contentOffset", 0)
+    offset_after = after.get("drawer", {}).get("contentOffset", 0)
+    moves = top_after != top_before or (offset_before > 0 and offset_after < offset_before)
+    checks.check(scene == "shortcuts" and 1 <= held <= 10 and moves and drawn > 0 and fingers == 0
+                 and resting and len(browser.errors) == errors,
+                 f"then, {held} fingers left down by the calls, a real drag moves the Shortcuts drawer: top"
+                 f" {top_before} -> {top_after}, list offset {offset_before:.0f} -> {offset_after:.0f} in {drawn}"
+                 f" frames, {fingers} fingers left, at rest {resting}",
+                 f"scene {scene}, drawer {before.get('drawer')} -> {after.get('drawer')}; " + "; ".join(browser.errors[errors:errors + 3]))
+
+
 def screenshot(browser, width, height):
     left, top = browser.canvas_origin()
     shot = browser.call("Page.captureScreenshot", format="png",
@@ -510,6 +659,7 @@ def main(mode, web_dir, fluid_bin):
         dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)
+        hostile_exports(browser, url, checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)
