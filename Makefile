@@ -30,6 +30,10 @@ DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
 FUZZ_EVENTS ?= 100000000
 FUZZ_SECONDS ?= 3600
 FUZZ_SEED ?= 1
+# make fuzz: the parsers that read files, fuzzed after the engine (fluid-fuzz --target), each for
+# this long (s); their seed corpora are Fuzz/corpus/TARGET.
+FUZZ_TARGETS ?= catalog plural header
+FUZZ_TARGET_SECONDS ?= 60
 # make fuzz-parser: seconds of libFuzzer on the touch-script parser.
 FUZZ_PARSER_SECONDS ?= 60
 LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .build/libfuzzer
@@ -37,6 +41,7 @@ LIBFUZZER_BUILD := $(SWIFT) build -c release --sanitize=fuzzer --build-path .bui
 CHECKS := PYTHONPATH=scripts python3 -m fluidcheck
 # The short run inside make test (debug build, the one the tests use).
 TEST_FUZZ_EVENTS ?= 1000000
+TEST_FUZZ_TARGET_EVENTS ?= 5000
 
 ## all: the default, the same as `make build`.
 all: build
@@ -130,9 +135,13 @@ test-tsan:
 ## a warm build; make test is what CI runs.
 check: build-tests test-unit test-cli test-layers test-catalogs test-docs
 
-## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build.
+## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build, then 5 000
+## inputs of each file parser (catalog, plural, header; at most 10 s each).
 test-fuzz:
 	"$(BIN)/fluid-fuzz" --events $(TEST_FUZZ_EVENTS) --seconds 300 --seed $(FUZZ_SEED)
+	for target in $(FUZZ_TARGETS); do \
+		"$(BIN)/fluid-fuzz" --target $$target --events $(TEST_FUZZ_TARGET_EVENTS) --seconds 10 --seed $(FUZZ_SEED) || exit 1; \
+	done
 
 ## fuzz-parser: libFuzzer (-sanitize=fuzzer) on the touch-script parser for FUZZ_PARSER_SECONDS,
 ## starting from the committed seed corpus Fuzz/corpus/touchscript; what it learns goes to
@@ -145,11 +154,17 @@ fuzz-parser: deps
 		.build/libfuzzer/corpus Fuzz/corpus/touchscript
 
 ## fuzz: the engine fuzzer, release build: FUZZ_EVENTS hostile events or FUZZ_SECONDS, whichever
-## comes first; ends with "N events, F failures", a minimised reproducer above for each failure.
+## comes first; then each file parser in FUZZ_TARGETS for FUZZ_TARGET_SECONDS. Each run ends with
+## "N events, F failures", a minimised reproducer above for each failure (a parser's also in
+## .build/fuzz).
 fuzz: deps
 	$(SWIFT) build -c release --product fluid-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/fluid-fuzz" --events $(FUZZ_EVENTS) \
 		--seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
+	for target in $(FUZZ_TARGETS); do \
+		"$$($(SWIFT) build -c release --show-bin-path)/fluid-fuzz" --target $$target --events $(FUZZ_EVENTS) \
+			--seconds $(FUZZ_TARGET_SECONDS) --seed $(FUZZ_SEED) || exit 1; \
+	done
 
 ## test-cli: the command-line contracts of fluid and fluid-playground (exit codes, one-line
 ## errors, byte-identical traces, hostile input, the spring and bench commands).

@@ -19,6 +19,10 @@ enum CrashReport {
         }
     }
 
+    /// Nothing printed if the process traps from now on (a process run to see whether an
+    /// input traps, whose parent reports it).
+    static func clear() { length = 0 }
+
     /// The line printed if the process traps from now on.
     static func set(_ message: String) {
         var utf8 = Array(message.utf8.prefix(capacity - 1))

@@ -6,7 +6,7 @@ import FluidRandom
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid-fuzz",
-        abstract: "Fuzz the engine's models (the drawer in several configurations, every scene) with hostile input.",
+        abstract: "Fuzz the engine's models (the drawer in several configurations, every scene) with hostile input, or a parser that reads files.",
         discussion: """
         Each case makes a fresh model, feeds it 100–400 seeded hostile actions (NaN, infinite \
         and 1e300 coordinates, clocks that stall, reset or jump by years, resizes and row-count \
@@ -14,6 +14,13 @@ struct FuzzCommand: ParsableCommand {
         is finite after each action, then lifts every finger and requires it to come to rest. \
         A failure prints its case, the problem and a minimised reproducer. The last line is \
         always "N events, F failures"; the exit status is 1 when F > 0.
+
+        --target catalog, plural or header fuzzes a parser that reads files instead (.mo \
+        translation catalogs, Plural-Forms rules, recording headers): its seed corpus \
+        (CORPUS/<target>) mutated and inputs built to its format, each checked to parse or be \
+        refused with one line, never trap or hang, and to keep the target's properties; an \
+        event is one input. Inputs run in a child process, so a trap or hang is a failure the \
+        run reports (minimised, and written under --artifacts) and goes on from.
         """)
 
     @Option(help: "Stop after this many events (actions applied).")
@@ -31,15 +38,32 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Report at most this many failures in full (all are counted).")
     var maxReports = 5
 
+    @Option(help: "What to fuzz: engine (the drawer, the motion types and every scene), catalog (.mo catalogs), plural (Plural-Forms rules) or header (recording headers).")
+    var target = "engine"
+
+    @Option(help: "The seed corpora of the parser targets, one folder each (CORPUS/catalog, CORPUS/plural, CORPUS/header).")
+    var corpus = "Fuzz/corpus"
+
+    @Option(help: "Where a parser target writes the minimised input of each failure.")
+    var artifacts = ".build/fuzz"
+
+    @Option(help: "Run a parser target on this file once and say what it did (a reproducer).")
+    var input: String?
+
     func validate() throws {
         guard events >= 0 else { throw ValidationError("--events must be ≥ 0") }
         guard seconds.isFinite, seconds >= 0 else { throw ValidationError("--seconds must be finite and ≥ 0") }
         guard maxReports >= 0 else { throw ValidationError("--max-reports must be ≥ 0") }
         if let onlyCase, onlyCase < 0 { throw ValidationError("--only-case must be ≥ 0") }
+        guard target == "engine" || ParserTargets.names.contains(target) else {
+            throw ValidationError("--target must be engine, \(ParserTargets.names.joined(separator: ", "))")
+        }
+        if input != nil, target == "engine" { throw ValidationError("--input needs a parser --target") }
     }
 
     func run() throws {
         CrashReport.install()
+        if target != "engine" { return try runParser() }
         var fuzz = Fuzzer(seed: seed, maxReports: maxReports)
         if let onlyCase {
             fuzz.runCase(onlyCase, printActions: true)
@@ -96,5 +120,45 @@ struct Fuzzer {
         print("FAIL case \(index) (\(kind.name)), rerun with --seed \(seed) --only-case \(index): \(failure.problem)")
         print("  minimised to \(minimal.count) of \(actions.count) actions (then every finger lifts and it runs to rest), failing with: \(found)")
         minimal.forEach { print("    \($0.line)") }
+    }
+}
+
+extension FuzzCommand {
+    /// A parser target: its corpus, then one file (`--input`), one input (`--only-case`) or a run.
+    func runParser() throws {
+        let folder = corpus + "/" + target
+        let seeds = filesIn(folder).compactMap { readFile(folder + "/" + $0) }
+        guard !seeds.isEmpty, let parser = ParserTargets.make(target, corpus: seeds) else {
+            throw ValidationError("no seed inputs in \(folder) (--corpus names the folder of the targets' corpora)")
+        }
+        var fuzz = ParserFuzzer(name: target, target: parser, seed: seed, maxReports: maxReports, artifacts: artifacts)
+        let one: (bytes: [UInt8], what: String)?
+        if let input {
+            guard let bytes = readFile(input) else { throw ValidationError("cannot read \(input)") }
+            one = (bytes, input)
+        } else if let onlyCase {
+            let bytes = fuzz.input(onlyCase)
+            print(reproducerText(bytes, isText: parser.isText, limit: 1 << 20))
+            one = (bytes, "input \(onlyCase)")
+        } else {
+            one = nil
+        }
+        if let one {
+            CrashReport.set("fluid-fuzz: trapped parsing \(one.what) (--target \(target))")
+            let outcome = parser.check(one.bytes)
+            print(outcome.summary)
+            guard let problem = outcome.problem else { return }
+            print("FAIL \(target) \(one.what): \(problem)")
+            throw ExitCode(1)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        fuzz.run(count: events, seconds: seconds)
+        let elapsed = clock.now - start
+        let perSecond = Double(fuzz.inputs) / max(Double(elapsed.components.seconds)
+            + Double(elapsed.components.attoseconds) / 1e18, 1e-9)
+        print("fluid-fuzz: \(target): \(fuzz.accepted) of \(fuzz.inputs) inputs accepted, \(seeds.count) seeds, seed \(seed), \(Int(perSecond)) inputs/s")
+        print("\(fuzz.inputs) events, \(fuzz.failures) failures")
+        if fuzz.failures > 0 { throw ExitCode(1) }
     }
 }
