@@ -33,29 +33,11 @@ struct CaseRunner {
         return nil
     }
 
-    /// A smaller list of actions that still fails (delta debugging: drop ever smaller chunks
-    /// while the failure persists), at most `budget` runs.
+    /// A smaller list of actions that still fails (`deltaMinimise`), at most `budget` runs; each
+    /// failing candidate is cut after the action that failed.
     func minimise(_ actions: [FuzzAction], failure: Failure, budget: Int = 2000) -> [FuzzAction] {
-        var current = Array(actions.prefix(failure.step + 1))
-        var runs = 0
-        var chunk = max(1, current.count / 2)
-        while runs < budget {
-            var removedAny = false
-            var start = 0
-            while start < current.count, runs < budget {
-                var candidate = current
-                candidate.removeSubrange(start..<min(start + chunk, current.count))
-                runs += 1
-                if let shrunk = run(candidate) {
-                    current = Array(candidate.prefix(shrunk.step + 1))
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 && !removedAny { break }
-            chunk = max(1, chunk / 2)
+        deltaMinimise(Array(actions.prefix(failure.step + 1)), budget: budget) { candidate in
+            run(candidate).map { Array(candidate.prefix($0.step + 1)) }
         }
-        return current
     }
 }

@@ -178,30 +178,9 @@ struct ParserFuzzer {
         return status & 0x7F != 0
     }
 
-    /// A shorter input for which `fails` still holds (delta debugging: drop ever smaller chunks),
-    /// at most `budget` tries.
+    /// A shorter input for which `fails` still holds, at most `budget` tries.
     private func minimise(_ bytes: [UInt8], budget: Int, fails: ([UInt8]) -> Bool) -> [UInt8] {
-        var current = bytes
-        var tries = 0
-        var chunk = max(1, current.count / 2)
-        while tries < budget, !current.isEmpty {
-            var removedAny = false
-            var start = 0
-            while start < current.count, tries < budget {
-                var candidate = current
-                candidate.removeSubrange(start..<min(start + chunk, current.count))
-                tries += 1
-                if fails(candidate) {
-                    current = candidate
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 && !removedAny { break }
-            chunk = max(1, chunk / 2)
-        }
-        return current
+        deltaMinimise(bytes, budget: budget) { fails($0) ? $0 : nil }
     }
 
     static func signalName(_ signal: Int32) -> String {
