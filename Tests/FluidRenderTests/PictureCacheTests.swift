@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidRender
 
@@ -74,7 +75,7 @@ import Testing
             canvas.fill(Path(rect: all), color: .black)
         }
         // White under black at 25 %: 255 × 0.75 ≈ 191.
-        #expect(abs(Int(canvas.pixel(x: 50, y: 50).r) - 191) <= 1)
+        #expect(isClose(Int(canvas.pixel(x: 50, y: 50).r), 191, atMost: 1))
     }
 
     @Test func keepsTheMostRecentlyUsedPictures() throws {

@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidMotion
+import FluidTestSupport
 import Foundation
 import FluidRender
 import Testing
@@ -111,8 +112,8 @@ import Testing
 
     /// The formula against WCAG's own figures: black on white is 21:1, #767676 on white 4.54:1.
     @Test func contrastFormulaMatchesWCAG() {
-        #expect(abs(Self.contrast(Self.luminance((0, 0, 0)), Self.luminance((1, 1, 1))) - 21) < 1e-9)
+        #expect(isClose(Self.contrast(Self.luminance((0, 0, 0)), Self.luminance((1, 1, 1))), 21, within: 1e-9))
         let grey = 118.0 / 255
-        #expect(abs(Self.contrast(Self.luminance((grey, grey, grey)), 1) - 4.54) < 0.01)
+        #expect(isClose(Self.contrast(Self.luminance((grey, grey, grey)), 1), 4.54, within: 0.01))
     }
 }

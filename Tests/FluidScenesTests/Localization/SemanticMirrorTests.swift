@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
@@ -73,8 +74,8 @@ import Testing
     }
 
     static func near(_ a: Rect, _ b: Rect, horizontally: Bool = false) -> Bool {
-        abs(a.minX - b.minX) <= tolerance && abs(a.width - b.width) <= tolerance
-            && (horizontally || abs(a.minY - b.minY) <= tolerance && abs(a.height - b.height) <= tolerance)
+        isClose(a.minX, b.minX, atMost: tolerance) && isClose(a.width, b.width, atMost: tolerance)
+            && (horizontally || isClose(a.minY, b.minY, atMost: tolerance) && isClose(a.height, b.height, atMost: tolerance))
     }
 
     /// Every scene but the probe (an internal scene with nothing in its tree).

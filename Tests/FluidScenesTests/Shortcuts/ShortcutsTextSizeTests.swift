@@ -1,5 +1,6 @@
 import FluidDrawer
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
@@ -51,6 +52,6 @@ struct ShortcutsTextSizeTests {
         #expect(Metrics.rowHeight(.large) == 64 && Metrics.cardHeight(.large) == 68 && Metrics.searchBand(.large) == 52)
         let scene = Self.scene(.large, size: Size(width: 390, height: 844), safe: .zero)
         let compressedTop = scene.drawer.layout.tops.first ?? 0
-        #expect(abs(compressedTop - (844 - 120)) < 1e-6, "\(compressedTop)")
+        #expect(isClose(compressedTop, 844 - 120, within: 1e-6), "\(compressedTop)")
     }
 }
