@@ -92,9 +92,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // What the tests share (the touch helper, reference formulas, row locations); a regular
-        // target that only test targets use.
-        .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
+        // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
+        // the drawn-text canvas); a regular target that only test targets use.
+        .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidGestures", "FluidMotion"]),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
         .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),

@@ -1,5 +1,6 @@
 import FluidCanvas
 import FluidMotion
+import FluidTestSupport
 import Testing
 @testable import FluidScenes
 
