@@ -204,9 +204,10 @@ test-web: web
 ## in headless Chromium (BENCHMARKS.md).
 bench-web: web
 	/usr/bin/python3 scripts/web/browser-check.py bench "$(WEB_OUT)" "$(BIN)"
-## test-layers: the layer table of docs/architecture.md: Foundation only in FluidFiles and the
-## executables, the C library only there and in FluidRender and FluidHost, FluidFiles only in the
-## hosts and the CLI (scripts/check-layers.py); its self-test first (planted imports must be found).
+## test-layers: the layer table of docs/architecture.md against Package.swift, both ways (every
+## target a row, every row's imports its dependencies), Foundation and the C library only where a
+## row allows them, and no target over a third of Sources/ (scripts/check-layers.py); its
+## self-test first (planted faults must be found).
 test-layers:
 	python3 scripts/check-layers.py --self-test
 	python3 scripts/check-layers.py
