@@ -112,8 +112,11 @@ async function main() {
     const area = fillsWindow() || params.get("safe-area") ? settings.safeArea : { top: 0, right: 0, bottom: 0, left: 0 };
     fluid.safeArea(area.top, area.left, area.bottom, area.right);
   }
-  /** A settings change opened the scene again: a new trace, and a frame. */
+  /** A settings change opened the scene again (its fingers cancelled): a new trace, and a
+   * frame; the pointers down are let go, as the new scene never saw them begin. */
   function reopened() {
+    down.clear();
+    fingers = 0;
     page.trace = [fluid.traceHeader()];
     page.frames = 0;
     requestFrame();

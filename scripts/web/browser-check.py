@@ -641,6 +641,22 @@ def page_settings(browser, url, checks):
     checks.check(report(browser)["reduceMotion"] and browser.evaluate("window.unreloaded === true"),
                  "prefers-reduced-motion: reduce applies live (the session runs with Reduce Motion)")
 
+    # A change under a finger: the scene opened again never saw it begin; the page lets go of
+    # it, later moves and the lift do nothing, and the page comes to rest.
+    errors = len(browser.errors)
+    browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": 195, "y": 790, "id": 1}])
+    browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 195, "y": 700, "id": 1}])
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+    browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 195, "y": 600, "id": 1}])
+    browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    browser.settle()
+    first = browser.evaluate("fluidPage.frames")
+    time.sleep(0.3)
+    checks.check(not report(browser)["dark"] and browser.evaluate("fluidPage.fluid.fingers()") == 0
+                 and browser.evaluate("fluidPage.frames") == first and len(browser.errors) == errors,
+                 "light again under a finger: the finger let go, the page at rest, nothing thrown",
+                 "; ".join(browser.errors[errors:errors + 2]))
+
     # The text size: the root font size against 16 px, mapped as GNOME's factor is, live.
     browser.call("Emulation.setEmulatedMedia", features=[])
     reset_settings(browser)
