@@ -1,9 +1,11 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidHost
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 import Foundation
 
 /// `fluid-playground`: a window where the mouse (or a touchscreen) is the finger.

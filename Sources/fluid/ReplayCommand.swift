@@ -1,10 +1,12 @@
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidMotion
 import FluidRender
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 import Foundation
 
 /// `fluid replay SCRIPT`: runs a touch script through a scene on a fixed frame clock and writes

@@ -1,6 +1,7 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
+import Foundation
 import Testing
 
 /// One stroke of the recorded corpus (Tests/Fixtures/strokes, format in its README).
