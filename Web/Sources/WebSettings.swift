@@ -1,5 +1,8 @@
-import FluidMotion
-import FluidScenes
+import FluidCore
+import FluidJSON
+import FluidLocalization
+import FluidSceneKit
+import FluidSession
 
 // The phone's settings, as the page reads them (Web/host/settings.js): the appearance, Reduce
 // Motion, the text size, the UI strings' catalog and the safe area. They apply to the session
