@@ -91,6 +91,27 @@ static unsigned exposed_states(int role, unsigned states) {
     return states;
 }
 
+/* The states a node of `role` with `states` shows while it is in the tree. */
+static void add_node_states(AtkStateSet *set, int role, unsigned states) {
+    atk_state_set_add_state(set, ATK_STATE_VISIBLE);
+    atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    if (role == FLUID_A11Y_ROLE_WINDOW && window_active) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    if (role == FLUID_A11Y_ROLE_TEXT_FIELD) {
+        atk_state_set_add_state(set, ATK_STATE_EDITABLE);
+        atk_state_set_add_state(set, ATK_STATE_SINGLE_LINE);
+    }
+    if (role == FLUID_A11Y_ROLE_ADJUSTABLE) atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
+    if (!(states & FLUID_A11Y_DISABLED)) {
+        atk_state_set_add_state(set, ATK_STATE_ENABLED);
+        atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
+    }
+    states = exposed_states(role, states);
+    if (states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
+        atk_state_set_add_state(set, ATK_STATE_EXPANDABLE);
+    for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
+        if (states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
+}
+
 static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
     FluidAccessible *self = (FluidAccessible *)object;
     AtkStateSet *set = ATK_OBJECT_CLASS(fluid_accessible_parent_class)->ref_state_set(object);
@@ -105,23 +126,7 @@ static AtkStateSet *fluid_ref_state_set(AtkObject *object) {
         }
         return set;
     }
-    atk_state_set_add_state(set, ATK_STATE_VISIBLE);
-    atk_state_set_add_state(set, ATK_STATE_SHOWING);
-    if (self->role == FLUID_A11Y_ROLE_WINDOW && window_active) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
-    if (self->role == FLUID_A11Y_ROLE_TEXT_FIELD) {
-        atk_state_set_add_state(set, ATK_STATE_EDITABLE);
-        atk_state_set_add_state(set, ATK_STATE_SINGLE_LINE);
-    }
-    if (self->role == FLUID_A11Y_ROLE_ADJUSTABLE) atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
-    if (!(self->states & FLUID_A11Y_DISABLED)) {
-        atk_state_set_add_state(set, ATK_STATE_ENABLED);
-        atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
-    }
-    unsigned states = exposed_states(self->role, self->states);
-    if (states & (FLUID_A11Y_EXPANDED | FLUID_A11Y_COLLAPSED))
-        atk_state_set_add_state(set, ATK_STATE_EXPANDABLE);
-    for (size_t i = 0; i < G_N_ELEMENTS(state_map); i++)
-        if (states & state_map[i][0]) atk_state_set_add_state(set, state_map[i][1]);
+    add_node_states(set, self->role, self->states);
     return set;
 }
 
@@ -499,6 +504,22 @@ static AtkRole atk_role(int role, unsigned states) {
     case FLUID_A11Y_ROLE_IMAGE: return ATK_ROLE_IMAGE;
     default: return ATK_ROLE_UNKNOWN;
     }
+}
+
+const char *fluid_a11y_exposed_role(int role, unsigned states) {
+    return atk_role_get_name(atk_role(role, states));
+}
+
+void fluid_a11y_exposed_states(int role, unsigned states, char *names, int size) {
+    if (names == NULL || size <= 0) return;
+    AtkStateSet *set = atk_state_set_new();
+    add_node_states(set, role, states);
+    GString *text = g_string_new(NULL);
+    for (AtkStateType state = ATK_STATE_INVALID; state < ATK_STATE_LAST_DEFINED; state++)
+        if (atk_state_set_contains_state(set, state)) g_string_append_printf(text, "%s\n", atk_state_type_get_name(state));
+    g_strlcpy(names, text->str, (gsize)size);
+    g_string_free(text, TRUE);
+    g_object_unref(set);
 }
 
 static gboolean same_text(const char *a, const char *b) { return g_strcmp0(a, b) == 0; }
