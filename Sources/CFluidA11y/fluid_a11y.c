@@ -81,7 +81,8 @@ static const AtkStateType state_map[][2] = {
     {FLUID_A11Y_FOCUSED, ATK_STATE_FOCUSED},   {FLUID_A11Y_SELECTED, ATK_STATE_SELECTED},
     {FLUID_A11Y_EXPANDED, ATK_STATE_EXPANDED}, {FLUID_A11Y_COLLAPSED, ATK_STATE_COLLAPSED},
     {FLUID_A11Y_MODAL, ATK_STATE_MODAL},       {FLUID_A11Y_CHECKED, ATK_STATE_CHECKED},
-    {FLUID_A11Y_FOCUSABLE, ATK_STATE_FOCUSABLE},
+    {FLUID_A11Y_FOCUSABLE, ATK_STATE_FOCUSABLE}, {FLUID_A11Y_HORIZONTAL, ATK_STATE_HORIZONTAL},
+    {FLUID_A11Y_VERTICAL, ATK_STATE_VERTICAL},
 };
 
 /* The states AT-SPI sees: a slider's expanded or collapsed is its value ("Expanded, 2 of 3"),
@@ -100,7 +101,6 @@ static void add_node_states(AtkStateSet *set, int role, unsigned states) {
         atk_state_set_add_state(set, ATK_STATE_EDITABLE);
         atk_state_set_add_state(set, ATK_STATE_SINGLE_LINE);
     }
-    if (role == FLUID_A11Y_ROLE_ADJUSTABLE) atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
     if (!(states & FLUID_A11Y_DISABLED)) {
         atk_state_set_add_state(set, ATK_STATE_ENABLED);
         atk_state_set_add_state(set, ATK_STATE_SENSITIVE);

@@ -41,7 +41,18 @@ extension AccessibilityBridge {
         return UInt32(constant)
     }
 
-    /// The shim's state bits for `node`: its states', and FOCUSABLE when it takes keyboard focus.
+    /// The shim's bit for an orientation (0 for none).
+    static func shimOrientation(_ orientation: SemanticOrientation?) -> UInt32 {
+        let constant = switch orientation {
+        case .horizontal: FLUID_A11Y_HORIZONTAL
+        case .vertical: FLUID_A11Y_VERTICAL
+        case nil: 0
+        }
+        return UInt32(constant)
+    }
+
+    /// The shim's state bits for `node`: its states', FOCUSABLE when it takes keyboard focus, and
+    /// its orientation's.
     static func shimStates(_ node: SemanticNode) -> UInt32 {
         var bits: UInt32 = 0
         for bit in 0..<SemanticStates.RawValue.bitWidth {
@@ -49,6 +60,6 @@ extension AccessibilityBridge {
             if node.states.contains(state) { bits |= shimState(state) }
         }
         if node.isFocusable { bits |= UInt32(FLUID_A11Y_FOCUSABLE) }
-        return bits
+        return bits | shimOrientation(node.orientation)
     }
 }

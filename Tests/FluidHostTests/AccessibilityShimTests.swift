@@ -78,6 +78,21 @@ import Testing
             == Self.shown)
     }
 
+    /// A drawer's grabber moves up and down: Orca says "vertical slider"; a spring's slider
+    /// "horizontal slider"; a card turned in place neither.
+    @Test func anOrientationIsShown() {
+        let slider = AccessibilityBridge.shimRole(.adjustable)
+        let axes: Set<String> = ["horizontal", "vertical"]
+        for (orientation, expected) in [(SemanticOrientation.vertical, "vertical"), (.horizontal, "horizontal")] {
+            var node = Self.node(.adjustable)
+            node.orientation = orientation
+            let states = Self.exposedStates(role: slider, states: AccessibilityBridge.shimStates(node))
+            #expect(states.intersection(axes) == [expected], "\(orientation)")
+        }
+        #expect(Self.exposedStates(role: slider, states: AccessibilityBridge.shimStates(Self.node(.adjustable)))
+            .isDisjoint(with: axes))
+    }
+
     /// A text field is editable and one line whatever its states; a slider's expanded or
     /// collapsed is its value ("Expanded, 2 of 3"), not a state said a second time.
     @Test func rolesAddTheirOwnStates() {

@@ -142,6 +142,9 @@ def shortcuts():
             return
         check("the grabber's value is 'Compressed, 1 of 3'", Atspi.Value.get_text(grabber) == "Compressed, 1 of 3",
               Atspi.Value.get_text(grabber))
+        check("the grabber moves up and down: VERTICAL, not HORIZONTAL",
+              grabber.getState().contains(pyatspi.STATE_VERTICAL)
+              and not grabber.getState().contains(pyatspi.STATE_HORIZONTAL), grabber.getState().getStates())
         value = grabber.queryValue()
         check("the grabber's number is 1 in 1…3, step 1, with its text as 'valuetext'",
               (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement) == (1, 1, 3, 1)
@@ -237,6 +240,9 @@ def spring():
         check("the damping ratio is a slider with value '0.5'",
               slider is not None and slider.getRole() == pyatspi.ROLE_SLIDER
               and Atspi.Value.get_text(slider) == "0.5")
+        check("its thumb moves across: HORIZONTAL, not VERTICAL",
+              slider is not None and slider.getState().contains(pyatspi.STATE_HORIZONTAL)
+              and not slider.getState().contains(pyatspi.STATE_VERTICAL), slider and slider.getState().getStates())
         value = slider.queryValue() if slider is not None else None
         check("its number is 0.5 in 0.1…2",
               value is not None and abs(value.currentValue - 0.5) < 1e-9 and abs(value.minimumValue - 0.1) < 1e-9

@@ -17,12 +17,13 @@ enum {
 };
 
 /* State bits. AccessibilityBridge maps each FluidScenes.SemanticStates member AT-SPI shows to one
- * of these by name, and adds FOCUSABLE (SemanticNode.isFocusable): the bits are the shim's own,
- * not SemanticStates' raw values. */
+ * of these by name, and adds FOCUSABLE (SemanticNode.isFocusable) and HORIZONTAL or VERTICAL
+ * (SemanticNode.orientation): the bits are the shim's own, not SemanticStates' raw values. */
 enum {
     FLUID_A11Y_FOCUSED = 1 << 0, FLUID_A11Y_SELECTED = 1 << 1, FLUID_A11Y_EXPANDED = 1 << 2,
     FLUID_A11Y_COLLAPSED = 1 << 3, FLUID_A11Y_DISABLED = 1 << 4, FLUID_A11Y_MODAL = 1 << 5,
-    FLUID_A11Y_CHECKED = 1 << 6, FLUID_A11Y_FOCUSABLE = 1 << 7
+    FLUID_A11Y_CHECKED = 1 << 6, FLUID_A11Y_FOCUSABLE = 1 << 7, FLUID_A11Y_HORIZONTAL = 1 << 8,
+    FLUID_A11Y_VERTICAL = 1 << 9
 };
 
 /* A node's number, for sliders: AtkValue's current value, range and step. */
