@@ -629,21 +629,20 @@ static void snapshot_free(Snapshot *snapshot) {
 static GMutex pending_lock;
 static Snapshot *pending; /* the latest tree not yet applied, under pending_lock */
 
-/* On the bridge's thread: applies the latest snapshot. */
-static gboolean apply_pending(gpointer unused) {
-    (void)unused;
+/* The latest snapshot, taken from fluid_a11y_update's hand-over; NULL when there is none. */
+static Snapshot *take_pending(void) {
     g_mutex_lock(&pending_lock);
     Snapshot *snapshot = pending;
     pending = NULL;
     g_mutex_unlock(&pending_lock);
-    if (snapshot == NULL || snapshot->count == 0) {
-        if (snapshot) snapshot_free(snapshot);
-        return G_SOURCE_REMOVE;
-    }
-    GHashTable *next_by_id = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
-    FluidAccessible **made = g_new0(FluidAccessible *, snapshot->count);
-    FluidAccessible *fresh_focus = NULL; /* a new node that arrives focused (a new scene's first) */
-    GPtrArray **children = g_new0(GPtrArray *, snapshot->count);
+    return snapshot;
+}
+
+/* The object of each node of `snapshot` (made[i] for nodes[i]): the one with its id, or a new one
+ * of its role's type, brought up to date with its change events and put in `next_by_id`. Returns
+ * the new object that arrives focused (a new scene's first node), if any. */
+static FluidAccessible *update_objects(const Snapshot *snapshot, FluidAccessible **made, GHashTable *next_by_id) {
+    FluidAccessible *fresh_focus = NULL;
     for (int i = 0; i < snapshot->count; i++) {
         const FluidA11yNode *node = &snapshot->nodes[i];
         FluidAccessible *self = g_hash_table_lookup(objects_by_id, node->id);
@@ -661,8 +660,18 @@ static gboolean apply_pending(gpointer unused) {
         if (fresh && (node->states & FLUID_A11Y_FOCUSED)) fresh_focus = self;
         g_hash_table_replace(next_by_id, g_strdup(node->id), self);
         made[i] = self;
+    }
+    return fresh_focus;
+}
+
+/* Gives the application its one child, the root (made[0]), and each object the children its
+ * nodes' parents say, in order; the root's last child is the announcer. */
+static void link_children(const Snapshot *snapshot, FluidAccessible **made) {
+    GPtrArray **children = g_new0(GPtrArray *, snapshot->count);
+    for (int i = 0; i < snapshot->count; i++) {
         children[i] = g_ptr_array_new();
-        if (node->parent >= 0 && node->parent < i) g_ptr_array_add(children[node->parent], self);
+        int parent = snapshot->nodes[i].parent;
+        if (parent >= 0 && parent < i) g_ptr_array_add(children[parent], made[i]);
     }
     g_ptr_array_add(children[0], announcer);
     GPtrArray *top = g_ptr_array_new();
@@ -673,19 +682,41 @@ static gboolean apply_pending(gpointer unused) {
         set_children(ATK_OBJECT(made[i]), made[i]->children, children[i]);
         g_ptr_array_unref(children[i]);
     }
+    g_free(children);
+}
+
+/* Retires every object of the tree that is not in `next_by_id`. */
+static void retire_missing(GHashTable *next_by_id) {
     GHashTableIter iter;
     gpointer key, value;
     g_hash_table_iter_init(&iter, objects_by_id);
     while (g_hash_table_iter_next(&iter, &key, &value))
         if (!g_hash_table_contains(next_by_id, key)) retire(value);
+}
+
+/* Makes the exposed tree `snapshot`'s (at least its root): objects, children, the ones that left,
+ * then focus and a window activation that waited for the window. */
+static void apply_snapshot(const Snapshot *snapshot) {
+    GHashTable *next_by_id = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    FluidAccessible **made = g_new0(FluidAccessible *, snapshot->count);
+    FluidAccessible *fresh_focus = update_objects(snapshot, made, next_by_id);
+    link_children(snapshot, made);
+    retire_missing(next_by_id);
     /* Announced once it is in the tree, so its parents can be read. */
     if (fresh_focus) atk_object_notify_state_change(ATK_OBJECT(fresh_focus), ATK_STATE_FOCUSED, TRUE);
     g_hash_table_unref(objects_by_id);
     objects_by_id = next_by_id;
     g_free(made);
-    g_free(children);
-    snapshot_free(snapshot);
     if (activation_pending) present_activation();
+}
+
+/* On the bridge's thread: applies the latest snapshot; an empty one changes nothing. */
+static gboolean apply_pending(gpointer unused) {
+    (void)unused;
+    Snapshot *snapshot = take_pending();
+    if (snapshot == NULL) return G_SOURCE_REMOVE;
+    if (snapshot->count > 0) apply_snapshot(snapshot);
+    snapshot_free(snapshot);
     return G_SOURCE_REMOVE;
 }
 
@@ -907,8 +938,12 @@ static gboolean accessibility_bus_runs(void) {
 
 static GMutex started_lock;
 static GCond started_cond;
-static int started_result = -1;
+/* atk_bridge_adaptor_init's answer (0 started, -1 not) once `started_answered`, under started_lock. */
+static gboolean started_answered;
+static int started_result;
 
+/* atk-bridge's thread: its GLib main loop, once atk_bridge_adaptor_init answered 0. When it did
+ * not, the thread gives the main context back and ends (fluid_a11y_start joins it). */
 static gpointer bridge_thread(gpointer unused) {
     (void)unused;
     GMainContext *context = g_main_context_default();
@@ -916,27 +951,48 @@ static gpointer bridge_thread(gpointer unused) {
     int result = atk_bridge_adaptor_init(NULL, NULL);
     g_mutex_lock(&started_lock);
     started_result = result;
+    started_answered = TRUE;
     g_cond_signal(&started_cond);
     g_mutex_unlock(&started_lock);
-    if (result != 0) return NULL;
+    if (result != 0) {
+        g_main_context_release(context);
+        return NULL;
+    }
     GMainLoop *loop = g_main_loop_new(context, FALSE);
     g_main_loop_run(loop);
     return NULL;
 }
 
-int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void *context) {
-    if (application != NULL) return 1;
-    if (!accessibility_bus_runs()) return 0;
-    action_handler = handler;
-    action_context = context;
-    application_name = g_strdup(app_name);
-    AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
-    util->get_root = get_root;
-    util->get_toolkit_name = get_toolkit_name;
-    util->get_toolkit_version = get_toolkit_version;
-    util->add_key_event_listener = add_key_event_listener;
-    util->remove_key_event_listener = remove_key_event_listener;
+/* AtkUtil's class while the shim's hooks are in it, and the hooks it had before. */
+static AtkUtilClass *util_class;
+static AtkUtilClass util_before;
+
+/* Makes ATK ask the shim for the root, the toolkit and the key event listeners. */
+static void install_util_hooks(void) {
+    util_class = g_type_class_ref(ATK_TYPE_UTIL);
+    util_before = *util_class;
+    util_class->get_root = get_root;
+    util_class->get_toolkit_name = get_toolkit_name;
+    util_class->get_toolkit_version = get_toolkit_version;
+    util_class->add_key_event_listener = add_key_event_listener;
+    util_class->remove_key_event_listener = remove_key_event_listener;
+}
+
+/* Puts back the hooks install_util_hooks replaced. */
+static void remove_util_hooks(void) {
+    util_class->get_root = util_before.get_root;
+    util_class->get_toolkit_name = util_before.get_toolkit_name;
+    util_class->get_toolkit_version = util_before.get_toolkit_version;
+    util_class->add_key_event_listener = util_before.add_key_event_listener;
+    util_class->remove_key_event_listener = util_before.remove_key_event_listener;
+    g_type_class_unref(util_class);
+    util_class = NULL;
+}
+
+/* The application (named `app_name`), the announcer and the empty id table. */
+static void make_root_objects(const char *app_name) {
     objects_by_id = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    application_name = g_strdup(app_name);
     FluidAccessible *app = g_object_new(fluid_accessible_get_type(), NULL);
     app->id = g_strdup("application");
     application = ATK_OBJECT(app);
@@ -947,14 +1003,40 @@ int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void 
     announcer = ATK_OBJECT(status);
     atk_object_set_role(announcer, ATK_ROLE_NOTIFICATION);
     atk_object_set_name(announcer, "");
-    g_thread_unref(g_thread_new("fluid-a11y", bridge_thread, NULL));
+}
+
+/* Undoes what a start that failed did: after it nothing of the shim is left in ATK or memory, and
+ * a later fluid_a11y_start begins afresh. */
+static void undo_start(void) {
+    remove_util_hooks();
+    g_clear_object(&announcer);
+    g_clear_object(&application);
+    g_clear_pointer(&objects_by_id, g_hash_table_unref);
+    g_clear_pointer(&application_name, g_free);
+    action_handler = NULL;
+    action_context = NULL;
+}
+
+int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void *context) {
+    if (application != NULL) return 1;
+    if (!accessibility_bus_runs()) return 0;
+    action_handler = handler;
+    action_context = context;
+    install_util_hooks();
+    make_root_objects(app_name);
     g_mutex_lock(&started_lock);
-    while (started_result < 0) g_cond_wait(&started_cond, &started_lock);
+    started_answered = FALSE;
+    g_mutex_unlock(&started_lock);
+    GThread *thread = g_thread_new("fluid-a11y", bridge_thread, NULL);
+    g_mutex_lock(&started_lock);
+    while (!started_answered) g_cond_wait(&started_cond, &started_lock);
     int result = started_result;
     g_mutex_unlock(&started_lock);
     if (result != 0) {
-        g_clear_object(&application);
+        g_thread_join(thread); /* it ends at once, the main context given back */
+        undo_start();
         return 0;
     }
+    g_thread_unref(thread);
     return 1;
 }
