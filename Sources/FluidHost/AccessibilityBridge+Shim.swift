@@ -1,5 +1,5 @@
 import CFluidA11y
-import FluidScenes
+import FluidSemantics
 
 /// What the `CFluidA11y` shim is told of a node: its role and states as the header's named
 /// constants, mapped by name so that neither side's order matters (reordering `SemanticRole` or

@@ -1,6 +1,6 @@
 import CFluidA11y
-import FluidMotion
-import FluidScenes
+import FluidCore
+import FluidSemantics
 @testable import FluidHost
 import Testing
 
