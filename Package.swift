@@ -134,7 +134,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "FluidHostTests",
                     dependencies: ["FluidHost", "CATK", "CFluidA11y", "FluidCore", "FluidGestures", "FluidMotion",
-                                   "FluidSceneKit", "FluidSemantics", "FluidTestSupport"]),
+                                   "FluidSceneKit", "FluidSemantics", "FluidSession", "FluidTestSupport"]),
         .testTarget(name: "FluidTestSupportTests", dependencies: ["FluidTestSupport"]),
         .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidJSON", "FluidLocalization", "FluidSceneKit",
                                                          "FluidScenes", "FluidSession"]),
