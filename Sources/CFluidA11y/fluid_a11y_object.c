@@ -160,7 +160,8 @@ void fluid_a11y_exposed_states(int role, unsigned states, char *names, int size)
     add_node_states(set, role, states);
     GString *text = g_string_new(NULL);
     for (AtkStateType state = ATK_STATE_INVALID; state < ATK_STATE_LAST_DEFINED; state++)
-        if (atk_state_set_contains_state(set, state)) g_string_append_printf(text, "%s\n", atk_state_type_get_name(state));
+        if (atk_state_set_contains_state(set, state))
+            g_string_append_printf(text, "%s\n", atk_state_type_get_name(state));
     g_strlcpy(names, text->str, (gsize)size);
     g_string_free(text, TRUE);
     g_object_unref(set);

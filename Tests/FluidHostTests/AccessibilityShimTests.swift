@@ -37,7 +37,8 @@ import Testing
         return Set(text.split(separator: "\n").map(String.init))
     }
 
-    static func node(_ role: SemanticRole, states: SemanticStates = [], actions: [SemanticAction] = []) -> SemanticNode {
+    static func node(_ role: SemanticRole, states: SemanticStates = [],
+                     actions: [SemanticAction] = []) -> SemanticNode {
         SemanticNode(id: "n", role: role, label: "", frame: .zero, states: states, actions: actions)
     }
 
@@ -53,7 +54,8 @@ import Testing
     @Test func aCheckedButtonIsAToggleButton() {
         let button = Self.node(.button, states: .checked, actions: [.activate])
         let role = AccessibilityBridge.shimRole(.button)
-        #expect(String(cString: fluid_a11y_exposed_role(role, AccessibilityBridge.shimStates(button))) == "toggle button")
+        let checked = AccessibilityBridge.shimStates(button)
+        #expect(String(cString: fluid_a11y_exposed_role(role, checked)) == "toggle button")
         #expect(String(cString: fluid_a11y_exposed_role(role, 0)) == "push button")
     }
 
@@ -71,11 +73,12 @@ import Testing
     /// A node the keyboard stops at says FOCUSABLE; a group (passed through) does not.
     @Test func aFocusableNodeSaysSo() {
         let button = Self.node(.button, actions: [.activate])
-        #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.button), states: AccessibilityBridge.shimStates(button))
+        let buttonStates = AccessibilityBridge.shimStates(button)
+        #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.button), states: buttonStates)
             == Self.shown.union(["focusable"]))
         let group = Self.node(.group, actions: [.dismiss])
-        #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.group), states: AccessibilityBridge.shimStates(group))
-            == Self.shown)
+        let groupStates = AccessibilityBridge.shimStates(group)
+        #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.group), states: groupStates) == Self.shown)
     }
 
     /// A drawer's grabber moves up and down: Orca says "vertical slider"; a spring's slider
