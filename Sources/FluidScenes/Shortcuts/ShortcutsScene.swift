@@ -155,10 +155,7 @@ public struct ShortcutsScene: Scene {
         applyDrawerEvents()
         editor.advance(to: newTime)
         chrome.advance(to: newTime)
-        for (index, var spring) in arrivals {
-            spring.advance(to: newTime)
-            arrivals[index] = spring.isSettled ? nil : spring
-        }
+        arrivals.advanceSprings(to: newTime)
         removals.advance(to: newTime)
         reorder.advance(to: newTime)
         liftIfLongPressed(at: newTime)
