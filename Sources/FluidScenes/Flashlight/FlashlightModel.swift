@@ -123,8 +123,7 @@ public struct FlashlightModel: Sendable {
 
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         if isSimulatingForce, press.isPressing, let id = press.trackedTouch {
             let held = TouchEvent(id: id, phase: .moved, location: lastLocation, time: newTime)
             apply(press.handle(held, force: simulatedForce(at: newTime), center: center), at: newTime)

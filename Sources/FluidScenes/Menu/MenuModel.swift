@@ -190,8 +190,7 @@ public struct MenuModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         if var d = decay {
             if let b = bounceTime, newTime >= b {
                 let v = d.state(at: b).velocity

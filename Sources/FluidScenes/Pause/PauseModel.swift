@@ -138,10 +138,9 @@ public struct PauseModel: Sendable {
 
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
-        guard newTime.isFinite, newTime >= time else { return }
         let moved = newTime > time
+        guard time.moveForward(to: newTime) else { return }
         if moved { trackStop(before: newTime) }
-        time = newTime
         if pan.isTouching, moved {
             // A still finger sends no events: the tracker's velocity decays to 0 by itself.
             velocity = pan.velocity(at: newTime).y

@@ -133,8 +133,7 @@ public struct PiPModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         guard let a = flight.advance(to: newTime) else { return }
         center = a.value
         velocity = a.velocity

@@ -134,8 +134,7 @@ public struct RotationModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         guard let a = animation.advance(to: newTime) else { return }
         angle = a.value
         angularVelocity = a.velocity

@@ -120,8 +120,7 @@ public struct RubberbandModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         guard let s = spring.advance(to: newTime) else { return }
         offset = s.value
         velocity = s.velocity

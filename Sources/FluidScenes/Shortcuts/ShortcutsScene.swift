@@ -148,9 +148,9 @@ public struct ShortcutsScene: Scene {
 
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        let elapsed = newTime - time
-        time = newTime
+        let previous = time
+        guard time.moveForward(to: newTime) else { return }
+        let elapsed = newTime - previous
         drawer.advance(to: newTime)
         applyDrawerEvents()
         editor.advance(to: newTime)

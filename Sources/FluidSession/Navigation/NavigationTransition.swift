@@ -195,8 +195,7 @@ public struct NavigationTransition: Sendable {
 
     /// Advances the spring to `time` (s); earlier or non-finite times are ignored.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         guard let a = animation.advance(to: newTime) else { return }
         offset = a.isSettled ? target : min(max(a.value, 0), width)
     }
