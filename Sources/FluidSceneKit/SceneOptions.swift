@@ -37,6 +37,9 @@ public struct SceneOptions: Hashable, Sendable {
         self.documentProblem = documentProblem
     }
 
+    /// The colours for `dark`: `Theme.dark` or `Theme.light`.
+    public var theme: Theme { dark ? .dark : .light }
+
     /// The start-state value under `key`, nil when there is none.
     public func startValue(_ key: String) -> JSONValue? {
         startState.first { $0.key == key }?.value

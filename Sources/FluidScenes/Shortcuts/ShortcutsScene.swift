@@ -74,7 +74,7 @@ public struct ShortcutsScene: Scene {
     /// Edits are handed to the host (`takeDocumentChange()`); the scene keeps no file.
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
                 catalog: ActionCatalog = ActionCatalog()) {
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         strings = options.catalog
         textSize = options.textSize
         self.catalog = catalog.searching(in: options.catalog)
