@@ -1,3 +1,4 @@
+import FluidCore
 import FluidJSON
 import FluidLocalization
 
@@ -24,6 +25,11 @@ public struct SceneOptions: Hashable, Sendable {
     /// The UI strings' translations (the host loads the `.mo` catalog for the locale and hands
     /// it in); `.english` by default.
     public var catalog: MessageCatalog
+
+    /// The container scenes are laid out in until the host's first layout, and a session's
+    /// size when none is given: 390 × 844 pt, an iPhone-sized portrait container
+    /// (docs/architecture.md).
+    public static let defaultContainer = Size(width: 390, height: 844)
 
     /// Options for the scenes a session opens.
     public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,

@@ -35,7 +35,7 @@ public struct PlacesScene: Scene {
                              strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
         // Before any layout the chrome's content top is its bar and hint alone.
         let metrics = PlacesLayout(textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
-        model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero, metrics: metrics)
+        model = PlacesModel(size: SceneOptions.defaultContainer, safeArea: .zero, metrics: metrics)
         model.reducesMotion = options.reduceMotion
         model.carouselRightToLeft = chrome.rightToLeft
     }

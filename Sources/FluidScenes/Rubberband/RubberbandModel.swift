@@ -45,7 +45,7 @@ public struct RubberbandModel: Sendable {
     /// The card at rest (pt).
     public private(set) var home = Rect.zero
     /// The container's size: the UIKit law's dimensions (pt).
-    public private(set) var container = Size(width: 390, height: 844)
+    public private(set) var container = SceneOptions.defaultContainer
     /// Displayed offset of the card from home (pt).
     public private(set) var offset = Point.zero
     /// The finger's offset before resistance (pt).

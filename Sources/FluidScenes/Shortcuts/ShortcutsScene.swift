@@ -26,7 +26,7 @@ public struct ShortcutsScene: Scene {
     let catalog: ActionCatalog
     /// The document as the editor opened it, its start state (`startState`).
     let startDocument: ShortcutDocument
-    var size = Size(width: 390, height: 844)
+    var size = SceneOptions.defaultContainer
     var safeArea = EdgeInsets.zero
     var time = 0.0
 
@@ -103,7 +103,7 @@ public struct ShortcutsScene: Scene {
         // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
         // degenerately by the drawer itself.
         return (try? Drawer(configuration: configuration, container: size, safeArea: safeArea))
-            ?? (try! Drawer(configuration: configuration, container: Size(width: 390, height: 844)))
+            ?? (try! Drawer(configuration: configuration, container: SceneOptions.defaultContainer))
     }
 
     public mutating func layout(size newSize: Size, safeArea newSafeArea: EdgeInsets) {
