@@ -13,8 +13,8 @@ import FluidSemantics
 /// Touches that were down when the scene changed are withheld from the new scene until they
 /// end, so a scene never sees a `moved` without its `began`.
 public struct Session {
-    /// 390 × 844 pt, an iPhone-sized portrait container (docs/architecture.md).
-    public static let defaultSize = Size(width: 390, height: 844)
+    /// 390 × 844 pt, an iPhone-sized portrait container: `SceneOptions.defaultContainer`.
+    public static let defaultSize = SceneOptions.defaultContainer
 
     public let catalog: SceneCatalog
     /// What each scene the session opens starts from; a document the host kept replaces its
