@@ -16,10 +16,11 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont gettext ffmpeg
 # What only the tests need (make deps-test, make test): Xvfb and X tools for the real-window test,
-# ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc for the wasm builds,
+# ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc for the wasm builds and
+# binaryen (wasm-opt) for the web build,
 # Chromium for the web page, locales for the German machine-output check.
 DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
-	dbus at-spi2-core python3-pyatspi wasi-libc chromium python3-websocket \
+	dbus at-spi2-core python3-pyatspi wasi-libc binaryen chromium python3-websocket \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	locales

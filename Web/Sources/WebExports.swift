@@ -47,13 +47,13 @@ public func fluidInput(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
 @_cdecl("fluid_output")
 public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
 
-private func inputText(_ length: Int32) -> String {
+func inputText(_ length: Int32) -> String {
     // Never past the buffer, whatever length a caller gives.
     String(decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
            as: UTF8.self)
 }
 
-private func write(_ text: String) -> Int32 {
+func write(_ text: String) -> Int32 {
     output.count = 0
     output.append(text)
     return Int32(output.count)
@@ -242,21 +242,3 @@ public func fluidTraceFrame(_ index: Int32) -> Int32 {
 @_expose(wasm, "fluid_take_clipboard")
 @_cdecl("fluid_take_clipboard")
 public func fluidTakeClipboard() -> Int32 { write(session?.takeClipboard() ?? "") }
-
-/// `fluid replay` of the touch script in the input's first `length` bytes at `fps`, in the
-/// scene named by the next `sceneLength` bytes (the script's header or the default when 0):
-/// the whole trace in the output. Returns its length, or minus the length of a one-line error.
-@_expose(wasm, "fluid_replay")
-@_cdecl("fluid_replay")
-public func fluidReplay(_ length: Int32, _ sceneLength: Int32, _ fps: Double) -> Int32 {
-    let script = inputText(length)
-    let start = max(0, min(Int(length), input.capacity))
-    let scene = sceneLength > 0
-        ? String(decoding: UnsafeBufferPointer(start: input.base + start,
-                                               count: max(0, min(Int(sceneLength), input.capacity - start))),
-                 as: UTF8.self)
-        : nil
-    let result = WebReplay.trace(script: script, scene: scene, fps: fps)
-    let count = write(result.trace)
-    return result.failed ? -count : count
-}

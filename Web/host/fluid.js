@@ -113,7 +113,7 @@ export class Fluid {
     };
   }
 
-  /** `fluid replay` of `script` (text) in the browser: the trace, or throws its one-line error. */
+  /** `fluid replay` of `script` (text) in the browser (fluid-replay.wasm only): the trace, or throws its one-line error. */
   replay(script, scene = "", fps = 60) {
     const [length, sceneLength] = this.input(script, scene);
     const status = this.exports.fluid_replay(length, sceneLength, fps);

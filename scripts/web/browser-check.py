@@ -178,14 +178,16 @@ class Checks:
 
 
 def same_traces(browser, fluid_bin, checks):
-    print("same traces as native fluid replay:")
+    print("same traces as native fluid replay (fluid-replay.wasm, the page's module with fluid_replay):")
+    browser.evaluate("(async () => { const { Fluid } = await import('./fluid.js');"
+                     " window.replayModule = await Fluid.load('fluid-replay.wasm', fluidPage.fluid.text); })()")
     for script in demos():
         # Each in the scene its header names, natively and in the module alike.
         with tempfile.NamedTemporaryFile(suffix=".jsonl") as trace:
             command = [str(fluid_bin / "fluid"), "replay", str(script), "--trace", trace.name]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             native = pathlib.Path(trace.name).read_text()
-        web = browser.evaluate(f"fluidPage.fluid.replay({json.dumps(script.read_text())}, '')")
+        web = browser.evaluate(f"replayModule.replay({json.dumps(script.read_text())}, '')")
         detail = ""
         if web != native:
             for number, (a, b) in enumerate(zip(native.splitlines(), web.splitlines()), 1):
