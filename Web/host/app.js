@@ -4,7 +4,8 @@
 //
 // URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
-// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker),
+// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
+// button that saves what the page received as a touch script: recording.js),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
@@ -12,6 +13,7 @@
 import { Fluid } from "./fluid.js";
 import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
+import * as recording from "./recording.js";
 
 const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
 const KEYS = {
@@ -71,6 +73,10 @@ async function main() {
   /** When an event happened, in seconds: its timestamp, or the driver's next time under clock=manual. */
   const when = (e) => (manualClock && page.eventTimes.length ? page.eventTimes.shift() : seconds(e.timeStamp));
   window.fluidPage = page;
+  // What the session received since the scene opened, as a touch script (recording.js).
+  page.recording = () => fluid.recording();
+  page.saveRecording = () => recording.save(fluid);
+  if (params.get("record") === "1") recording.addSaveButton(fluid);
 
   for (const { name, summary } of fluid.sceneNames()) {
     const option = new Option(name, name);
@@ -105,7 +111,7 @@ async function main() {
   function frame(timestamp) {
     pending = false;
     const start = performance.now();
-    const moving = fluid.advance(seconds(timestamp));
+    const moving = fluid.advance(recording.asWritten(seconds(timestamp)));
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
     page.frames += 1;

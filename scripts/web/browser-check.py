@@ -22,6 +22,7 @@ check (make test-web):
      real drag still moves the Shortcuts drawer (docs/web.md, "The page's exports");
   4. every scene at rest, drawn by the page at half a device pixel per point, is compared with
      the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
+  5. what the page records replays natively to the trace the page drew (recording_check.py).
 bench (make bench-web): first frame after load, and per-frame script + draw time at device
   pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
 
@@ -44,6 +45,7 @@ import urllib.request
 import websocket
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import recording_check  # noqa: E402
 import serve  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -662,6 +664,7 @@ def main(mode, web_dir, fluid_bin):
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)
         hostile_exports(browser, url, checks)
+        recording_check.recordings(browser, url, pathlib.Path(fluid_bin), checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)
