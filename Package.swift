@@ -80,7 +80,7 @@ let package = Package(
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidScenes", "FluidFiles", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
-            "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCommandLine", "FluidTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -93,7 +93,7 @@ let package = Package(
         ]),
 
         // What the tests share (the touch helper, reference formulas, row locations); a regular
-        // target that only test targets use.
+        // target that test targets use, and `fluid bench velocity` its reference trackers.
         .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
