@@ -5,7 +5,8 @@
 // URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
 // window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
-// button that saves what the page received as a touch script: recording.js),
+// button that saves what the page received as a touch script: recording.js), pictures=0 (every
+// picture drawn each frame, to compare with keeping them: canvas.js),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
@@ -56,6 +57,7 @@ async function main() {
   const text = new TextLayout();
   const fluid = await Fluid.load("fluid.wasm", text);
   const player = new CanvasPlayer(canvas, text, icons);
+  player.keepsPictures = params.get("pictures") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
@@ -86,6 +88,7 @@ async function main() {
 
   function open(name) {
     fluid.open(name, size.width, size.height, scale, params.get("dark") === "1");
+    player.forget();
     picker.value = fluid.scene();
     page.trace = [fluid.traceHeader()];
     page.frames = 0;
