@@ -62,6 +62,8 @@ async function main() {
   let scale = window.devicePixelRatio || 1;
   const page = {
     fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
+    /** [animation frame timestamp (ms), asked for by the frame before] per frame (make bench-web). */
+    frameLog: [],
     tracing: params.get("trace") === "1",
     eventTimes: [],
     /** clock=manual: frame `index` at `t` s, as `fluid replay` draws it; [trace line, needs frames]. */
@@ -111,8 +113,13 @@ async function main() {
     requestAnimationFrame(frame);
   }
 
+  // Whether the coming frame was asked for by the frame before it (the page kept drawing).
+  let continues = false;
   function frame(timestamp) {
     pending = false;
+    page.frameLog.push([timestamp, continues]);
+    if (page.frameLog.length > 10000) page.frameLog.splice(0, 5000);
+    continues = false;
     const start = performance.now();
     const moving = fluid.advance(recording.asWritten(seconds(timestamp)));
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
@@ -130,7 +137,10 @@ async function main() {
     // Fingers down in the session that no pointer of the page holds (a host or a driver calling
     // the exports that never lifted them) are cancelled, or they would keep the page drawing.
     if (fingers === 0 && fluid.fingers() > 0) fluid.cancelTouches();
-    if (moving || fingers > 0) requestFrame();
+    if (moving || fingers > 0) {
+      requestFrame();
+      continues = true;
+    }
   }
 
   // Pointers: mouse, pen and touch alike; every coalesced sample with its own timestamp.
