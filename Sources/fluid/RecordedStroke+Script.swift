@@ -1,8 +1,9 @@
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSession
 import FluidTestSupport
 import Foundation
 

@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 @Suite struct TouchScriptTests {
     let sample = """
@@ -58,7 +60,7 @@ import Testing
         (#"{"type":"key","key":"tab"}"#, #"s.jsonl:2: missing "t""#, #line),
         (#"{"t":"1","type":"key","key":"tab"}"#, #"s.jsonl:2: "t" must be a finite number"#, #line),
         (#"{"t":1e999,"type":"key","key":"tab"}"#, "s.jsonl:2: invalid JSON at column 6: number 1e999 is out of range", #line),
-        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, scroll, text, key, resize, action, frame, got "swipe""#, #line),
+        (#"{"t":1,"type":"swipe"}"#, #"s.jsonl:2: "type" must be one of touch, scroll, text, key, resize, action, got "swipe""#, #line),
         (#"{"t":1,"type":"key","key":"f1"}"#, #"s.jsonl:2: "key" must be one of up, down, left, right, escape, enter, backspace, tab, space, shift-tab, page-up, page-down, home, end, alt-up, alt-down"#, #line),
         (#"{"t":1,"type":"touch","id":1,"phase":"moved","x":1,"y":2,"force":1.5}"#, #"s.jsonl:2: "force" must be in 0…1, got 1.5"#, #line),
         (#"{"t":1,"type":"touch","id":1.5,"phase":"moved","x":1,"y":2}"#, #"s.jsonl:2: "id" must be an integer"#, #line),

@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidSession
 
 // `fluid replay` in the browser, for make test-web and anyone replaying a script in a page:
 // fluid-replay.wasm is the page's module (Web/Sources) with this export; the page itself loads

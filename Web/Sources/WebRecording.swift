@@ -1,6 +1,10 @@
+import FluidCore
 import FluidGestures
+import FluidJSON
+import FluidLocalization
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 /// What the page's session received since it opened, as a touch script (docs/touch-script.md):
 /// the session's start as the header, then every input the exports handed the session — each
