@@ -21,13 +21,14 @@ mkdir -p "$WEB_OUT"
 # link MODULE OUTPUT: exports are the functions marked @_expose(wasm); the page's text
 # measurement is imported. The stack first and STACK_SIZE bytes of it (modules.sh); its
 # measurement is exported for make test-web (scripts/embedded/stack.c). Then binaryen's wasm-opt
-# -Oz (features: what LLVM emits for wasm32 by default; wasm-opt refuses a module using others):
-# 13 % smaller (BENCHMARKS.md, "Web").
+# -Oz, and -Oz again over the control flow rebuilt (--flatten --rereloop) (features: what LLVM
+# emits for wasm32 by default; wasm-opt refuses a module using others): 15 % smaller
+# (BENCHMARKS.md, "Web").
 link() {
     "$TOOLS/wasm-ld" --no-entry "$WASI/crt1-reactor.o" "$OUT/$1.o" "$OUT/assert.o" "${SCENES_OBJECTS[@]}" \
         -L"$WASI" -lc -lm "${LINK_STACK[@]}" --fatal-warnings --strip-all --export=_initialize \
         --export=fluid_stack_paint --export=fluid_stack_peak --export=fluid_stack_size -o "$2.linked"
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    wasm-opt -Oz --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
         --enable-nontrapping-float-to-int "$2.linked" -o "$2"
     rm "$2.linked"
 }
