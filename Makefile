@@ -201,8 +201,8 @@ web-serve: web
 test-web: web
 	/usr/bin/python3 scripts/web/browser-check.py check "$(WEB_OUT)" "$(BIN)"
 
-## bench-web: first frame after load and per-frame script + draw time at device pixel ratio 3
-## in headless Chromium (BENCHMARKS.md).
+## bench-web: on a phone's CPU (Chromium throttled 4×, DPR 3): every scene's generated gestures
+## as touch events, frame intervals and main-thread work per frame, first frame (BENCHMARKS.md).
 bench-web: web
 	/usr/bin/python3 scripts/web/browser-check.py bench "$(WEB_OUT)" "$(BIN)"
 ## test-layers: the layer table of docs/architecture.md: Foundation only in FluidFiles and the
