@@ -108,7 +108,8 @@ let package = Package(
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidCore", "FluidJSON", "FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
-            "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine",
+            "FluidTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -122,7 +123,8 @@ let package = Package(
         ]),
 
         // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
-        // the drawn-text canvas); a regular target that only test targets use.
+        // the drawn-text canvas); a regular target that test targets use, and `fluid bench
+        // velocity` its reference trackers.
         .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidCore", "FluidGestures", "FluidMotion"]),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidCore", "FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),

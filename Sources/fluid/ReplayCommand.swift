@@ -20,7 +20,9 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Frame n is at t = n / fps; events with t ≤ the frame's time are applied,
             then the scene advances to it. Frames continue after the last event until
-            the scene is at rest (at most \(Int(Replay.settleLimit)) s).
+            the scene is at rest (at most \(Int(Replay.settleLimit)) s). A web page's recording carries
+            the frames the page drew ("type":"frame" lines): it replays on those,
+            then on the fixed clock from the last of them.
             A replay is at most \(Replay.maxFrames) frames: a script whose last event
             is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65).
             Scripts may end their lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength)

@@ -142,7 +142,12 @@ export class Fluid {
     return text ? JSON.parse(text) : null;
   }
 
-  /** `fluid replay` of `script` (text) in the browser: the trace, or throws its one-line error. */
+  /** What the session received since it opened, as a touch script (Web/Sources/WebRecording.swift). */
+  recording() { return this.output(this.exports.fluid_recording()); }
+  /** True once the recording stopped at its limit (the session goes on). */
+  recordingFull() { return this.exports.fluid_recording_full() === 1; }
+
+  /** `fluid replay` of `script` (text) in the browser (fluid-replay.wasm only): the trace, or throws its one-line error. */
   replay(script, scene = "", fps = 60) {
     const [length, sceneLength] = this.input(script, scene);
     const status = this.exports.fluid_replay(length, sceneLength, fps);
