@@ -80,7 +80,8 @@ let package = Package(
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidScenes", "FluidFiles", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
-            "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCommandLine", "FluidReferenceTrackers",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -95,9 +96,13 @@ let package = Package(
         // What the tests share (the touch helper, reference formulas, row locations); a regular
         // target that only test targets use.
         .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
+        // Android's and Flutter's published velocity trackers, the references the recorded-stroke
+        // tests and `fluid bench prediction` judge Fluid's estimates by.
+        .target(name: "FluidReferenceTrackers"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport",
+                                                              "FluidReferenceTrackers"]),
         .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
         .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRandom", "FluidRender"],

@@ -1,6 +1,7 @@
 import Foundation
 import FluidGestures
 import FluidMotion
+import FluidReferenceTrackers
 import Testing
 
 /// One stroke of the recorded corpus (Tests/Fixtures/strokes, format in its README).
