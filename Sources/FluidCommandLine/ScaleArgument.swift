@@ -1,5 +1,5 @@
 import ArgumentParser
-import FluidScenes
+import FluidSceneKit
 
 /// `--scale`, pixels per point, as every command takes it: a number in `PixelScale.range`, the
 /// range recorded script headers are held to as well. The commands differ in their default (2,

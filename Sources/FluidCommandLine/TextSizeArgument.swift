@@ -1,5 +1,5 @@
 import ArgumentParser
-import FluidScenes
+import FluidSceneKit
 
 /// `--text-size`, the Dynamic Type size, as `fluid replay` and `fluid-playground` take it: a
 /// `ContentSizeCategory` name (`xSmall` … `xxxLarge`, `AX1` … `AX5`, any case). The commands

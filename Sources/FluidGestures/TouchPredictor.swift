@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Where one finger will be a little later: the position a frame presented then should draw, so

@@ -1,11 +1,14 @@
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidRender
+import FluidSceneKit
 import FluidScenes
+import FluidSession
 import Foundation
 
 /// `fluid bench`: measurements that BENCHMARKS.md records.

@@ -1,8 +1,11 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRandom
+import FluidSceneKit
+import FluidSemantics
+import FluidSession
 import Foundation
-import FluidScenes
 
 /// Seeded gesture sequences for `fluid bench render --generated`, made from a scene's own
 /// semantics (`Session.semantics`: what each node is and where its frame is now) rather than

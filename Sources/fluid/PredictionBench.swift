@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidReferenceTrackers

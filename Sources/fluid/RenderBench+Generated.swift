@@ -1,7 +1,9 @@
 import FluidCommandLine
+import FluidCore
 import FluidMotion
 import FluidRender
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 /// `fluid bench render --generated N`: each scene under N seeded gesture sequences at each rate,
 /// timed as the states are (`--rounds` rounds on one canvas, a frame's time its minimum over

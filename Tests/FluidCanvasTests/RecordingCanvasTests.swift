@@ -1,5 +1,5 @@
 @testable import FluidCanvas
-import FluidMotion
+import FluidCore
 import Testing
 
 @Suite struct RecordingCanvasTests {

@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidDrawer
 
 /// The list's bounds change while a finger is down (a rotation, a filtered list), then the finger
 /// lifts or is cancelled without dragging: the list must come back within its new bounds.

@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// A touch during any motion catches it where it is and the drag continues with no jump.
 @Suite struct DrawerCatchTests {

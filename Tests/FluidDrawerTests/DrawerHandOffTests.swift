@@ -1,7 +1,7 @@
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidDrawer
 
 /// One finger for drawer and list: the exact split of every movement, with no jump at the
 /// hand-off in either direction.

@@ -1,8 +1,8 @@
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// Releases: where a drag or a flick ends up. Strokes start in the grabber band (10 pt below the
 /// drawer's top), so the finger moves the drawer only. The drawer follows the finger beyond the

@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerResizeTests {
     static let landscape = Size(width: 844, height: 390)

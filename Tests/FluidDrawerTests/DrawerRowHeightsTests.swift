@@ -1,9 +1,10 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerRowHeightsTests {
     /// Rows 10, 30, 20, 40 pt: tops 0, 10, 40, 60, end 100.

@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerRowsTests {
     @Test func filteringTheListResetsItAtRest() {

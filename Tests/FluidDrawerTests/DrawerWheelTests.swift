@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// A touchpad's scroll moves the drawer and its list as a finger does (no slop, no tap); a wheel's
 /// notch springs by a step; Page Up/Down and Home/End scroll by a page and to the ends.

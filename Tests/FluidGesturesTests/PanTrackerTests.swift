@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidGestures
 
 /// Straight vertical strokes sampled at 120 Hz.
 private func stroke(from y0: Double, velocity: Double, duration: Double, start: Double = 0,

@@ -1,6 +1,6 @@
+@testable import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidGestures
 
 struct PauseDetectorTests {
     /// Feeds v(t) and offset(t) at `rate` Hz from 0 to `end` s; returns the detection time.

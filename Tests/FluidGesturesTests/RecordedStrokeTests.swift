@@ -1,7 +1,8 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidReferenceTrackers
+import Foundation
 import Testing
 
 /// One stroke of the recorded corpus (Tests/Fixtures/strokes, format in its README).

@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Decay")
 struct DecayTests {

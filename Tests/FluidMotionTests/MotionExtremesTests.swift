@@ -1,5 +1,6 @@
-import Testing
+import FluidCore
 @testable import FluidMotion
+import Testing
 
 /// Motions at magnitudes where squaring or subtracting overflows a Double: finite, or rejected as
 /// documented.

@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidMotion
 
 /// Randomized checks over fixed seeds (see `propertySeeds`): every failure names its seed and
 /// reproduces exactly.

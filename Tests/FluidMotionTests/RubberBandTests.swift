@@ -1,7 +1,7 @@
+@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("RubberBand")
 struct RubberBandTests {

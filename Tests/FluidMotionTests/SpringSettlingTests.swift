@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Spring settling")
 struct SpringSettlingTests {

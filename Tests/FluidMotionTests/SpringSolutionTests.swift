@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidMotion
 
 @Suite("Spring exact solution")
 struct SpringSolutionTests {

@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidMotion
 
 /// A finger's speed along one axis as straight pieces between knots (time s, speed pt/s); its
 /// position is the exact integral (trapezoids), so every expected value is the profile's own.

@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidMotion
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {

@@ -1,7 +1,7 @@
 import FluidCanvas
-import FluidMotion
-import Testing
+import FluidCore
 @testable import FluidRender
+import Testing
 
 @Suite struct PictureTests {
     let card = Rect(x: 20, y: 30, width: 60, height: 40)

@@ -17,7 +17,7 @@ def usage_error(name, pattern, *args):
 
 def run(folder, work):
     fluid, playground = os.path.join(folder, "fluid"), os.path.join(folder, "fluid-playground")
-    source = open("Sources/FluidScenes/FluidVersion.swift").read()
+    source = open("Sources/FluidSession/FluidVersion.swift").read()
     version = re.search(r'static let current = "(.*)"', source).group(1)
     for binary in (fluid, playground):
         out = procs.run([binary, "--version"], timeout=30)

@@ -1,7 +1,8 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import Testing
 
 struct BouncySheetTests {
     /// Container 844 pt tall with a 34 pt home-indicator inset: hidden top 844, shown 844 − 240 − 34 = 570.

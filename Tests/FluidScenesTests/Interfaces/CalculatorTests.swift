@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct CalculatorEngineTests {
     struct Row: Sendable {
@@ -197,11 +198,11 @@ struct CalculatorSceneTests {
         var scene = CalculatorScene()
         scene.layout(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47))
         scene.handle(.key(.escape, time: 0))
-        #expect(scene.takeNavigation() == .back)
-        #expect(scene.takeNavigation() == nil)
+        #expect(scene.takeRequests().navigation == .back)
+        #expect(scene.takeRequests().navigation == nil)
         // The back button sits in the bar: y 47…91, x 0…116.
         scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 40, y: 69), time: 1)))
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 40, y: 69), time: 1.1)))
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 }

@@ -1,9 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
-import Foundation
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidSemantics
+import Foundation
 import Testing
-@testable import FluidScenes
 
 /// All text in every scene, light and dark, meets WCAG 2.1 AA: 4.5:1 for body text, 3:1 for
 /// large text (at least 24 pt, or 18.66 pt bold or semibold).

@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct FlashlightTests {
     static let center = Point(x: 71, y: 700)

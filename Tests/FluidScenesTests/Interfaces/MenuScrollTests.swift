@@ -1,7 +1,8 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+import Foundation
 import Testing
 
 /// Touchpads, wheels and the page keys on the menu. Viewport 390 × 500 from y 0; header 112;
@@ -39,7 +40,7 @@ struct MenuScrollTests {
         // 600 pt/s from 50: 50 + 600 / (1000 · −ln 0.998) = 349.7 pt, inside the 396 pt.
         let expected: Double = 50 - 600 / (1000 * log(0.998))
         #expect(abs(s.model.offset - expected) < 1e-6)
-        #expect(s.takeNavigation() == nil)
+        #expect(s.takeRequests().navigation == nil)
     }
 
     @Test func aTouchpadPastTheTopRubberBandsAndComesBack() {

@@ -1,7 +1,8 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import Testing
 
 struct PauseTests {
     func model() -> PauseModel {

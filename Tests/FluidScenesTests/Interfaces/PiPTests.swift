@@ -1,7 +1,8 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import Testing
 
 /// Bounds 390 × 844 from the origin: corner centres at x 24 + 43 = 67 and 390 − 67 = 323,
 /// y 24 + 65 = 89 and 844 − 89 = 755. The window starts bottom-right, (323, 755).

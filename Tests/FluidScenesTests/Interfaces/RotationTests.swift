@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import RealModule
 import Testing
-@testable import FluidScenes
 
 struct RotationTests {
     struct SnapRow: Sendable {

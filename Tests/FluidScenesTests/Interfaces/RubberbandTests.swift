@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import RealModule
 import Testing
-@testable import FluidScenes
 
 /// Card at (115, 342), 160 pt; container 390 × 844.
 struct RubberbandTests {

@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct SpringDemoTests {
     /// Stage (16, 100, 358, 128); damping slider track x 30…360 at y 500, response at y 580.

@@ -1,8 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 /// The spring designer from the keyboard, through the session's focus: Tab to a slider, nudge it
 /// with the arrows (a twentieth of its range), type a value and Return; copy the code.

@@ -1,11 +1,15 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The spring designer at AX3 on a 320 × 568 pt phone: its parts are taller than the 524 pt under
 /// the bar, so its content scrolls. A finger dragged off the sliders scrolls it (by the finger's

@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
+@testable import FluidLocalization
 import FluidMotion
+@testable import FluidSceneKit
 import Testing
-@testable import FluidScenes
 
 /// Where texts are drawn, measured by the real text engine (`DrawnTextCanvas`), in English and
 /// Hebrew: what the semantic tree does not show (`SemanticMirrorTests` compares its frames).

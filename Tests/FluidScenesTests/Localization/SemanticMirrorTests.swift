@@ -1,7 +1,10 @@
 import FluidCanvas
+import FluidCore
+@testable import FluidLocalization
 import FluidMotion
+@testable import FluidSceneKit
+@testable import FluidSemantics
 import Testing
-@testable import FluidScenes
 
 /// Every scene in Hebrew against English at the same size: each node's frame in the Hebrew
 /// tree is the English node's frame mirrored about the screen's vertical centre line

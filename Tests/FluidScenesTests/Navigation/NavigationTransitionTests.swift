@@ -1,9 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Menu ↔ scene with UIKit's navigation transition and the interactive back swipe (issue 24),
 /// checked through the session and its trace. Times are arguments; nothing waits.

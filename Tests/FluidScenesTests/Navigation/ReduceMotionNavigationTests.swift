@@ -1,10 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Under Reduce Motion (issue 24) a push or a pop is a short cross-fade in place, as iOS does,
 /// while the back swipe still slides with the finger. Read through the trace and the drawing.

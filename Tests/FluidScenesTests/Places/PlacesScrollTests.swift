@@ -1,6 +1,7 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
+@testable import FluidSession
 import Testing
 
 /// A touchpad's scroll goes to the drawer in front: the browser, or the card once one is open.

@@ -1,6 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSemantics
 import Testing
 
 /// Every interface scene's tree: roles, labels, values, states and the actions that work.
@@ -39,7 +42,7 @@ import Testing
         })
         let done = scene.perform(.activate, on: "scene.pip", at: 0)
         #expect(done)
-        #expect(scene.takeNavigation() == .open("pip"))
+        #expect(scene.takeRequests().navigation == .open("pip"))
     }
 
     @Test func aShortMenuScrollsByPages() throws {
@@ -74,7 +77,7 @@ import Testing
             #expect(tree.children.last?.id == "hint", "\(name)")
             let done = scene.perform(.activate, on: "back", at: 0)
             #expect(done, "\(name)")
-            #expect(scene.takeNavigation() == .back, "\(name)")
+            #expect(scene.takeRequests().navigation == .back, "\(name)")
         }
     }
 

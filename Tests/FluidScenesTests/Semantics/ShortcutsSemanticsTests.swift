@@ -1,6 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+@testable import FluidSemantics
+@testable import FluidSession
 import Testing
 
 /// The Shortcuts editor's tree in each detent: the drawer's grabber, search field, rows and the
@@ -181,7 +184,7 @@ import Testing
         var scene = makeScene()
         let done12 = scene.perform(.activate, on: "back", at: 0.1)
         #expect(done12)
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 
     @Test func spokenDetentNames() {

@@ -1,9 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
 @testable import FluidScenes
+@testable import FluidSession
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+import Foundation
 import Testing
 
 /// Touchpads, wheels and the page keys in the Shortcuts editor. The drawer's list at full height:

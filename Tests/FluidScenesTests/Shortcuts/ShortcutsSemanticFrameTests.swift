@@ -1,6 +1,8 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
 import Testing
 

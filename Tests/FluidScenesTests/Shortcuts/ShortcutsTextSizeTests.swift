@@ -1,7 +1,9 @@
+import FluidCore
 import FluidDrawer
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+import Testing
 
 /// The Shortcuts drawer and editor at every text size: detents come from the layout, so the
 /// compressed drawer shows its whole search field, rows and cards grow rather than clip, and the

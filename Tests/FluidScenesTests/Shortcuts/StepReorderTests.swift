@@ -1,10 +1,14 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Reordering steps (issue 24): a long press lifts a card, which then follows the finger; the
 /// cards it passes make room with springs; the release drops it into place with a spring; a
@@ -96,7 +100,7 @@ import Testing
         #expect(abs(lift - (1 - Self.remaining(after: 0.2))) < 1e-9, "\(lift)")
         // Nothing is scrolled, and the document waits for the drop.
         #expect(fields["editorOffset"] as? Double == 0)
-        let result1 = scene.takeDocumentChange()
+        let result1 = scene.takeRequests().document
         #expect(result1 == nil)
     }
 
@@ -110,7 +114,7 @@ import Testing
         // Four cards fit: the list rubber-bands, but it moves with the finger.
         #expect(try #require(fields["editorOffset"] as? Double) < 0)
         touch(.ended, Point(x: 150, y: Self.centre(1).y + 60), 2, in: &scene)
-        let result2 = scene.takeDocumentChange()
+        let result2 = scene.takeRequests().document
         #expect(result2 == nil)
     }
 
@@ -124,7 +128,7 @@ import Testing
         let passedTop = Self.top(1) + scene.reorder.shift(of: 1)
         touch(.ended, finger, 1.7, in: &scene)
         #expect(scene.document.steps == [before[1], before[0]] + before[2...])
-        let taken = scene.takeDocumentChange()
+        let taken = scene.takeRequests().document
         let change = try #require(taken)
         #expect(change.value == ShortcutDocument(name: scene.document.name, steps: scene.document.steps).json)
         var fields = try shortcut(scene)
@@ -154,7 +158,7 @@ import Testing
         #expect(scene.reorder.shifts[1]?.velocity ?? 0 < 0, "still moving up as it turns")
         touch(.ended, Self.centre(0), 1.7, in: &scene)
         #expect(scene.document.steps == before)
-        let result3 = scene.takeDocumentChange()
+        let result3 = scene.takeRequests().document
         #expect(result3 == nil)
         scene.advance(to: 4)
         #expect(!scene.reorder.isMoving && scene.shownCardTop(1) == Self.top(1))
@@ -209,15 +213,14 @@ import Testing
         #expect(!result5)
         let result6 = scene.perform(.moveUp, on: "step.0", at: 1)
         #expect(!result6)
-        let result7 = scene.takeDocumentChange()
+        let result7 = scene.takeRequests().document
         #expect(result7 == nil)
         let result8 = scene.perform(.moveDown, on: "step.0", at: 1)
         #expect(result8)
         #expect(scene.document.steps == [before[1], before[0]] + before[2...])
-        let result9 = scene.takeDocumentChange()
-        #expect(result9 != nil)
-        let result10 = scene.takeFocusRequest()
-        #expect(result10 == "step.1")
+        let requests = scene.takeRequests()
+        #expect(requests.document != nil)
+        #expect(requests.focus == "step.1")
         // Both cards start where they were drawn and spring to their new places.
         #expect(scene.shownCardTop(1) == Self.top(0) && scene.shownCardTop(0) == Self.top(1))
         scene.advance(to: 3)

@@ -1,7 +1,8 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRender
-@testable import FluidScenes
+@testable import FluidSceneKit
 
 /// A canvas that records a frame (as `RecordingCanvas`) but measures text with the real text
 /// engine (Pango, through a `CairoCanvas`), so a test can say where every drawn text really
