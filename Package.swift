@@ -98,7 +98,8 @@ let package = Package(
                                                  "FluidSceneKit", "FluidSession", "FluidFiles"]),
         // What both executables share: `--scale`'s rule, sysexits and the one-line error report.
         .target(name: "FluidCommandLine", dependencies: [
-            "FluidSceneKit", "FluidFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCore", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid-playground", dependencies: [
             "FluidCore", "FluidMotion", "FluidSceneKit", "FluidSession", "FluidFiles", "FluidHost", "FluidCanvas",
@@ -121,9 +122,9 @@ let package = Package(
             "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // What the tests share (the touch helper, reference formulas, row locations); a regular
-        // target that only test targets use.
-        .target(name: "FluidTestSupport", dependencies: ["FluidCore", "FluidGestures", "FluidMotion"]),
+        // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
+        // the drawn-text canvas); a regular target that only test targets use.
+        .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidCore", "FluidGestures", "FluidMotion"]),
         // Android's and Flutter's published velocity trackers, the references the recorded-stroke
         // tests and `fluid bench prediction` judge Fluid's estimates by.
         .target(name: "FluidReferenceTrackers"),
@@ -131,11 +132,14 @@ let package = Package(
                     exclude: ["golden"]),
         .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport",
                                                               "FluidReferenceTrackers"]),
-        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidDrawer", "FluidRandom", "FluidTestSupport"]),
-        .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas", "FluidCore"]),
-        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidCore", "FluidRandom", "FluidRender"],
+        .testTarget(name: "FluidDrawerTests",
+                    dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidDrawer", "FluidRandom", "FluidTestSupport"]),
+        .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas", "FluidCore", "FluidTestSupport"]),
+        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidCore", "FluidRandom", "FluidRender", "FluidTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidCore", "FluidGestures", "FluidMotion", "FluidSceneKit"]),
+        .testTarget(name: "FluidHostTests",
+                    dependencies: ["FluidHost", "FluidCore", "FluidGestures", "FluidMotion", "FluidSceneKit", "FluidTestSupport"]),
+        .testTarget(name: "FluidTestSupportTests", dependencies: ["FluidTestSupport"]),
         .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidJSON", "FluidLocalization", "FluidSceneKit",
                                                          "FluidScenes", "FluidSession"]),
         .testTarget(name: "FluidScenesTests",

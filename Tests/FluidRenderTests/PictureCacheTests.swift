@@ -1,6 +1,8 @@
 import FluidCanvas
 import FluidCore
+import FluidMotion
 @testable import FluidRender
+import FluidTestSupport
 import Testing
 
 @Suite struct PictureTests {
@@ -74,7 +76,7 @@ import Testing
             canvas.fill(Path(rect: all), color: .black)
         }
         // White under black at 25 %: 255 × 0.75 ≈ 191.
-        #expect(abs(Int(canvas.pixel(x: 50, y: 50).r) - 191) <= 1)
+        #expect(isClose(Int(canvas.pixel(x: 50, y: 50).r), 191, atMost: 1))
     }
 
     @Test func keepsTheMostRecentlyUsedPictures() throws {

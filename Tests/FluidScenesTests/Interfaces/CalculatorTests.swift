@@ -127,7 +127,7 @@ struct CalculatorModelTests {
         // Ease-out (0, 0, 0.58, 1) at progress 0.5 is 0.684643 (solved in Python:
         // bisection on x(s) = 1.74·s²(1 − s) + s³ = 0.5, then y(s) = 3s²(1 − s) + s³).
         m.advance(to: 1.35)
-        #expect(abs(m.highlight(of: m.button("7")!) - (1 - 0.6846431874)) < 1e-6)
+        #expect(isClose(m.highlight(of: m.button("7")!), 1 - 0.6846431874, within: 1e-6))
         #expect(m.fadingIDs == ["7"] && m.needsFrames)
         m.advance(to: 1.6)
         #expect(m.highlight(of: m.button("7")!) == 0)

@@ -4,6 +4,7 @@ import FluidGestures
 import FluidMotion
 @testable import FluidScenes
 @testable import FluidSession
+import FluidTestSupport
 import Testing
 
 /// The spring designer from the keyboard, through the session's focus: Tab to a slider, nudge it
@@ -24,7 +25,7 @@ import Testing
         var model: SpringDemoModel { (s.scene as! SpringDemoScene).model }
         // Right: 0.5 + (2 − 0.1) / 20 = 0.595.
         s.handle(.key(.right, time: 0.1))
-        #expect(abs(model.dampingRatio - 0.595) < 1e-12)
+        #expect(isClose(model.dampingRatio, 0.595, within: 1e-12))
         // Typed "1.5", Return: over-damped.
         s.handle(.text("1.", time: 0.2))
         s.handle(.text("5", time: 0.3))

@@ -2,6 +2,7 @@ import FluidCanvas
 import FluidCore
 import FluidMotion
 @testable import FluidSceneKit
+import FluidTestSupport
 import Testing
 
 /// Every scene at every text size (`ContentSizeCategory`): the interactive elements of its

@@ -4,6 +4,7 @@ import FluidCore
 import FluidMotion
 @testable import FluidSceneKit
 @testable import FluidSemantics
+import FluidTestSupport
 import Testing
 
 /// Every scene in Hebrew against English at the same size: each node's frame in the Hebrew
@@ -76,8 +77,8 @@ import Testing
     }
 
     static func near(_ a: Rect, _ b: Rect, horizontally: Bool = false) -> Bool {
-        abs(a.minX - b.minX) <= tolerance && abs(a.width - b.width) <= tolerance
-            && (horizontally || abs(a.minY - b.minY) <= tolerance && abs(a.height - b.height) <= tolerance)
+        isClose(a.minX, b.minX, atMost: tolerance) && isClose(a.width, b.width, atMost: tolerance)
+            && (horizontally || isClose(a.minY, b.minY, atMost: tolerance) && isClose(a.height, b.height, atMost: tolerance))
     }
 
     /// Every scene but the probe (an internal scene with nothing in its tree).

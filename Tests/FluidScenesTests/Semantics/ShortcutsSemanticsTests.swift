@@ -4,6 +4,7 @@ import FluidMotion
 @testable import FluidScenes
 @testable import FluidSemantics
 @testable import FluidSession
+import FluidTestSupport
 import Testing
 
 /// The Shortcuts editor's tree in each detent: the drawer's grabber, search field, rows and the
@@ -222,7 +223,7 @@ import Testing
         // Down past the last shown row scrolls a page (693 − 64 pt) instead of losing focus.
         #expect(session.focus.focusedID == shown.last)
         let scrolled = try scene().drawer.snapshot.contentOffset
-        #expect(abs(scrolled - 629) < 0.01)
+        #expect(isClose(scrolled, 629, within: 0.01))
         press(.down)
         #expect(session.focus.focusedID != shown.last)
         #expect(session.semantics.node(id: "actions")?.actions == [.scrollUp, .scrollDown])

@@ -4,6 +4,7 @@ import FluidGestures
 import FluidMotion
 @testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
 import Testing
 
 /// Scripted touches on the Shortcuts editor, with expectations from the design's numbers:
@@ -109,7 +110,7 @@ import Testing
             scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 100, y: y), time: t)))
             scene.advance(to: t)
         }
-        #expect(abs(scene.editor.offset - expected) < 1e-9)
+        #expect(isClose(scene.editor.offset, expected, within: 1e-9))
         t += 0.1
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 300), time: t)))
         run(&scene, until: t + 2)

@@ -7,6 +7,7 @@ import FluidRender
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -94,10 +95,10 @@ import Testing
         scene.advance(to: 1.7)
         fields = try shortcut(scene)
         let room = try #require(fields["room"] as? Double)
-        #expect(abs(room - Self.slot * (1 - Self.remaining(after: 0.1))) < 1e-9, "\(room)")
-        #expect(abs(scene.reorder.shift(of: 1) + room) < 1e-6, "card 1 moves up (the trace rounds)")
+        #expect(isClose(room, Self.slot * (1 - Self.remaining(after: 0.1)), within: 1e-9), "\(room)")
+        #expect(isClose(scene.reorder.shift(of: 1), -room, within: 1e-6), "card 1 moves up (the trace rounds)")
         let lift = try #require(fields["lift"] as? Double)
-        #expect(abs(lift - (1 - Self.remaining(after: 0.2))) < 1e-9, "\(lift)")
+        #expect(isClose(lift, 1 - Self.remaining(after: 0.2), within: 1e-9), "\(lift)")
         // Nothing is scrolled, and the document waits for the drop.
         #expect(fields["editorOffset"] as? Double == 0)
         let result1 = scene.takeRequests().document
@@ -134,10 +135,10 @@ import Testing
         var fields = try shortcut(scene)
         #expect(fields["lifted"] is NSNull)
         // The dropped card starts where the finger left it (250) and the passed card where it was.
-        #expect(abs(scene.shownCardTop(1) - 250) < 1e-9)
-        #expect(abs(scene.shownCardTop(0) - passedTop) < 1e-9)
+        #expect(isClose(scene.shownCardTop(1), 250, within: 1e-9))
+        #expect(isClose(scene.shownCardTop(0), passedTop, within: 1e-9))
         scene.advance(to: 1.8)
-        #expect(abs(scene.shownCardTop(1) - (Self.top(1) + 20 * Self.remaining(after: 0.1))) < 1e-9)
+        #expect(isClose(scene.shownCardTop(1), Self.top(1) + 20 * Self.remaining(after: 0.1), within: 1e-9))
         scene.advance(to: 4)
         fields = try shortcut(scene)
         #expect(fields["lifted"] == nil && fields["room"] == nil)
@@ -197,7 +198,7 @@ import Testing
         // Move up the dropped card while it still settles: the two swap places from where they are.
         let result4 = scene.perform(.moveUp, on: "step.1", at: 1.65)
         #expect(result4)
-        #expect(abs(scene.shownCardTop(0) - drawn.1) < 1e-9 && abs(scene.shownCardTop(1) - drawn.0) < 1e-9)
+        #expect(isClose(scene.shownCardTop(0), drawn.1, within: 1e-9) && isClose(scene.shownCardTop(1), drawn.0, within: 1e-9))
         #expect(scene.reorder.shifts[0]?.velocity == velocity)
     }
 
@@ -296,10 +297,10 @@ import Testing
             #expect(offset >= previous)
             previous = offset
             // Under the finger: its top on screen stays the finger's y less the grab.
-            #expect(abs((scene.reorder.lifted?.top ?? 0) - offset - (finger.y - grab)) < 1e-9)
+            #expect(isClose((scene.reorder.lifted?.top ?? 0) - offset, finger.y - grab, within: 1e-9))
         }
         // Content: 150 + 10 × 80 + 12 = 962 pt, so the list ends at 962 − bottom.
-        #expect(abs(previous - (962 - bottom)) < 1e-9)
+        #expect(isClose(previous, 962 - bottom, within: 1e-9))
         #expect(scene.reorder.lifted?.slot == steps.count - 1)
     }
 
