@@ -1,3 +1,8 @@
+import FluidCore
+import FluidJSON
+import FluidSemantics
+import FluidSceneKit
+import FluidSession
 import CSDL2
 import FluidCanvas
 import FluidFiles
@@ -6,7 +11,6 @@ import Glibc
 #endif
 import FluidMotion
 import FluidRender
-import FluidScenes
 
 /// The playground: one window running a session, event-driven.
 ///
@@ -38,6 +42,9 @@ public final class Playground {
         /// Keeps a document a scene changed (writes the shortcut file): nil once kept, else the
         /// problem in words, which the scene shows. Nil: edits stay in memory.
         public var keepDocument: ((JSONValue.Field) -> String?)?
+        /// Frames draw fingers where they will be when the frame is presented
+        /// (`Session.predictsTouches`).
+        public var predictsTouches = true
 
         public init() {}
     }
@@ -63,6 +70,7 @@ public final class Playground {
         window = try SDLWindow(title: Playground.title(name), size: configuration.size, scale: configuration.scale)
         session = try Session(catalog: configuration.catalog, scene: name, size: window.pointSize,
                               scale: window.pixelsPerPoint, options: configuration.options)
+        session.predictsTouches = configuration.predictsTouches
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
         pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
         translator = InputTranslator(startTicks: SDL_GetTicks64())
@@ -278,6 +286,8 @@ public final class Playground {
         let t = max(start, session.time)
         followWindowSize(at: t)
         session.advance(to: t)
+        // Drawn for the refresh the frame is paced to (or at once, after idling).
+        session.predictFrame(presentedAt: deadline ?? t, frameInterval: pacer.interval)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         window.draw(canvas) { session.drawFrame(in: canvas) }
         let drawn = now
@@ -286,9 +296,10 @@ public final class Playground {
         pacer.didPresent(start: start, end: presented, deadline: deadline, continuous: continuous)
         // `presented`: when the present returned (s, the clock of `t`); `draw`: seconds spent
         // drawing the frame, before the present.
+        // `predicted`: the scene's fields as the frame drew them, when it drew a finger ahead.
         configuration.trace?.write(Trace.frame(session, index: frameIndex, extra: [
             ("presented", .number(presented)), ("draw", .number(drawn - start)),
-        ]))
+        ] + session.predictedTraceFields))
         frameIndex += 1
         updateAccessibility()
     }

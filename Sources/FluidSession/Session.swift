@@ -65,6 +65,8 @@ public struct Session {
     var currentIsTop = true
     /// The menu as it was left (its scroll position), for the next time a scene goes back.
     var keptMenu: AnyScene?
+    /// Fingers drawn ahead, when the host asks (`Session+Prediction`).
+    var prediction = TouchPrediction()
 
     /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
     /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
@@ -133,6 +135,7 @@ public struct Session {
                 return
             }
         }
+        notePrediction(event)
         scene.handle(event)
         // The focus keys above may have built the tree before the scene saw the event: forget
         // it, or the tree would stay one input behind once the scene comes to rest.
@@ -286,7 +289,7 @@ public struct Session {
     public func drawFrame(in canvas: Canvas, whole: Bool = false) {
         if drawTransition(in: canvas) { return }
         let overlay = focus.focusedID != nil || !typedValue.isEmpty
-        scene.drawFrame(in: canvas, background: .black, whole: whole || overlay)
+        (prediction.drawn ?? scene).drawFrame(in: canvas, background: .black, whole: whole || overlay || prediction.redrawWhole)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
     }
