@@ -143,7 +143,7 @@ public struct TouchPredictor: Sendable {
         let filters = count == 2 ? all : afterDown
         let dx = Self.displacement(filters.x, lead: lead, restShare: 0.5)
         let dy = Self.displacement(filters.y, lead: lead, restShare: 0.5)
-        return Point(x: newest.x + chordLimited(dx, \.x), y: newest.y + chordLimited(dy, \.y))
+        return Point(x: newest.x + chordLimited(dx, { $0.x }), y: newest.y + chordLimited(dy, { $0.y }))
     }
 
     /// `d` (pt, along `axis`) as the last two chords allow it: nothing against the newest
@@ -152,14 +152,14 @@ public struct TouchPredictor: Sendable {
     /// their midpoints m₀ < m₁: v(t) = c₁ + a·(t − m₁) with a = (c₁ − c₀)/(m₁ − m₀), and from
     /// v at the newest sample the finger rests v²/(2|a|) on). The filter's acceleration trails
     /// a sudden slowing; the chords do not.
-    func chordLimited(_ d: Double, _ axis: KeyPath<Point, Double>) -> Double {
+    func chordLimited(_ d: Double, _ axis: (Point) -> Double) -> Double {
         guard moments >= 2 else { return d }
         let (n, m) = (recent.0, recent.1)
-        let c1 = (n.p[keyPath: axis] - m.p[keyPath: axis]) / (n.t - m.t)
+        let c1 = (axis(n.p) - axis(m.p)) / (n.t - m.t)
         guard c1 != 0, d * c1 > 0 else { return 0 }
         guard moments >= 3 else { return d }
         let o = recent.2
-        let c0 = (m.p[keyPath: axis] - o.p[keyPath: axis]) / (m.t - o.t)
+        let c0 = (axis(m.p) - axis(o.p)) / (m.t - o.t)
         guard c0 * c1 > 0, abs(c1) < abs(c0) else { return d }
         let m1 = (n.t + m.t) / 2
         let a = (c1 - c0) / (m1 - (m.t + o.t) / 2)

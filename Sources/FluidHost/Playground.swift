@@ -286,8 +286,10 @@ public final class Playground {
         let t = max(start, session.time)
         followWindowSize(at: t)
         session.advance(to: t)
-        // Drawn for the refresh the frame is paced to (or at once, after idling).
-        session.predictFrame(presentedAt: deadline ?? t, frameInterval: pacer.interval)
+        // Drawn for when the frame will be seen: the refresh it is paced to, or where presents
+        // do not wait for one (Xvfb), when its present is expected to return.
+        session.predictFrame(presentedAt: pacer.presentationTime(start: start, deadline: deadline),
+                             frameInterval: pacer.interval)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         window.draw(canvas) { session.drawFrame(in: canvas) }
         let drawn = now

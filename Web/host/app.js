@@ -5,6 +5,7 @@
 // URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
 // window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker),
+// predict=0 (no touch prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
@@ -102,10 +103,18 @@ async function main() {
     requestAnimationFrame(frame);
   }
 
+  // Touch prediction (predict=0 turns it off; never under clock=manual, which draws as `fluid
+  // replay` does): a frame begun at a refresh is seen at the next, one refresh interval later.
+  const predicting = params.get("predict") !== "0";
+  let lastRefresh = null, refresh = 1 / 60;
   function frame(timestamp) {
     pending = false;
     const start = performance.now();
-    const moving = fluid.advance(seconds(timestamp));
+    const now = seconds(timestamp);
+    if (lastRefresh !== null && now - lastRefresh > 0.002 && now - lastRefresh < 0.05) refresh = now - lastRefresh;
+    lastRefresh = now;
+    const moving = fluid.advance(now);
+    fluid.predict(predicting, now + refresh, refresh);
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
     page.frames += 1;
