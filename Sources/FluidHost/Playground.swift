@@ -102,12 +102,23 @@ public final class Playground {
     }
 
     /// Sleeps until `time` (s since the window opened); returns at once when it has passed.
-    private func sleep(until time: Double) {
+    /// `pumping`: wakes every `inputPumpInterval` on the way to take the window system's events
+    /// into SDL's queue, which stamps them then: touch prediction extrapolates from a sample's
+    /// time, and a move stamped only when the frame takes it would look up to a refresh
+    /// younger than it is.
+    private func sleep(until time: Double, pumping: Bool = false) {
+        while pumping, time - now > Playground.inputPumpInterval {
+            sleep(until: now + Playground.inputPumpInterval)
+            SDL_PumpEvents()
+        }
         guard time > now else { return }
         let wake = origin + time
         var at = timespec(tv_sec: Int(wake), tv_nsec: Int((wake - wake.rounded(.down)) * 1e9))
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, nil) == EINTR {}
     }
+
+    /// How often a paced frame's sleep takes the window system's events when predicting (s).
+    static let inputPumpInterval = 0.004
 
     /// Longest idle wait between event pumps, ms (bounds how long a SIGTERM takes to quit).
     static let idleWakeup: Int32 = 200
@@ -140,7 +151,7 @@ public final class Playground {
                 // Sleep first, then take the input that arrived and draw just before the
                 // deadline: the frame shows input at most a refresh old, not a refresh and a half.
                 deadline = due
-                sleep(until: pacer.wakeTime(for: due))
+                sleep(until: pacer.wakeTime(for: due), pumping: configuration.predictsTouches)
             }
             // One pump of the window system's queue, then every event it brought: SDL_PollEvent
             // would pump (a round of X11 calls) again before each event.
