@@ -142,10 +142,12 @@ print(f"CPU while dragging: {100 * cpu:.1f} % of one core ({(int(t1) - int(t0)) 
 if path:
     # Drawn vs finger: each frame presented during the smooth drag (after its first 0.2 s, the
     # jump to its start), the drawer's top as drawn (`predicted` when the frame drew one) less
-    # the grab offset, against the injected path at the moment the frame was presented.
+    # the grab offset, against the injected path at the moment the frame was presented. A frame
+    # presented more than 16 ms (two moves) after the last move injected is not scored: the
+    # driver stalled (a loaded machine), and the pointer did not move where the path says.
     def finger(t):
         for (ta, ya), (tb, yb) in zip(path, path[1:]):
-            if ta <= t <= tb: return ya + (yb - ya) * (t - ta) / (tb - ta)
+            if ta <= t <= tb: return ya + (yb - ya) * (t - ta) / (tb - ta) if t - ta <= 0.016 else None
         return None
     distances, ahead = [], 0
     for f in lines[1:]:
