@@ -30,8 +30,8 @@ extension Session {
     @discardableResult
     public mutating func perform(_ action: SemanticAction, on id: String) -> Bool {
         semanticsChanged()
+        defer { semanticsChanged() }
         let done = scene.perform(action, on: id, at: clock.sceneTime)
-        semanticsChanged()
         takeSceneRequests()
         return done
     }
@@ -78,8 +78,8 @@ extension Session {
         case .passThrough:
             return false
         case .handled:
+            // The tree read above is forgotten when `handle` returns.
             if let id = focus.focusedID, id != before { scene.focusMoved(to: id, at: time) }
-            semanticsChanged()
             return true
         case .perform(let action, let id):
             perform(action, on: id)
@@ -113,8 +113,13 @@ extension Session {
         canvas.drawText(text, at: Point(x: plate.minX + 8, y: plate.minY + 4), style: style)
     }
 
-    /// Forgets the cached tree; the next `semantics` builds it again.
+    /// Counts a change that may have changed the tree and forgets the cached one; the next
+    /// `semantics` builds it again. Each public entry point that may change the scene, its
+    /// layout or focus calls it (`handle` and `perform` before and after their work), so the
+    /// rest of the session never invalidates by hand. A host that mirrors the tree elsewhere
+    /// (the web page's DOM) reads `semanticsGeneration` to know when to look again.
     mutating func semanticsChanged() {
+        semanticsGeneration &+= 1
         if semanticsCache.isFilled { semanticsCache = SemanticsCache() }
     }
 }

@@ -36,35 +36,26 @@ public struct Session {
     var clock = SceneClock()
     /// True once a scene asked to close the app (`Navigation.quit`); a window host closes.
     public private(set) var quitRequested = false
-    /// Text a scene asked to copy, until the host takes it.
-    private var clipboard: String?
-    /// A document a scene handed out, until the host takes it.
-    private var documentChange: JSONValue.Field?
+    /// What the scenes asked for the host (the clipboard's text, a document to keep), until the
+    /// host takes it.
+    private var forHost = SceneRequests()
 
     /// Keyboard focus over the scene's semantics (reset when the scene changes).
     public internal(set) var focus = KeyboardFocus()
+    /// Counts the changes that may have changed `semantics` (`Session+Semantics`).
+    public internal(set) var semanticsGeneration: UInt64 = 0
     var semanticsCache = SemanticsCache()
-    /// A space the focus used as a key: the text " " the same keystroke also typed is dropped.
-    private var dropsTypedSpace = false
+    /// A number being typed into the focused adjustable (`Session+TypedValue`).
+    var typing = TypedValue()
     /// Digits typed into the focused adjustable, applied with Return (`SemanticAction.setValue`).
-    public private(set) var typedValue = ""
+    public var typedValue: String { typing.text }
 
-    var touchesDown = Set<Int>()
-    /// Where each finger down was last (pt), so a scene left with fingers on it sees them
-    /// cancelled where they were.
-    var touchLocations: [Int: Point] = [:]
-    var withheldTouches = Set<Int>()
-    /// A finger that began on a scene's left edge and may become the back swipe: its id and
-    /// where it began.
-    var edgeCandidate: (id: Int, start: Point)?
-    /// The push or pop running between the menu and a scene, if any (`Session+Navigation`).
-    public internal(set) var transition: NavigationTransition?
-    /// While a transition runs: the scene it shows besides `scene`.
-    var otherScene: AnyScene?
-    /// While a transition runs: whether `scene` is the top (sliding) one.
-    var currentIsTop = true
-    /// The menu as it was left (its scroll position), for the next time a scene goes back.
-    var keptMenu: AnyScene?
+    /// The fingers down, where they were, and which the scene does not see.
+    var fingers = SessionFingers()
+    /// The transition between the menu and a scene, and what it keeps (`Session+Navigation`).
+    var navigation = NavigationState()
+    /// The push or pop running between the menu and a scene, if any.
+    public var transition: NavigationTransition? { navigation.transition }
     /// Fingers drawn ahead, when the host asks (`Session+Prediction`).
     var prediction = TouchPrediction()
 
@@ -96,18 +87,21 @@ public struct Session {
         // A second `began` for a finger already down (a hostile or broken stream) first ends the
         // one before, cancelled where it was: whoever holds it (a scene, one of its controls, a
         // transition) lets it go, and no scene kept for later waits for it.
-        if case .touch(let touch) = event, touch.phase == .began, touchesDown.contains(touch.id) {
-            handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touchLocations[touch.id] ?? touch.location,
+        if case .touch(let touch) = event, touch.phase == .began, fingers.isDown(touch.id) {
+            handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: fingers.location(of: touch.id) ?? touch.location,
                                      time: touch.time)))
         }
         let event = event.retimed(clock.read(event.time))
+        // The focus keys read the tree before the scene sees the event: it is forgotten again
+        // once the event is handled, or it would stay one input behind.
         semanticsChanged()
-        let dropsSpace = dropsTypedSpace
-        dropsTypedSpace = false
+        defer { semanticsChanged() }
+        let dropsSpace = typing.dropsSpace
+        typing.dropsSpace = false
         if handleTypedValue(event) { return }
         switch event {
         case .key(let key, let time) where handleFocusKey(key, at: time):
-            dropsTypedSpace = key == .space
+            typing.dropsSpace = key == .space
             return
         case .text(" ", _) where dropsSpace:
             return
@@ -116,68 +110,27 @@ public struct Session {
         }
         if case .touch(let touch) = event {
             let ends = touch.phase == .ended || touch.phase == .cancelled
-            if touch.phase == .began { touchesDown.insert(touch.id) }
-            if ends {
-                touchesDown.remove(touch.id)
-                touchLocations[touch.id] = nil
-            } else if touchesDown.contains(touch.id), touch.location.isFinite {
-                touchLocations[touch.id] = touch.location
-            }
+            fingers.note(touch)
             // A finger that started or caught a transition never reaches a scene, nor do its
             // later events once the transition is over (withheld until it lifts).
             if handleNavigationTouch(touch) {
-                if ends { withheldTouches.remove(touch.id) }
-                semanticsChanged()
+                if ends { fingers.withheld.remove(touch.id) }
                 return
             }
-            if withheldTouches.contains(touch.id) {
-                if ends { withheldTouches.remove(touch.id) }
+            if fingers.withheld.contains(touch.id) {
+                if ends { fingers.withheld.remove(touch.id) }
                 return
             }
         }
         notePrediction(event)
         scene.handle(event)
-        // The focus keys above may have built the tree before the scene saw the event: forget
-        // it, or the tree would stay one input behind once the scene comes to rest.
-        semanticsChanged()
         takeSceneRequests()
     }
 
-    /// Typing a number into a focused adjustable that takes typed values: digits, "." and "-"
-    /// collect in `typedValue`; Return sets it, Backspace takes one back, Escape drops it, and
-    /// moving focus drops it. True when the event was used.
-    mutating func handleTypedValue(_ event: InputEvent) -> Bool {
-        // Only text starts a typed value, and with none begun no other event uses or changes
-        // it: the focused node (a walk of the scene's whole semantic tree) is not needed, as it
-        // is not for the touches of a drag.
-        if typedValue.isEmpty {
-            guard case .text = event, focus.focusedID != nil else { return false }
-        }
-        guard let node = focusedNode, node.role == .adjustable, node.actions.contains(SemanticAction.typedValue) else {
-            typedValue = ""
-            return false
-        }
-        switch event {
-        case .text(let text, _) where !text.isEmpty && text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }):
-            typedValue += text
-            return true
-        case .key(.enter, _) where !typedValue.isEmpty:
-            let value = typedValue
-            typedValue = ""
-            perform(.setValue(value), on: node.id)
-            return true
-        case .key(.backspace, _) where !typedValue.isEmpty:
-            typedValue.removeLast()
-            return true
-        case .key(.escape, _) where !typedValue.isEmpty:
-            typedValue = ""
-            return true
-        case .key(.tab, _), .key(.shiftTab, _):
-            typedValue = ""
-            return false
-        default:
-            return false
-        }
+    /// Ends, cancelled where they were, the fingers the current scene holds, as it is left (it
+    /// may come back: a caught pop, the kept menu) and would otherwise wait for them for ever.
+    mutating func cancelSceneFingers() {
+        for touch in fingers.cancellations(at: clock.sceneTime) { scene.handle(.touch(touch)) }
     }
 
     /// Takes what the scene asked of the session after an input: the clipboard and its document,
@@ -185,37 +138,33 @@ public struct Session {
     mutating func takeSceneRequests() {
         let requests = scene.takeRequests()
         guard !requests.isEmpty else { return }
-        if let text = requests.clipboard { clipboard = text }
-        if let change = requests.document { documentChange = change }
+        if let text = requests.clipboard { forHost.clipboard = text }
+        if let change = requests.document { forHost.document = change }
         if let navigation = requests.navigation {
             let left = sceneName
             navigate(navigation)
             // Focus requests name nodes of the scene that asked, which is gone.
             guard sceneName == left else { return }
         }
-        if let id = requests.focus, focus.focusedID != nil {
-            focus.focus(id)
-            semanticsChanged()
-        }
+        if let id = requests.focus, focus.focusedID != nil { focus.focus(id) }
         if let id = requests.pointerFocus, focus.focusedID != id {
             focus.focus(id)
-            typedValue = ""
-            semanticsChanged()
+            typing.text = ""
         }
     }
 
     /// Takes the text a scene asked to copy since the last call (the host puts it on the
     /// system clipboard); nil when none.
     public mutating func takeClipboard() -> String? {
-        defer { clipboard = nil }
-        return clipboard
+        defer { forHost.clipboard = nil }
+        return forHost.clipboard
     }
 
     /// Takes the document a scene changed since the last call, for the host to keep (a file);
     /// nil when none. A host that keeps nothing (a replay) need not ask.
     public mutating func takeDocumentChange() -> JSONValue.Field? {
-        defer { documentChange = nil }
-        return documentChange
+        defer { forHost.document = nil }
+        return forHost.document
     }
 
     /// Tells the scene how keeping `change` went (nil: kept, else the problem in words, which
@@ -258,9 +207,7 @@ public struct Session {
         size = newSize
         if let newSafeArea { safeArea = newSafeArea }
         scene.layout(size: size, safeArea: safeArea)
-        otherScene?.layout(size: size, safeArea: safeArea)
-        keptMenu?.layout(size: size, safeArea: safeArea)
-        transition?.resize(width: size.width)
+        navigation.layout(size: size, safeArea: safeArea)
         semanticsChanged()
         return true
     }
@@ -306,6 +253,7 @@ public struct Session {
             target = nil
         }
         guard let target else { return }
+        defer { semanticsChanged() }
         var kept = options
         // Start-state values registered as kept for the session (the spring designer's) last
         // (read through the Scene protocol, which Embedded Swift's AnyScene can forward and a
@@ -320,15 +268,11 @@ public struct Session {
         finishTransition()
         let toMenu = target == catalog.menuSceneName
         let fromMenu = sceneName == catalog.menuSceneName
-        guard let next = (toMenu ? keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept)) else { return }
+        guard let next = (toMenu ? self.navigation.keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept))
+        else { return }
         options = kept
-        if toMenu { keptMenu = nil }
-        // The scene being left may come back (a caught pop, the kept menu): the fingers still on
-        // it end there, cancelled, or it would wait for them for ever.
-        for id in touchesDown.sorted() where !withheldTouches.contains(id) {
-            scene.handle(.touch(TouchEvent(id: id, phase: .cancelled, location: touchLocations[id] ?? .zero,
-                                           time: clock.sceneTime)))
-        }
+        if toMenu { self.navigation.keptMenu = nil }
+        cancelSceneFingers()
         if fromMenu != toMenu {
             // Menu ↔ scene: UIKit's navigation transition, the menu kept as it was.
             startTransition(to: next, kind: toMenu ? .pop : .push)
@@ -337,9 +281,8 @@ public struct Session {
             scene.layout(size: size, safeArea: safeArea)
             scene.advance(to: clock.sceneTime)
         }
-        withheldTouches = touchesDown
+        fingers.withholdAllDown()
         focus = KeyboardFocus()
-        semanticsChanged()
     }
 }
 

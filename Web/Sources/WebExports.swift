@@ -49,31 +49,33 @@ public func fluidInput(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
 @_cdecl("fluid_output")
 public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
 
-private func inputText(_ length: Int32) -> String {
+func inputText(_ length: Int32) -> String {
     // Never past the buffer, whatever length a caller gives.
     String(decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
            as: UTF8.self)
 }
 
-private func write(_ text: String) -> Int32 {
+func write(_ text: String) -> Int32 {
     output.count = 0
     output.append(text)
     return Int32(output.count)
 }
 
 /// Opens the scene named by the input's first `nameLength` bytes (the default when 0) in a
-/// container of `width` × `height` pt drawn at `scale` pixels per point. Returns 0, or minus the
-/// length of a one-line error in the output.
+/// container of `width` × `height` pt drawn at `scale` pixels per point, with the page's
+/// settings (`fluid_settings`, `fluid_catalog`, `fluid_safe_area`: WebSettings.swift) and the
+/// appearance `dark`. Returns 0, or minus the length of a one-line error in the output.
 @_expose(wasm, "fluid_open")
 @_cdecl("fluid_open")
 public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
     guard usable(width, height) else {
         return -write("the container must be finite, > 0 and at most \(Int(maxSide)) pt a side")
     }
+    webOptions.dark = dark != 0
     do {
         let opened = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
                               size: Size(width: width, height: height), scale: scale,
-                              options: SceneOptions(dark: dark != 0))
+                              safeArea: webSafeArea, options: webOptions)
         session = opened
         fingers = [:]
         return 0

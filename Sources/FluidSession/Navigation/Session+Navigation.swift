@@ -8,16 +8,16 @@ import FluidSceneKit
 import FluidSemantics
 
 /// Pushing and popping scenes with `NavigationTransition`: the session keeps the scene the
-/// transition covers or uncovers (`otherScene`) until it rests, and the menu it left (with its
-/// scroll position) for the next time it goes back.
+/// transition covers or uncovers (`NavigationState.otherScene`) until it rests, and the menu it
+/// left (with its scroll position) for the next time it goes back.
 ///
 /// While a transition runs, `scene` is the scene that will be current where it is heading: the
 /// new scene of a push, the menu of a pop; a finger that reverses it swaps them.
 extension Session {
     /// The scene on top while a transition runs (sliding), and the one beneath.
     var transitionScenes: (top: AnyScene, bottom: AnyScene)? {
-        guard let otherScene, transition != nil else { return nil }
-        return currentIsTop ? (scene, otherScene) : (otherScene, scene)
+        guard let other = navigation.otherScene, navigation.transition != nil else { return nil }
+        return navigation.currentIsTop ? (scene, other) : (other, scene)
     }
 
     /// Starts a push of `next` over the current scene (the menu), or a pop back to `menu`.
@@ -26,11 +26,11 @@ extension Session {
         var next = next
         next.layout(size: size, safeArea: safeArea)
         next.advance(to: clock.sceneTime)
-        otherScene = scene
+        navigation.otherScene = scene
         scene = next
-        currentIsTop = kind == .push
-        transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime,
-                                          style: options.reduceMotion ? .crossFade : .slide)
+        navigation.currentIsTop = kind == .push
+        navigation.transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime,
+                                                     style: options.reduceMotion ? .crossFade : .slide)
     }
 
     /// A touch the navigation takes. While a pop runs (the back swipe, or back's animation),
@@ -47,34 +47,36 @@ extension Session {
     /// works in leading coordinates (`leadingTouch`), so its offset and its trace are the same.
     mutating func handleNavigationTouch(_ original: TouchEvent) -> Bool {
         let touch = leadingTouch(original)
-        if var running = transition, running.kind == .pop || running.wasCaught
-            || (running.catches(touch) && touchesDown == [touch.id]) {
-            let taken = running.handle(touch)
-            transition = running
+        if var running = navigation.transition, running.kind == .pop || running.wasCaught
+            || (running.catches(touch) && fingers.isOnly(touch.id)) {
+            // Every touch here is the transition's, whether or not it moved it.
+            _ = running.handle(touch)
+            navigation.transition = running
             followTarget()
             let ends = touch.phase == .ended || touch.phase == .cancelled
-            if !ends { withheldTouches.insert(touch.id) }
-            _ = taken
+            if !ends { fingers.withheld.insert(touch.id) }
             return true
         }
-        guard transition == nil else { return false }
+        guard navigation.transition == nil else { return false }
         switch touch.phase {
         case .began:
-            edgeCandidate = nil
-            if NavigationTransition.startsEdgeSwipe(touch), touchesDown == [touch.id],
+            navigation.edgeCandidate = nil
+            if NavigationTransition.startsEdgeSwipe(touch), fingers.isOnly(touch.id),
                let menuName = catalog.menuSceneName, sceneName != menuName {
-                edgeCandidate = (touch.id, touch.location)
+                navigation.edgeCandidate = (touch.id, touch.location)
             }
             return false
         case .moved:
-            guard let candidate = edgeCandidate, candidate.id == touch.id, touch.location.isFinite else { return false }
+            guard let candidate = navigation.edgeCandidate, candidate.id == touch.id, touch.location.isFinite else {
+                return false
+            }
             let dx = touch.location.x - candidate.start.x, dy = touch.location.y - candidate.start.y
-            if abs(dy) > Self.edgeSlop && abs(dy) >= dx { edgeCandidate = nil }
+            if abs(dy) > Self.edgeSlop && abs(dy) >= dx { navigation.edgeCandidate = nil }
             guard dx > Self.edgeSlop, dx > abs(dy) else { return false }
-            edgeCandidate = nil
+            navigation.edgeCandidate = nil
             return startEdgeSwipe(original, leading: touch)
         case .ended, .cancelled:
-            if edgeCandidate?.id == touch.id { edgeCandidate = nil }
+            if navigation.edgeCandidate?.id == touch.id { navigation.edgeCandidate = nil }
             return false
         }
     }
@@ -98,16 +100,17 @@ extension Session {
     /// leading edge) drag the pop; the scene sees the touch cancelled.
     private mutating func startEdgeSwipe(_ touch: TouchEvent, leading: TouchEvent) -> Bool {
         guard let menuName = catalog.menuSceneName,
-              var menu = keptMenu ?? (try? catalog.makeScene(named: menuName, options: options)) else { return false }
+              var menu = navigation.keptMenu ?? (try? catalog.makeScene(named: menuName, options: options))
+        else { return false }
         scene.handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: touch.time)))
         takeSceneRequests()
-        keptMenu = nil
+        navigation.keptMenu = nil
         menu.layout(size: size, safeArea: safeArea)
         menu.advance(to: clock.sceneTime)
-        otherScene = menu
-        currentIsTop = true
-        transition = NavigationTransition(edgeSwipe: leading, width: size.width)
-        withheldTouches.insert(touch.id)
+        navigation.otherScene = menu
+        navigation.currentIsTop = true
+        navigation.transition = NavigationTransition(edgeSwipe: leading, width: size.width)
+        fingers.withheld.insert(touch.id)
         return true
     }
 
@@ -116,48 +119,40 @@ extension Session {
     /// and popping from there. The fingers on the scene leaving end there, cancelled. False when
     /// no such transition runs (or a finger holds it).
     mutating func reverseTransition(toward target: String) -> Bool {
-        guard var running = transition, currentIsTop, !running.topIsGone, otherScene?.name == target,
-              running.reverse(at: clock.sceneTime) else { return false }
-        for id in touchesDown.sorted() where !withheldTouches.contains(id) {
-            scene.handle(.touch(TouchEvent(id: id, phase: .cancelled, location: touchLocations[id] ?? .zero,
-                                           time: clock.sceneTime)))
-        }
-        transition = running
+        guard var running = navigation.transition, navigation.currentIsTop, !running.topIsGone,
+              navigation.otherScene?.name == target, running.reverse(at: clock.sceneTime) else { return false }
+        cancelSceneFingers()
+        navigation.transition = running
         followTarget()
-        withheldTouches = touchesDown
+        fingers.withholdAllDown()
         return true
     }
 
     /// After a release or a catch: the current scene is the one the transition heads for.
     mutating func followTarget() {
-        guard let transition, let other = otherScene else { return }
+        guard let transition = navigation.transition, let other = navigation.otherScene else { return }
         let headsForTop = !transition.topIsGone
-        guard headsForTop != currentIsTop else { return }
-        otherScene = scene
+        guard headsForTop != navigation.currentIsTop else { return }
+        navigation.otherScene = scene
         scene = other
-        currentIsTop = headsForTop
+        navigation.currentIsTop = headsForTop
         focus = KeyboardFocus()
-        semanticsChanged()
     }
 
     /// Advances a running transition and the scene it shows beside the current one; ends it
     /// when it rests.
     mutating func advanceTransition(to time: Double) {
-        guard var running = transition else { return }
+        guard var running = navigation.transition else { return }
         running.advance(to: time)
-        transition = running
-        otherScene?.advance(to: time)
+        navigation.transition = running
+        navigation.otherScene?.advance(to: time)
         if running.isFinished { finishTransition() }
     }
 
     /// Ends a running transition where it heads, at once: the scene left uncovered beneath is
     /// kept when it is the menu.
     mutating func finishTransition() {
-        guard transition != nil else { return }
-        if currentIsTop, let other = otherScene, other.name == catalog.menuSceneName { keptMenu = other }
-        transition = nil
-        otherScene = nil
-        currentIsTop = true
+        navigation.finish(menuName: catalog.menuSceneName)
     }
 
     /// The trace's `navigation` object, only while a transition runs (traces without one are
