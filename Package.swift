@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(name: "fluid", dependencies: [
             "FluidCore", "FluidJSON", "FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
             "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine",
-            "FluidTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidReferenceTrackers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -123,12 +123,15 @@ let package = Package(
         ]),
 
         // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
-        // the drawn-text canvas); a regular target that test targets use, and `fluid bench
-        // velocity` its reference trackers.
+        // the drawn-text canvas); a regular target that only test targets use.
         .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidCore", "FluidGestures", "FluidMotion"]),
+        // Android's and Flutter's published velocity trackers, the references the recorded-stroke
+        // tests and `fluid bench prediction` judge Fluid's estimates by.
+        .target(name: "FluidReferenceTrackers"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidCore", "FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport",
+                                                              "FluidReferenceTrackers"]),
         .testTarget(name: "FluidDrawerTests",
                     dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas", "FluidCore", "FluidTestSupport"]),

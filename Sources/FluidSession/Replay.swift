@@ -63,6 +63,8 @@ public struct Replay {
                 next += 1
             }
             session.advance(to: t)
+            // With `Session.predictsTouches` on, the frame draws fingers ahead to t (its time).
+            session.predictFrame(presentedAt: t, frameInterval: 1 / fps)
             try frame(index, session)
             index += 1
             let finished = next == items.count && t >= end && !session.needsFrames

@@ -4,7 +4,7 @@ import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidSession
-import FluidTestSupport
+import FluidReferenceTrackers
 import Foundation
 
 /// `fluid bench velocity --strokes SCRIPT`: the strokes of a touch script (a recording from the

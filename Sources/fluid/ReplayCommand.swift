@@ -59,6 +59,9 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup
     var sceneArguments: SceneArguments<ReplaySceneHelp>
 
+    @Flag(help: "Draw fingers where they are predicted to be at each frame's time (touch prediction, as the playground does); the trace's frames gain `predicted`.")
+    var predict = false
+
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
@@ -106,13 +109,14 @@ struct ReplayCommand: ParsableCommand {
             let fromHeader = options.scene == nil && header != nil
             throw CLIError(fromHeader ? .dataError : .usage, fromHeader ? "\(script): header: \(error)" : error.description)
         }
+        session.predictsTouches = predict
         if frames != nil || video != nil { Interruption.install() }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale,
                                       gifKeepsScale: options.scale != nil, fps: fps)
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in
-                lines.append(Trace.frame(session, index: index))
+                lines.append(Trace.frame(session, index: index, extra: session.predictedTraceFields))
                 try output.render(session, index: index)
             }
             try output.finishEncoding()

@@ -226,6 +226,16 @@ public func fluidAdvance(_ time: Double) -> Int32 {
     return session?.needsFrames == true ? 1 : 0
 }
 
+/// Touch prediction, on unless `on` is 0: the coming frame draws fingers where they will be at
+/// `presented` (s, the next `requestAnimationFrame`), at most 1.5 `interval`s (s) ahead of their
+/// newest sample (`Session.predictFrame`). Call after `fluid_advance`, before `fluid_draw`.
+@_expose(wasm, "fluid_predict")
+@_cdecl("fluid_predict")
+public func fluidPredict(_ on: Int32, _ presented: Double, _ interval: Double) {
+    session?.predictsTouches = on != 0
+    session?.predictFrame(presentedAt: presented, frameInterval: interval)
+}
+
 /// Draws the frame into the command buffer; returns how many numbers it holds
 /// (`fluid_commands`, `fluid_strings` and `fluid_strings_length` give the rest).
 @_expose(wasm, "fluid_draw")

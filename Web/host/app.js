@@ -6,7 +6,8 @@
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
 // window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
 // button that saves what the page received as a touch script: recording.js), pictures=0 (every
-// picture drawn each frame, to compare with keeping them: canvas.js),
+// picture drawn each frame, to compare with keeping them: canvas.js), predict=0 (no touch
+// prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
@@ -147,13 +148,21 @@ async function main() {
 
   // Whether the coming frame was asked for by the frame before it (the page kept drawing).
   let continues = false;
+  // Touch prediction (predict=0 turns it off; never under clock=manual, which draws as `fluid
+  // replay` does): a frame begun at a refresh is seen at the next, one refresh interval later.
+  const predicting = params.get("predict") !== "0";
+  let lastRefresh = null, refresh = 1 / 60;
   function frame(timestamp) {
     pending = false;
     page.frameLog.push([timestamp, continues]);
     if (page.frameLog.length > 10000) page.frameLog.splice(0, 5000);
     continues = false;
     const start = performance.now();
-    const moving = fluid.advance(recording.asWritten(seconds(timestamp)));
+    const now = recording.asWritten(seconds(timestamp));
+    if (lastRefresh !== null && now - lastRefresh > 0.002 && now - lastRefresh < 0.05) refresh = now - lastRefresh;
+    lastRefresh = now;
+    const moving = fluid.advance(now);
+    fluid.predict(predicting, now + refresh, refresh);
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
     page.frames += 1;

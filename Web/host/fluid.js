@@ -99,6 +99,8 @@ export class Fluid {
   resize(width, height, time) { this.exports.fluid_resize(width, height, time); }
   /** Advances to `time` (s); true while the scene needs frames. */
   advance(time) { return this.exports.fluid_advance(time) === 1; }
+  /** Touch prediction for the coming frame: fingers drawn where they will be at `presented` s. */
+  predict(on, presented, interval) { this.exports.fluid_predict(on ? 1 : 0, presented, interval); }
   traceHeader() { return this.output(this.exports.fluid_trace_header()); }
   traceFrame(index) { return this.output(this.exports.fluid_trace_frame(index)); }
   takeClipboard() { return this.output(this.exports.fluid_take_clipboard()); }

@@ -1,5 +1,6 @@
 """`fluid bench velocity --strokes FILE`: the recorded-stroke corpus replayed through the release
-path, one row per stroke and reference tracker; bad corpora end in one line and 64/65."""
+path, one row per stroke and reference tracker; `fluid bench prediction --strokes FILE`: a table
+per horizon; bad corpora and horizons end in one line and 64/65."""
 import glob
 import json
 import os
@@ -83,3 +84,22 @@ def run(folder, work):
            corpus("nostroke.jsonl", '{"t":0,"type":"key","key":"tab"}\n'))
     expect(65, "a malformed touch script", "bench", "velocity", "--strokes",
            corpus("badscript.jsonl", '{"t":0,"type":"touch","id":1,"phase":"began","x":1}\n'))
+    # `fluid bench prediction --strokes FILE`: a table per horizon, a row per stroke and one for
+    # the corpus, every predictor's RMS / p95 and Fluid's ratio to the better reference.
+    PAIR = re.compile(r"^ [0-9]+\.[0-9]{2} / [0-9]+\.[0-9]{2} $")
+    for path in sorted(glob.glob("Tests/Fixtures/strokes/*.jsonl")):
+        out = procs.run([fluid, "bench", "prediction", "--strokes", path], timeout=120)
+        if out.returncode != 0:
+            failed(path, f"prediction: exit {out.returncode}: {out.stderr[:300]}")
+            continue
+        strokes = sum(1 for line in open(path) if line.strip())
+        rows = [line.split("|") for line in out.stdout.splitlines() if ROW.match(line) or line.startswith("| **all**")]
+        bad = [row for row in rows if len(row) != 10 or not all(PAIR.match(cell) for cell in row[3:8])][:3]
+        check(f"{path}: prediction, two horizons of {strokes} strokes and the corpus, RMS / p95 in every cell",
+              len(rows) == 2 * (strokes + 1) and not bad and out.stdout.count("ms ahead") == 2,
+              f"{len(rows)} rows (want {2 * (strokes + 1)}); bad rows: {bad}")
+    expect(64, "prediction: a corpus that is not there", "bench", "prediction", "--strokes", os.path.join(work, "missing.jsonl"))
+    expect(64, "prediction: a horizon of 0", "bench", "prediction", "--strokes", "Tests/Fixtures/strokes/flutter.jsonl", "--horizon", "0")
+    expect(64, "prediction: a horizon past 100 ms", "bench", "prediction", "--strokes", "Tests/Fixtures/strokes/flutter.jsonl",
+           "--horizon", "100.5")
+    expect(65, "prediction: a line that is not JSON", "bench", "prediction", "--strokes", corpus("garbage2.jsonl", "not json\n"))

@@ -1,7 +1,8 @@
 /// Two established release-velocity estimators, written from their published descriptions and
-/// sharing no code with `VelocityTracker`: the recorded-stroke tests judge Fluid's release
-/// against the nearer of the two, and `fluid bench velocity --strokes SCRIPT` shows both beside
-/// Fluid's release for a recording's strokes.
+/// sharing no code with `VelocityTracker` or `TouchPredictor`: the recorded-stroke tests judge
+/// Fluid's release against the nearer of the two, `fluid bench velocity --strokes SCRIPT` shows
+/// both beside Fluid's release for a recording's strokes, and `fluid bench prediction` scores
+/// Fluid's prediction against theirs (each moves the newest sample on by its velocity).
 ///
 /// Both take the touch-down and move samples of one stroke (oldest first) and estimate at the
 /// newest sample; neither looks at the lift's time. Both keep the samples, newest back, that lie
@@ -9,6 +10,7 @@
 /// (Flutter's `_horizonMilliseconds`, `_assumePointerMoveStoppedMilliseconds`, `_historySize`;
 /// Android's `HORIZON`, `ASSUME_POINTER_STOPPED_TIME`, `HISTORY_SIZE`).
 public enum ReferenceVelocity {
+    /// One touch-down or move sample: time (s) and position (pt).
     public struct Sample: Hashable, Sendable {
         public var t: Double
         public var x: Double
