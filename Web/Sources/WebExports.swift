@@ -47,13 +47,13 @@ public func fluidInput(_ length: Int32) -> UnsafeMutablePointer<UInt8> {
 @_cdecl("fluid_output")
 public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
 
-private func inputText(_ length: Int32) -> String {
+func inputText(_ length: Int32) -> String {
     // Never past the buffer, whatever length a caller gives.
     String(decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
            as: UTF8.self)
 }
 
-private func write(_ text: String) -> Int32 {
+func write(_ text: String) -> Int32 {
     output.count = 0
     output.append(text)
     return Int32(output.count)

@@ -12,6 +12,7 @@
 import { Fluid } from "./fluid.js";
 import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
+import { SemanticsOverlay } from "./semantics.js";
 
 const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
 const KEYS = {
@@ -56,6 +57,7 @@ async function main() {
   const player = new CanvasPlayer(canvas, text, icons);
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
+  let semantics = null;
   const page = {
     fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
     tracing: params.get("trace") === "1",
@@ -65,6 +67,7 @@ async function main() {
       const moving = fluid.advance(t);
       const line = fluid.traceFrame(index);
       player.play(fluid.draw(), scale);
+      semantics?.frame(moving);
       return [line, moving];
     },
   };
@@ -108,6 +111,7 @@ async function main() {
     const moving = fluid.advance(seconds(timestamp));
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
+    semantics?.frame(moving);
     page.frames += 1;
     const end = performance.now();
     page.frameTimes.push(end - start);
@@ -179,11 +183,14 @@ async function main() {
     requestFrame();
   }, { passive: false });
 
-  // Keys go to the scene (and its keyboard focus); printable characters are typed text.
-  canvas.addEventListener("keydown", (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+  // Keys go to the scene (and its keyboard focus); printable characters are typed text. Tab and
+  // Shift+Tab are the browser's: they move through the overlay's elements and out of the scene.
+  function sceneKey(e) {
+    // Alt+Up and Alt+Down move the focused item (a shortcut's step), as on the desktop.
+    const move = e.altKey && !e.ctrlKey && !e.metaKey ? { ArrowUp: "alt-up", ArrowDown: "alt-down" }[e.key] : null;
+    if ((!move && (e.ctrlKey || e.metaKey || e.altKey)) || e.key === "Tab") return;
     const t = when(e);
-    let name = KEYS[e.key];
+    let name = move || KEYS[e.key];
     if (name === "tab" && e.shiftKey) name = "shift-tab";
     let used = false;
     if (name) used = fluid.key(name, t);
@@ -195,7 +202,11 @@ async function main() {
       e.preventDefault();
       requestFrame();
     }
-  });
+  }
+  canvas.addEventListener("keydown", sceneKey);
+  // The scene's semantics as elements over the canvas (semantics.js).
+  semantics = new SemanticsOverlay(fluid, canvas, { changed: requestFrame, now: () => seconds(performance.now()), key: sceneKey });
+  page.semantics = semantics;
 
   picker.addEventListener("change", () => { open(picker.value); canvas.focus(); });
   window.addEventListener("resize", () => {

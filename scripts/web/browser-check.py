@@ -20,7 +20,10 @@ check (make test-web):
      fingers, 10 MB of text, unknown keys, resizes to 0 × 0 and 100 000², calls after a failed
      open) never trap the module; afterwards the page still draws frames, comes to rest, and a
      real drag still moves the Shortcuts drawer (docs/web.md, "The page's exports");
-  4. every scene at rest, drawn by the page at half a device pixel per point, is compared with
+  4. the accessible overlay (Web/host/semantics.js) in Chromium's accessibility tree against
+     what the desktop playground exposes over AT-SPI in the same states, the keyboard through it
+     and the pointer past it (scripts/web/overlay_check.py);
+  5. every scene at rest, drawn by the page at half a device pixel per point, is compared with
      the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
 bench (make bench-web): first frame after load, and per-frame script + draw time at device
   pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
@@ -44,6 +47,7 @@ import urllib.request
 import websocket
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import overlay_check  # noqa: E402
 import serve  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -470,8 +474,13 @@ def hostile_calls(names, seed=HOSTILE_SEED, count=HOSTILE_CALLS):
                          f" {rng.choice(['844', '-1', 'Infinity'])}, {rng.choice(['2', '0', 'NaN', '1e9'])}) }}"
                          f" catch (e) {{}}")
         else:
+            # The overlay's exports too: unknown nodes and actions, and a real node's.
+            action = json.dumps(rng.choice(["activate", "focus", "set value NaN"]))
             calls.append(rng.choice(["f.draw()", "f.traceHeader()", "f.traceFrame(2147483647)", "f.scene()",
-                                     "f.takeClipboard()", "f.nodes('x')", "f.cancelTouches()"]))
+                                     "f.takeClipboard()", "f.nodes('x')", "f.cancelTouches()",
+                                     "f.semanticsGeneration()", "f.semantics()", "f.announcements()",
+                                     f"f.semanticAction({text()}, {text()}, {when})", "f.semanticsBlur()",
+                                     f"f.semanticAction('back', {action}, {when})"]))
     return calls
 
 
@@ -660,6 +669,7 @@ def main(mode, web_dir, fluid_bin):
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)
         hostile_exports(browser, url, checks)
+        overlay_check.check(browser, url, pathlib.Path(fluid_bin), checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)

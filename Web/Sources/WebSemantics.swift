@@ -1,0 +1,131 @@
+import FluidMotion
+import FluidScenes
+
+// The session's semantics for the page's accessible overlay (Web/host/semantics.js): the same
+// tree the desktop exposes over AT-SPI (Sources/FluidHost/AccessibilityBridge.swift), flattened
+// into the output buffer one line a node, and the requests of the page's elements brought back
+// as the same `action` items the desktop bridge applies. See docs/web.md, "The accessible overlay".
+
+/// The tree the page was last told about, and how many different trees it has been told about.
+var semanticsSeen: SemanticNode?
+var semanticsGeneration: Int32 = 0
+/// What the changes of live regions since the page last asked said (`fluid_announcements`).
+var pendingAnnouncements: [String] = []
+
+/// The longest node id or action name a request may have (bytes of UTF-8): longer ones are no
+/// node's, and are refused before any is read.
+let maxRequestBytes: Int32 = 1024
+
+/// Bit of a line's states: the node is a stop of the keyboard's Tab (in `focusOrder`: focusable,
+/// and inside the innermost modal when one is shown). Beside `SemanticStates`' own bits.
+let tabStopBit = 1 << 15
+
+/// A number that changes whenever the session's tree does (a new scene, focus, values, frames,
+/// labels): the page asks for the tree (`fluid_semantics`) only when it moved on. Costs one
+/// comparison when nothing changed (the session keeps its tree until something does). Collects
+/// the announcements of the tree's live regions since the last change.
+@_expose(wasm, "fluid_semantics_generation")
+@_cdecl("fluid_semantics_generation")
+public func fluidSemanticsGeneration() -> Int32 {
+    guard let session else { return semanticsGeneration }
+    let tree = session.semantics
+    guard tree != semanticsSeen else { return semanticsGeneration }
+    if let before = semanticsSeen { pendingAnnouncements += tree.announcements(since: before) }
+    semanticsSeen = tree
+    semanticsGeneration &+= 1
+    return semanticsGeneration
+}
+
+/// The tree last counted by `fluid_semantics_generation`, its shown nodes in reading order, one a
+/// line of tab-separated fields: depth (the window 0), id, role, label, value, hint, frame
+/// ("x y width height", pt, to 0.1), states (`SemanticStates`' bits, with `tabStopBit`), actions'
+/// names (separated by U+001F), range ("current minimum maximum step", or empty) and position
+/// ("index count", or empty; a list's items numbered as the desktop bridge numbers them).
+/// Tabs, line breaks and U+001F inside text are written as spaces. Walked with a stack of its
+/// own, not by recursion, so a deep tree costs the module's stack nothing. Returns the length.
+@_expose(wasm, "fluid_semantics")
+@_cdecl("fluid_semantics")
+public func fluidSemantics() -> Int32 {
+    output.count = 0
+    guard let tree = semanticsSeen else { return 0 }
+    let stops = Set(tree.focusOrder.map { $0.id })
+    // Nodes still to write, last first: the node, its depth and its place in its list.
+    var stack: [(node: SemanticNode, depth: Int, position: SemanticPosition?)] = [(tree, 0, nil)]
+    while let (node, depth, place) = stack.popLast() {
+        guard !node.states.contains(.hidden) else { continue }
+        let f = node.frame
+        var states = Int(node.states.rawValue)
+        if stops.contains(node.id) { states |= tabStopBit }
+        var fields = [String(depth), clean(node.id), node.role.rawValue, clean(node.label), clean(node.value ?? ""),
+                      clean(node.hint ?? ""),
+                      [f.origin.x, f.origin.y, f.size.width, f.size.height].map { decimalText(clamped($0), places: 1) }
+                          .joined(separator: " "),
+                      String(states), node.actions.map { clean($0.name) }.joined(separator: "\u{1F}")]
+        fields.append(node.range.map {
+            [$0.current, $0.minimum, $0.maximum, $0.step].map { decimalText(clamped($0), places: 6) }
+                .joined(separator: " ")
+        } ?? "")
+        let position = node.role == .listItem ? node.position ?? place : nil
+        fields.append(position.map { String($0.index) + " " + String($0.count) } ?? "")
+        output.append(fields.joined(separator: "\t"))
+        output.append("\n")
+        var places: [String: SemanticPosition] = [:]
+        if node.role == .list {
+            let items = node.children.filter { $0.role == .listItem && !$0.states.contains(.hidden) }
+            for (i, item) in items.enumerated() { places[item.id] = SemanticPosition(index: i + 1, count: items.count) }
+        }
+        for child in node.children.reversed() { stack.append((child, depth + 1, places[child.id])) }
+    }
+    return Int32(output.count)
+}
+
+/// The announcements collected since the last call, joined as one message (". "), in the output;
+/// returns its length (0 when none). A screen reader keeps only the last of a burst.
+@_expose(wasm, "fluid_announcements")
+@_cdecl("fluid_announcements")
+public func fluidAnnouncements() -> Int32 {
+    let text = pendingAnnouncements.joined(separator: ". ")
+    pendingAnnouncements = []
+    return write(text)
+}
+
+/// An element's request: the action named by the input's next `actionLength` bytes (a
+/// `SemanticAction.name`, "focus", or "set value N") on the node whose id is the input's first
+/// `idLength` bytes, at `time` (s), applied as the desktop applies an AT-SPI request (an
+/// `action` item, which a recording keeps). Returns 1 when the node is shown and offers it; 0, doing
+/// nothing, otherwise (and for an id or name longer than `maxRequestBytes`).
+@_expose(wasm, "fluid_semantic_action")
+@_cdecl("fluid_semantic_action")
+public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time: Double) -> Int32 {
+    guard let current = session, idLength <= maxRequestBytes, actionLength <= maxRequestBytes else { return 0 }
+    let id = inputText(idLength)
+    let start = max(0, min(Int(idLength), input.capacity))
+    let name = String(decoding: UnsafeBufferPointer(start: input.base + start,
+                                                    count: max(0, min(Int(actionLength), input.capacity - start))),
+                      as: UTF8.self)
+    guard let node = current.semantics.shownNodes.first(where: { $0.id == id }) else { return 0 }
+    let offered = name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
+        || (name.hasPrefix(Session.setValueRequest("")) && node.actions.contains(SemanticAction.typedValue))
+    guard offered else { return 0 }
+    session?.apply(.action(name, node: id, time: time))
+    return 1
+}
+
+/// Keyboard focus leaves the scene (the page's focus went elsewhere): no node has it.
+@_expose(wasm, "fluid_semantics_blur")
+@_cdecl("fluid_semantics_blur")
+public func fluidSemanticsBlur() {
+    guard session?.focusedNode != nil else { return }
+    session?.focus(nil)
+}
+
+private func clean(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 0x1F }) else { return text }
+    var out = ""
+    for c in text.unicodeScalars {
+        out.unicodeScalars.append(c == "\t" || c == "\n" || c == "\r" || c.value == 0x1F ? " " : c)
+    }
+    return out
+}
+
+private func clamped(_ v: Double) -> Double { v.isFinite ? max(-1e9, min(1e9, v)) : 0 }

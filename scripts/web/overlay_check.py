@@ -1,0 +1,357 @@
+"""The page's accessible overlay (Web/host/semantics.js) read through Chromium's own
+accessibility tree, against what the desktop playground exposes over AT-SPI: part of `make
+test-web` (scripts/web/browser-check.py calls `check`).
+
+For every scene, in the states of STATES (at rest, and after actions: the drawer expanded, a
+card open, a step moved), the playground is driven there through AT-SPI by the actions' names
+(scripts/web/atspi-semantics.sh, pyatspi under Xvfb) and the page through its DOM as a screen
+reader drives it (a click on the node's element or on its action's button, an Arrow key sent to
+a slider); then every node of the playground's tree must be in the page's accessibility tree
+(`Accessibility.getFullAXTree`), in the same order, with the role ROLES maps its AT-SPI role to,
+the same name, the same value (a slider's value text, a text field's text; any other node's
+value and hint as the element's description), expanded and pressed as AT-SPI's expanded,
+collapsed and checked, the same actions (beyond what the element does itself) as buttons in it,
+at the same frame (within FRAME_TOLERANCE pt), and the live region saying the playground's last
+announcement. The expected trees come from the playground, not from the page's code: the roles
+are mapped by the table here.
+
+Then the keyboard and pointer: Tab from the canvas reaches the scene's controls in order, the
+scene's focus follows the page's, and Tab after the last control leaves the scene (no keyboard
+trap), Shift+Tab coming back; Return on a focused key presses it; Arrow Up on the focused
+drawer handle raises the drawer; typed keys reach the focused search field; and a pointer at a
+control's place hits the canvas, not the overlay."""
+import json
+import pathlib
+import subprocess
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+# (state name, scene, steps: (node id, action name) performed from the scene's opening).
+STATES = [
+    ("menu", "menu", []),
+    ("menu-opens-calculator", "menu", [("scene.calculator", "activate")]),
+    ("shortcuts", "shortcuts", []),
+    ("shortcuts-expanded", "shortcuts", [("grabber", "Expand")]),
+    ("shortcuts-step-moved", "shortcuts", [("step.1", "Move up")]),
+    ("shortcuts-step-removed", "shortcuts", [("step.0.remove", "activate")]),
+    ("calculator", "calculator", []),
+    ("calculator-7+2=", "calculator", [("key.7", "activate"), ("key.add", "activate"), ("key.2", "activate"),
+                                       ("key.equals", "activate")]),
+    ("spring", "spring", []),
+    ("spring-damping-up", "spring", [("slider.dampingRatio", "increment")]),
+    ("spring-platform", "spring", [("platform", "activate")]),
+    ("flashlight", "flashlight", []),
+    ("flashlight-on", "flashlight", [("flashlight", "activate")]),
+    ("rubberband", "rubberband", []),
+    ("rubberband-uikit", "rubberband", [("law.1", "activate")]),
+    ("pause", "pause", []),
+    ("momentum", "momentum", []),
+    ("momentum-open", "momentum", [("drawer", "Open")]),
+    ("pip", "pip", []),
+    ("pip-top-left", "pip", [("pip", "Move to Top Left")]),
+    ("rotation", "rotation", []),
+    ("rotation-turned", "rotation", [("card", "increment")]),
+    ("bouncy-sheet", "bouncy-sheet", []),
+    ("bouncy-sheet-shown", "bouncy-sheet", [("toggle", "activate")]),
+    ("places", "places", []),
+    ("places-card", "places", [("place-0", "activate")]),
+    ("places-drawer-up", "places", [("drawer", "increment")]),
+]
+
+# AT-SPI's role names (ATK's, as the playground's bridge sets them) → Chromium's for the same
+# thing in a page (the roles DevTools reports). A modal panel is a dialog in a page.
+ROLES = {
+    "frame": "region", "panel": "group", "push button": "button", "toggle button": "button",
+    "entry": "textbox", "list": "list", "list item": "listitem", "slider": "slider", "label": "StaticText",
+    "image": "image",
+}
+# Expanded and collapsed where AT-SPI says them but a page has none: a slider's is its value
+# text ("Expanded, 2 of 3"); ARIA 1.2 has no aria-expanded on a group (Chromium drops it), where
+# the value (the Places drawer's "Half") says the detent.
+NO_EXPANDED = {"slider", "panel"}
+# What an element does itself rather than through an action's button: a click activates; a
+# slider takes its arrow keys; a typed value is typed.
+OWN = {"activate"}
+SLIDER_OWN = {"increment", "decrement"}
+# AT-SPI frames are whole pixels at scale 1; the page's are to 0.1 pt, snapped to device pixels.
+FRAME_TOLERANCE = 1.5
+
+
+def expected_trees(fluid_bin, work):
+    """What the playground exposes in each state ({name: [node…]} or {name: {"error": …}})."""
+    states = pathlib.Path(work, "states.json")
+    states.write_text(json.dumps([{"name": n, "scene": s, "steps": steps} for n, s, steps in STATES]))
+    out = pathlib.Path(work, "atspi.json")
+    run = subprocess.run([str(ROOT / "scripts/web/atspi-semantics.sh"), str(fluid_bin / "fluid-playground"),
+                          str(states), str(out)], capture_output=True, text=True, timeout=900)
+    if run.returncode != 0 or not out.exists():
+        raise RuntimeError(f"atspi-semantics.sh exited {run.returncode}: {run.stderr.strip()[-300:]}")
+    return json.loads(out.read_text())
+
+
+def perform(browser, node_id, action):
+    """One step through the DOM, as a screen reader performs it: a click on the node's element
+    (activate) or its action's button; a slider's increment or decrement as the Arrow key a
+    screen reader sends the element (without moving focus). Returns what was done, or None."""
+    return browser.evaluate(f"""(() => {{
+      const id = {json.dumps(node_id)}, action = {json.dumps(action)};
+      const node = document.querySelector(`.fluid-semantics [data-node="${{CSS.escape(id)}}"]`);
+      if (!node) return null;
+      if (action === "activate") {{ node.click(); return "click"; }}
+      if (node.getAttribute("role") === "slider" && (action === "increment" || action === "decrement")) {{
+        const key = action === "increment" ? "ArrowUp" : "ArrowDown";
+        node.dispatchEvent(new KeyboardEvent("keydown", {{ key, bubbles: true, cancelable: true }}));
+        return key;
+      }}
+      const button = document.querySelector(
+        `.fluid-semantics [data-for="${{CSS.escape(id)}}"][data-action="${{CSS.escape(action)}}"]`);
+      if (!button) return null;
+      button.click();
+      return "button";
+    }})()""")
+
+
+def dom_index(browser):
+    """backendNodeId → (attributes, parent's backendNodeId) of every DOM node."""
+    index = {}
+
+    def walk(node, parent):
+        attrs = node.get("attributes", [])
+        index[node["backendNodeId"]] = (dict(zip(attrs[::2], attrs[1::2])), parent)
+        for child in node.get("children", []):
+            walk(child, node["backendNodeId"])
+    walk(browser.call("DOM.getDocument", depth=-1)["root"], None)
+    return index
+
+
+def page_tree(browser):
+    """The overlay's nodes as Chromium's accessibility tree has them, in reading order:
+    [{id, role, name, value, valuetext, description, properties}], and {id: [action button names]}.
+    A static text's description is the text said after it (its value and hint)."""
+    browser.call("Accessibility.enable")
+    nodes = browser.call("Accessibility.getFullAXTree")["nodes"]
+    dom = dom_index(browser)
+    by_id = {n["nodeId"]: n for n in nodes}
+    out, buttons, said, seen = [], {}, {}, set()
+
+    def walk(ax):
+        backend = ax.get("backendDOMNodeId")
+        attrs, parent = dom.get(backend, ({}, None))
+        if not ax.get("ignored"):
+            role = ax.get("role", {}).get("value")
+            props = {p["name"]: p["value"].get("value") for p in ax.get("properties", [])}
+            node_id = attrs.get("data-node")
+            if node_id is None and role == "StaticText" and parent in dom:
+                node_id = dom[parent][0].get("data-node")  # a static text's text
+            if role == "StaticText" and parent in dom and "data-said-for" in dom[parent][0]:
+                said[dom[parent][0]["data-said-for"]] = ax.get("name", {}).get("value", "")
+            if "data-for" in attrs:
+                buttons.setdefault(attrs["data-for"], []).append(ax.get("name", {}).get("value"))
+            elif node_id is not None and node_id not in seen and role not in ("generic", "none", "InlineTextBox"):
+                seen.add(node_id)
+                out.append({"id": node_id, "role": role, "name": ax.get("name", {}).get("value", ""),
+                            "value": ax.get("value", {}).get("value"), "valuetext": attrs.get("aria-valuetext"),
+                            "description": ax.get("description", {}).get("value", ""), "properties": props})
+        for child in ax.get("childIds", []):
+            if child in by_id:
+                walk(by_id[child])
+    walk(nodes[0])
+    for node in out:
+        if node["role"] == "StaticText":
+            node["description"] = said.get(node["id"], "")
+    return out, buttons
+
+
+def expected_entry(node):
+    """What the page must say for one AT-SPI node."""
+    role = ROLES.get(node["role"], node["role"])
+    if node["role"] == "panel" and "modal" in node["states"]:
+        role = "dialog"
+    entry = {"id": node["id"], "role": role, "name": node["name"]}
+    if node["role"] == "slider":
+        entry["valuetext"] = node["value"] or None
+        entry["description"] = node["description"] or ""
+    elif node["role"] == "entry":
+        entry["value"] = node["text"] or ""
+        entry["description"] = node["description"] or ""
+    else:
+        entry["description"] = ", ".join(t for t in (node["value"], node["description"]) if t)
+    if node["role"] not in NO_EXPANDED:
+        if "expanded" in node["states"]:
+            entry["expanded"] = True
+        elif "collapsed" in node["states"]:
+            entry["expanded"] = False
+    if "checked" in node["states"]:
+        entry["pressed"] = "true"
+    entry["actions"] = [a for a in node["actions"] if a not in OWN and not a.startswith("set value")
+                        and not (node["role"] == "slider" and a in SLIDER_OWN)]
+    return entry
+
+
+def actual_entry(node, buttons):
+    p = node["properties"]
+    entry = {"id": node["id"], "role": node["role"], "name": node["name"]}
+    if node["role"] == "slider":
+        # Chromium's DevTools report no slider's aria-valuetext (their "valuetext" is empty for
+        # every ARIA slider): the element's attribute stands for it.
+        entry["valuetext"] = node["valuetext"]
+        entry["description"] = node["description"]
+    elif node["role"] == "textbox":
+        entry["value"] = node["value"] or ""
+        entry["description"] = node["description"]
+    else:
+        entry["description"] = node["description"]
+    if "expanded" in p:
+        entry["expanded"] = p["expanded"]
+    if "pressed" in p and p["pressed"] not in ("false", False):
+        entry["pressed"] = str(p["pressed"]).lower()
+    entry["actions"] = buttons.get(node["id"], [])
+    return entry
+
+
+def frames(browser):
+    """{id: [x, y, width, height]} of the overlay's elements, in the canvas's CSS pixels."""
+    return browser.evaluate("""(() => {
+      const c = document.getElementById('screen').getBoundingClientRect();
+      const out = {};
+      for (const e of document.querySelectorAll('.fluid-semantics [data-node]')) {
+        const r = e.getBoundingClientRect();
+        out[e.dataset.node] = [r.left - c.left, r.top - c.top, r.width, r.height];
+      }
+      return out;
+    })()""")
+
+
+def compare_state(browser, url, name, scene, steps, expected, checks):
+    if isinstance(expected, dict):
+        checks.check(False, f"{name}: the playground reaches the state over AT-SPI", expected.get("error"))
+        return
+    browser.open(url + f"&scene={scene}", 390, 900, 2)
+    browser.settle()
+    for node_id, action in steps:
+        done = perform(browser, node_id, action)
+        if done is None:
+            checks.check(False, f"{name}: the page offers {action!r} on {node_id}")
+            return
+        browser.settle()
+    browser.evaluate("fluidPage.semantics.sync()")
+    nodes, buttons = page_tree(browser)
+    want = [expected_entry(n) for n in expected if n["role"] != "notification"]
+    got = [actual_entry(n, buttons) for n in nodes]
+    detail = ""
+    if want != got:
+        for i, (a, b) in enumerate(zip(want, got)):
+            if a != b:
+                detail = f"node {i}:\n    AT-SPI {json.dumps(a, ensure_ascii=False)}\n    page   {json.dumps(b, ensure_ascii=False)}"
+                break
+        else:
+            longer = want[len(got):] or got[len(want):]
+            detail = (f"{len(want)} nodes over AT-SPI, {len(got)} in the page; first extra: "
+                      f"{json.dumps(longer[0], ensure_ascii=False)}")
+    checks.check(want == got, f"{name}: {len(want)} nodes with the playground's roles, names, values, states"
+                 f" and actions", detail)
+    placed = frames(browser)
+    far = [(n["id"], n["frame"], [round(v, 1) for v in placed.get(n["id"], [])]) for n in expected
+           if n["role"] != "notification" and "frame" in n
+           and (n["id"] not in placed or any(abs(a - b) > FRAME_TOLERANCE for a, b in zip(n["frame"], placed[n["id"]])))]
+    checks.check(not far, f"{name}: every element at its node's frame (within {FRAME_TOLERANCE} pt)",
+                 "; ".join(f"{i}: AT-SPI {a}, page {b}" for i, a, b in far[:4]))
+    said = next((n["name"] for n in expected if n["role"] == "notification"), "")
+    live = browser.evaluate("document.querySelector('.fluid-live').textContent").replace("\u00a0", "").strip()
+    if said:
+        checks.check(live == said, f"{name}: the live region says the playground's announcement {said!r}",
+                     f"page {live!r}")
+
+
+def key(browser, name, shift=False):
+    codes = {"Tab": 9, "Enter": 13, "ArrowUp": 38, "ArrowDown": 40, "Escape": 27}
+    params = {"key": name, "code": name, "windowsVirtualKeyCode": codes.get(name, 0), "modifiers": 8 if shift else 0}
+    if name == "Enter":
+        params["text"] = "\r"
+    browser.call("Input.dispatchKeyEvent", type="rawKeyDown", **params)
+    if name == "Enter":
+        browser.call("Input.dispatchKeyEvent", type="char", **params)
+    browser.call("Input.dispatchKeyEvent", type="keyUp", **params)
+
+
+def active(browser):
+    """The focused element's node id, "canvas", or its tag."""
+    return browser.evaluate("(() => { const a = document.activeElement;"
+                            " return a?.dataset?.node ?? (a?.id === 'screen' ? 'canvas' : a?.tagName); })()")
+
+
+def last_frame(browser):
+    return json.loads(browser.evaluate("fluidPage.trace[fluidPage.trace.length - 1]"))
+
+
+def keyboard(browser, url, checks):
+    print("the keyboard through the overlay:")
+    browser.open(url + "&scene=calculator", 390, 900, 2)
+    browser.settle()
+    stops = browser.evaluate("[...document.querySelectorAll('.fluid-semantics [tabindex=\"0\"]')]"
+                             ".map(e => e.dataset.node)")
+    browser.evaluate("document.getElementById('screen').focus()")
+    visited, focus = [], []
+    for _ in range(len(stops) + 1):
+        key(browser, "Tab")
+        browser.settle(1)
+        visited.append(active(browser))
+        focus.append(last_frame(browser).get("focus"))
+    checks.check(visited[:len(stops)] == stops and len(stops) > 5,
+                 f"Tab from the canvas walks the calculator's {len(stops)} controls in reading order",
+                 f"{visited} vs {stops}")
+    checks.check(focus[:len(stops)] == stops, "the scene's keyboard focus (its ring, the trace) follows the page's",
+                 f"{focus}")
+    checks.check(visited[-1] not in stops and visited[-1] != "canvas" and focus[-1] is None,
+                 "Tab after the last control leaves the scene and clears its focus (no keyboard trap)",
+                 f"focus on {visited[-1]}, scene focus {focus[-1]}")
+    key(browser, "Tab", shift=True)
+    browser.settle(1)
+    checks.check(active(browser) == stops[-1] and last_frame(browser).get("focus") == stops[-1],
+                 "Shift+Tab comes back to the last control", f"{active(browser)}")
+    browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"key.7\"]').focus()")
+    key(browser, "Enter")
+    browser.settle(1)
+    display = browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"display\"]').textContent")
+    checks.check(display == "7" and active(browser) == "key.7",
+                 "Return on the focused 7 key presses it: the display says 7", f"display {display!r}")
+
+    browser.open(url + "&scene=shortcuts", 390, 900, 2)
+    browser.settle()
+    browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"grabber\"]').focus()")
+    key(browser, "ArrowUp")
+    browser.settle()
+    drawer = last_frame(browser).get("drawer", {})
+    value = browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"grabber\"]')"
+                             ".getAttribute('aria-valuetext')")
+    checks.check(drawer.get("detent") == "expanded" and value == "Expanded, 2 of 3",
+                 "Arrow Up on the focused drawer handle raises the drawer, and its value says so",
+                 f"{drawer}, {value!r}")
+    browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"search\"]').focus()")
+    key(browser, "Enter")
+    for character in "wait":
+        browser.call("Input.dispatchKeyEvent", type="keyDown", key=character, text=character)
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key=character)
+    browser.settle()
+    text = browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"search\"]')?.value")
+    checks.check(text == "wait", "keys typed in the focused search field reach the scene's field", f"{text!r}")
+
+    # The overlay takes no pointer: at a control's place, the canvas is hit.
+    hit = browser.evaluate("""(() => {
+      const e = document.querySelector('.fluid-semantics [data-node="grabber"]').getBoundingClientRect();
+      return document.elementFromPoint(e.left + e.width / 2, e.top + e.height / 2)?.id; })()""")
+    checks.check(hit == "screen", "a pointer at the drawer handle hits the canvas, not the overlay", f"{hit!r}")
+
+
+def check(browser, url, fluid_bin, checks):
+    print("the accessible overlay against the playground's AT-SPI tree:")
+    with tempfile.TemporaryDirectory(prefix="fluid-webax-") as work:
+        try:
+            expected = expected_trees(fluid_bin, work)
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            checks.check(False, "the playground's trees read over AT-SPI", str(error))
+            return
+    for name, scene, steps in STATES:
+        compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}), checks)
+    keyboard(browser, url, checks)
