@@ -16,6 +16,12 @@ var pendingAnnouncements: [String] = []
 /// node's, and are refused before any is read.
 let maxRequestBytes: Int32 = 1024
 
+/// What the page's buttons for the standard actions say (their names are identifiers: "scroll
+/// down"), in the session's language where its catalog has them. Custom actions are named
+/// translated already ("Move up", "Remove").
+let actionTitles = ["dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll down",
+                    "increment": "Increment", "decrement": "Decrement"]
+
 /// Bit of a line's states: the node is a stop of the keyboard's Tab (in `focusOrder`: focusable,
 /// and inside the innermost modal when one is shown). Beside `SemanticStates`' own bits.
 let tabStopBit = 1 << 15
@@ -39,7 +45,8 @@ public func fluidSemanticsGeneration() -> Int32 {
 /// The tree last counted by `fluid_semantics_generation`, its shown nodes in reading order, one a
 /// line of tab-separated fields: depth (the window 0), id, role, label, value, hint, frame
 /// ("x y width height", pt, to 0.1), states (`SemanticStates`' bits, with `tabStopBit`), actions'
-/// names (separated by U+001F), range ("current minimum maximum step", or empty) and position
+/// names (separated by U+001F; a standard action's name followed by U+001E and its title, as
+/// `actionTitles` and the session's catalog give it), range ("current minimum maximum step", or empty) and position
 /// ("index count", or empty; a list's items numbered as the desktop bridge numbers them).
 /// Tabs, line breaks and U+001F inside text are written as spaces. Walked with a stack of its
 /// own, not by recursion, so a deep tree costs the module's stack nothing. Returns the length.
@@ -48,27 +55,43 @@ public func fluidSemanticsGeneration() -> Int32 {
 public func fluidSemantics() -> Int32 {
     output.count = 0
     guard let tree = semanticsSeen else { return 0 }
-    let stops = Set(tree.focusOrder.map { $0.id })
+    let stops = tree.focusOrder.map { $0.id }
+    let strings = session?.options.catalog ?? .english
     // Nodes still to write, last first: the node, its depth and its place in its list.
     var stack: [(node: SemanticNode, depth: Int, position: SemanticPosition?)] = [(tree, 0, nil)]
     while let (node, depth, place) = stack.popLast() {
         guard !node.states.contains(.hidden) else { continue }
-        let f = node.frame
         var states = Int(node.states.rawValue)
         if stops.contains(node.id) { states |= tabStopBit }
-        var fields = [String(depth), clean(node.id), node.role.rawValue, clean(node.label), clean(node.value ?? ""),
-                      clean(node.hint ?? ""),
-                      [f.origin.x, f.origin.y, f.size.width, f.size.height].map { decimalText(clamped($0), places: 1) }
-                          .joined(separator: " "),
-                      String(states), node.actions.map { clean($0.name) }.joined(separator: "\u{1F}")]
-        fields.append(node.range.map {
-            [$0.current, $0.minimum, $0.maximum, $0.step].map { decimalText(clamped($0), places: 6) }
-                .joined(separator: " ")
-        } ?? "")
-        let position = node.role == .listItem ? node.position ?? place : nil
-        fields.append(position.map { String($0.index) + " " + String($0.count) } ?? "")
-        output.append(fields.joined(separator: "\t"))
-        output.append("\n")
+        // Written piece by piece into the buffer: no line or field is built as a string first.
+        output.append(String(depth))
+        for text in [node.id, node.role.rawValue, node.label, node.value ?? "", node.hint ?? ""] {
+            output.append(9)
+            appendClean(text)
+        }
+        let f = node.frame
+        appendNumbers([f.origin.x, f.origin.y, f.size.width, f.size.height], places: 1)
+        output.append(9)
+        output.append(String(states))
+        output.append(9)
+        for (i, action) in node.actions.enumerated() {
+            if i > 0 { output.append(0x1F) }
+            appendClean(action.name)
+            if let title = actionTitles[action.name] {
+                output.append(0x1E)
+                appendClean(strings.localized(title))
+            }
+        }
+        if let r = node.range {
+            appendNumbers([r.current, r.minimum, r.maximum, r.step], places: 6)
+        } else {
+            output.append(9)
+        }
+        output.append(9)
+        if let position = node.role == .listItem ? node.position ?? place : nil {
+            output.append(String(position.index) + " " + String(position.count))
+        }
+        output.append(10)
         var places: [String: SemanticPosition] = [:]
         if node.role == .list {
             let items = node.children.filter { $0.role == .listItem && !$0.states.contains(.hidden) }
@@ -115,17 +138,25 @@ public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time
 @_expose(wasm, "fluid_semantics_blur")
 @_cdecl("fluid_semantics_blur")
 public func fluidSemanticsBlur() {
-    guard session?.focusedNode != nil else { return }
+    guard session?.focus.focusedID != nil else { return }
     session?.focus(nil)
 }
 
-private func clean(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 0x1F }) else { return text }
-    var out = ""
-    for c in text.unicodeScalars {
-        out.unicodeScalars.append(c == "\t" || c == "\n" || c == "\r" || c.value == 0x1F ? " " : c)
+/// Appends `text` to the output with tabs, line breaks and U+001F as spaces (all single bytes in
+/// UTF-8, never inside another character's bytes).
+private func appendClean(_ text: String) {
+    for byte in text.utf8 {
+        output.append(byte == 9 || byte == 10 || byte == 13 || byte == 0x1F ? 32 : byte)
     }
-    return out
+}
+
+/// Appends a tab, then `values` to `places` decimals, separated by spaces.
+private func appendNumbers(_ values: [Double], places: Int) {
+    output.append(9)
+    for (i, value) in values.enumerated() {
+        if i > 0 { output.append(32) }
+        output.append(decimalText(clamped(value), places: places))
+    }
 }
 
 private func clamped(_ v: Double) -> Double { v.isFinite ? max(-1e9, min(1e9, v)) : 0 }

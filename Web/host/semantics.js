@@ -14,13 +14,18 @@
 const MOVING_INTERVAL_MS = 250;
 /** Bit of a line's states: a stop of the keyboard's Tab (WebSemantics.swift, `tabStopBit`). */
 const TAB_STOP = 1 << 15;
-const STATE = { focused: 1, selected: 2, expanded: 4, collapsed: 8, disabled: 16, modal: 32, checked: 128, editing: 256 };
+const STATE = {
+  focused: 1, selected: 2, expanded: 4, collapsed: 8, disabled: 16, modal: 32, checked: 128, editing: 256,
+};
 /**
  * Whether the element performs `action` itself — activate by a click, a slider's increment and
  * decrement by its keys, typed values by the keyboard: the other actions get buttons.
  */
 const ownAction = (node, action) => action === "activate" || action.startsWith("set value")
   || (node.role === "adjustable" && (action === "increment" || action === "decrement"));
+
+/** Runs `work` when the page is idle (soon: within a frame or two); Safari has no idle callbacks. */
+const idle = (work) => (window.requestIdleCallback ? requestIdleCallback(work, { timeout: 100 }) : setTimeout(work, 1));
 
 /** One node's line (WebSemantics.swift, fluid_semantics) as an object. */
 export function parseLine(line) {
@@ -30,7 +35,9 @@ export function parseLine(line) {
   const p = position ? position.split(" ").map(Number) : null;
   return {
     line, depth: Number(depth), id, role, label, value, hint, x, y, width, height,
-    states: Number(states), actions: actions ? actions.split("\u001f") : [],
+    states: Number(states),
+    actions: actions ? actions.split("\u001f").map((a) => a.split("\u001e")[0]) : [],
+    titles: actions ? actions.split("\u001f").map((a) => a.split("\u001e")[1] ?? a) : [],
     range: r && { current: r[0], minimum: r[1], maximum: r[2], step: r[3] },
     position: p && { index: p[0], count: p[1] },
   };
@@ -66,6 +73,7 @@ export class SemanticsOverlay {
     this.now = now;
     this.generation = -1;
     this.lastSync = -Infinity;
+    this.pending = false;
     /** id → { node, element, actions: [button elements], container } */
     this.shown = new Map();
     this.focusedID = null;
@@ -88,11 +96,17 @@ export class SemanticsOverlay {
     this.root.addEventListener("focusout", (e) => this.focusOut(e));
   }
 
-  /** After a frame: follows the tree when it changed — at once at rest, else every MOVING_INTERVAL_MS. */
+  /**
+   * After a frame: follows the tree when it changed — at rest at once, while something moves
+   * every MOVING_INTERVAL_MS — in the time between frames (an idle callback), not in the frame.
+   */
   frame(moving) {
-    const now = performance.now();
-    if (moving && now - this.lastSync < MOVING_INTERVAL_MS) return;
-    this.sync();
+    if (this.pending || (moving && performance.now() - this.lastSync < MOVING_INTERVAL_MS)) return;
+    this.pending = true;
+    idle(() => {
+      this.pending = false;
+      this.sync();
+    });
   }
 
   /** Brings the overlay to the session's tree now (only where it changed). */
@@ -269,18 +283,18 @@ export class SemanticsOverlay {
     }
     // The other actions (Remove, Move up, Expand, scroll down, dismiss…) as buttons inside the
     // node, reached by a screen reader's next item, not by Tab.
-    const others = node.actions.filter((a) => !ownAction(node, a));
-    const names = entry.actions.map((b) => b.dataset.action);
-    if (others.join("\u001f") !== names.join("\u001f")) {
+    const others = node.actions.map((name, i) => [name, node.titles[i]]).filter(([name]) => !ownAction(node, name));
+    const before = entry.actions.map((b) => `${b.dataset.action}\u001e${b.textContent}`);
+    if (others.map((o) => o.join("\u001e")).join("\u001f") !== before.join("\u001f")) {
       for (const b of entry.actions) b.remove();
-      entry.actions = others.map((name) => {
+      entry.actions = others.map(([name, title]) => {
         const b = document.createElement("div");
         b.setAttribute("role", "button");
         b.setAttribute("tabindex", "-1");
         b.className = "fluid-action";
         b.dataset.action = name;
         b.dataset.for = node.id;
-        b.textContent = name;
+        b.textContent = title;
         return b;
       });
     }
@@ -349,7 +363,8 @@ export class SemanticsOverlay {
   keyDown(e, key) {
     if (e.key === "Tab") return;
     const entry = this.shown.get(e.target.dataset?.node);
-    const step = { ArrowUp: "increment", ArrowRight: "increment", ArrowDown: "decrement", ArrowLeft: "decrement" }[e.key];
+    const step = { ArrowUp: "increment", ArrowRight: "increment", ArrowDown: "decrement",
+      ArrowLeft: "decrement" }[e.key];
     if (entry?.node.role === "adjustable" && step && !e.altKey && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
       if (entry.node.actions.includes(step)) this.request(entry.node.id, step);

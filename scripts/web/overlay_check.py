@@ -74,6 +74,9 @@ NO_EXPANDED = {"slider", "panel"}
 # slider takes its arrow keys; a typed value is typed.
 OWN = {"activate"}
 SLIDER_OWN = {"increment", "decrement"}
+# The buttons of the standard actions, whose AT-SPI names are identifiers, say these (in English).
+TITLES = {"dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll down", "increment": "Increment",
+          "decrement": "Decrement"}
 # AT-SPI frames are whole pixels at scale 1; the page's are to 0.1 pt, snapped to device pixels.
 FRAME_TOLERANCE = 1.5
 
@@ -127,7 +130,7 @@ def dom_index(browser):
 
 def page_tree(browser):
     """The overlay's nodes as Chromium's accessibility tree has them, in reading order:
-    [{id, role, name, value, valuetext, description, properties}], and {id: [action button names]}.
+    [{id, role, name, value, valuetext, description, properties}], and {id: [(action, button's name)]}.
     A static text's description is the text said after it (its value and hint)."""
     browser.call("Accessibility.enable")
     nodes = browser.call("Accessibility.getFullAXTree")["nodes"]
@@ -147,7 +150,8 @@ def page_tree(browser):
             if role == "StaticText" and parent in dom and "data-said-for" in dom[parent][0]:
                 said[dom[parent][0]["data-said-for"]] = ax.get("name", {}).get("value", "")
             if "data-for" in attrs:
-                buttons.setdefault(attrs["data-for"], []).append(ax.get("name", {}).get("value"))
+                buttons.setdefault(attrs["data-for"], []).append((attrs.get("data-action"),
+                                                                  ax.get("name", {}).get("value")))
             elif node_id is not None and node_id not in seen and role not in ("generic", "none", "InlineTextBox"):
                 seen.add(node_id)
                 out.append({"id": node_id, "role": role, "name": ax.get("name", {}).get("value", ""),
@@ -184,7 +188,8 @@ def expected_entry(node):
             entry["expanded"] = False
     if "checked" in node["states"]:
         entry["pressed"] = "true"
-    entry["actions"] = [a for a in node["actions"] if a not in OWN and not a.startswith("set value")
+    entry["actions"] = [(a, TITLES.get(a, a)) for a in node["actions"]
+                        if a not in OWN and not a.startswith("set value")
                         and not (node["role"] == "slider" and a in SLIDER_OWN)]
     return entry
 
@@ -243,7 +248,8 @@ def compare_state(browser, url, name, scene, steps, expected, checks):
     if want != got:
         for i, (a, b) in enumerate(zip(want, got)):
             if a != b:
-                detail = f"node {i}:\n    AT-SPI {json.dumps(a, ensure_ascii=False)}\n    page   {json.dumps(b, ensure_ascii=False)}"
+                detail = (f"node {i}:\n    AT-SPI {json.dumps(a, ensure_ascii=False)}"
+                          f"\n    page   {json.dumps(b, ensure_ascii=False)}")
                 break
         else:
             longer = want[len(got):] or got[len(want):]
@@ -252,9 +258,10 @@ def compare_state(browser, url, name, scene, steps, expected, checks):
     checks.check(want == got, f"{name}: {len(want)} nodes with the playground's roles, names, values, states"
                  f" and actions", detail)
     placed = frames(browser)
+    def off(n):
+        return n["id"] not in placed or any(abs(a - b) > FRAME_TOLERANCE for a, b in zip(n["frame"], placed[n["id"]]))
     far = [(n["id"], n["frame"], [round(v, 1) for v in placed.get(n["id"], [])]) for n in expected
-           if n["role"] != "notification" and "frame" in n
-           and (n["id"] not in placed or any(abs(a - b) > FRAME_TOLERANCE for a, b in zip(n["frame"], placed[n["id"]])))]
+           if n["role"] != "notification" and "frame" in n and off(n)]
     checks.check(not far, f"{name}: every element at its node's frame (within {FRAME_TOLERANCE} pt)",
                  "; ".join(f"{i}: AT-SPI {a}, page {b}" for i, a, b in far[:4]))
     said = next((n["name"] for n in expected if n["role"] == "notification"), "")
