@@ -57,7 +57,6 @@ async function main() {
   const player = new CanvasPlayer(canvas, text, icons);
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
-  let semantics = null;
   const page = {
     fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
     tracing: params.get("trace") === "1",
@@ -67,7 +66,7 @@ async function main() {
       const moving = fluid.advance(t);
       const line = fluid.traceFrame(index);
       player.play(fluid.draw(), scale);
-      semantics?.frame(moving);
+      semantics.frame(moving);
       return [line, moving];
     },
   };
@@ -111,7 +110,7 @@ async function main() {
     const moving = fluid.advance(seconds(timestamp));
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
-    semantics?.frame(moving);
+    semantics.frame(moving);
     page.frames += 1;
     const end = performance.now();
     page.frameTimes.push(end - start);
@@ -127,6 +126,13 @@ async function main() {
     if (fingers === 0 && fluid.fingers() > 0) fluid.cancelTouches();
     if (moving || fingers > 0) requestFrame();
   }
+
+  // The scene's semantics as elements over the canvas (semantics.js). Pointers that go down on
+  // them are the canvas's (captured by it), as are wheels over them.
+  const semantics = new SemanticsOverlay(fluid, canvas, {
+    changed: requestFrame, now: () => seconds(performance.now()), key: sceneKey,
+  });
+  page.semantics = semantics;
 
   // Pointers: mouse, pen and touch alike; every coalesced sample with its own timestamp.
   const down = new Set();
@@ -156,7 +162,9 @@ async function main() {
     e.preventDefault();
     requestFrame();
   }
-  canvas.addEventListener("pointerdown", (e) => pointer(e, PHASE.began));
+  for (const target of [canvas, semantics.root]) {
+    target.addEventListener("pointerdown", (e) => pointer(e, PHASE.began));
+  }
   canvas.addEventListener("pointermove", (e) => pointer(e, PHASE.moved));
   canvas.addEventListener("pointerup", (e) => pointer(e, PHASE.ended));
   canvas.addEventListener("pointercancel", (e) => pointer(e, PHASE.cancelled));
@@ -175,13 +183,14 @@ async function main() {
   }
   window.addEventListener("blur", cancelAll);
   document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
-  canvas.addEventListener("wheel", (e) => {
+  function wheel(e) {
     const [x, y] = location(e);
     const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;
     fluid.wheel(x, y, -e.deltaX / unit, -e.deltaY / unit, when(e));
     e.preventDefault();
     requestFrame();
-  }, { passive: false });
+  }
+  for (const target of [canvas, semantics.root]) target.addEventListener("wheel", wheel, { passive: false });
 
   // Keys go to the scene (and its keyboard focus); printable characters are typed text. Tab and
   // Shift+Tab are the browser's: they move through the overlay's elements and out of the scene.
@@ -204,9 +213,6 @@ async function main() {
     }
   }
   canvas.addEventListener("keydown", sceneKey);
-  // The scene's semantics as elements over the canvas (semantics.js).
-  semantics = new SemanticsOverlay(fluid, canvas, { changed: requestFrame, now: () => seconds(performance.now()), key: sceneKey });
-  page.semantics = semantics;
 
   picker.addEventListener("change", () => { open(picker.value); canvas.focus(); });
   window.addEventListener("resize", () => {

@@ -6,12 +6,16 @@
 // session as the desktop bridge's requests do (fluid_semantic_action). docs/web.md, "The
 // accessible overlay".
 //
-// The overlay takes no pointer input (pointer-events: none): touches and the mouse reach the
-// canvas beneath. Only what changed is touched: the module says when the tree changed
+// The elements take pointers so that a screen reader's touch exploration (TalkBack, VoiceOver),
+// which hit-tests as a pointer does, finds them; the page hands every pointer that goes down on
+// them to the canvas (app.js: the canvas captures it), and a click that ends a real tap or mouse
+// press is not an activation (the scene took the press itself). Only what changed is touched: the module says when the tree changed
 // (fluid_semantics_generation) and each element is rewritten only when its node's line did.
 
 /** How often the overlay follows a tree that changes every frame (ms): a moving drawer, a spring. */
 const MOVING_INTERVAL_MS = 250;
+/** How long after a real pointer's down or up a click is that press's, not an activation (ms). */
+const PRESS_CLICK_MS = 600;
 /** Bit of a line's states: a stop of the keyboard's Tab (WebSemantics.swift, `tabStopBit`). */
 const TAB_STOP = 1 << 15;
 const STATE = {
@@ -89,6 +93,11 @@ export class SemanticsOverlay {
     this.live.setAttribute("aria-live", "polite");
     document.body.append(this.live);
 
+    this.pressed = -Infinity;
+    for (const type of ["pointerdown", "pointerup"]) {
+      this.root.addEventListener(type, (e) => { if (e.isTrusted) this.pressed = performance.now(); }, true);
+    }
+    this.canvas.addEventListener("pointerup", (e) => { if (e.isTrusted) this.pressed = performance.now(); });
     this.root.addEventListener("click", (e) => this.clicked(e));
     this.root.addEventListener("beforeinput", (e) => this.beforeInput(e));
     this.root.addEventListener("keydown", (e) => this.keyDown(e, key));
@@ -343,7 +352,12 @@ export class SemanticsOverlay {
     return done;
   }
 
+  /**
+   * A click a screen reader made (VoiceOver's or TalkBack's double tap, `element.click()`), not
+   * the end of a press the canvas already took: those follow a pointer down within PRESS_CLICK_MS.
+   */
   clicked(e) {
+    if (performance.now() - this.pressed < PRESS_CLICK_MS) return;
     const target = e.target.closest("[data-node], [data-action]");
     if (!target || !this.root.contains(target)) return;
     if (target.dataset.action) {

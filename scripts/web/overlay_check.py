@@ -18,12 +18,16 @@ are mapped by the table here.
 Then the keyboard and pointer: Tab from the canvas reaches the scene's controls in order, the
 scene's focus follows the page's, and Tab after the last control leaves the scene (no keyboard
 trap), Shift+Tab coming back; Return on a focused key presses it; Arrow Up on the focused
-drawer handle raises the drawer; typed keys reach the focused search field; and a pointer at a
-control's place hits the canvas, not the overlay."""
+drawer handle raises the drawer; typed keys reach the focused search field. And pointers: a
+point on a key hits its element (as touch exploration hit-tests), a real tap and a mouse click
+there press the key once (the canvas takes them; the click ending them is no second press), and
+a screen reader's click on the element presses it. The page's other drags and taps
+(browser-check.py) all start over the overlay's elements."""
 import json
 import pathlib
 import subprocess
 import tempfile
+import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -344,11 +348,41 @@ def keyboard(browser, url, checks):
     text = browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"search\"]')?.value")
     checks.check(text == "wait", "keys typed in the focused search field reach the scene's field", f"{text!r}")
 
-    # The overlay takes no pointer: at a control's place, the canvas is hit.
-    hit = browser.evaluate("""(() => {
-      const e = document.querySelector('.fluid-semantics [data-node="grabber"]').getBoundingClientRect();
-      return document.elementFromPoint(e.left + e.width / 2, e.top + e.height / 2)?.id; })()""")
-    checks.check(hit == "screen", "a pointer at the drawer handle hits the canvas, not the overlay", f"{hit!r}")
+
+
+def pointers(browser, url, checks):
+    print("pointers through the overlay:")
+    browser.open(url + "&scene=calculator", 390, 900, 2)
+    browser.settle()
+    centre = browser.evaluate("""(() => {
+      const r = document.querySelector('.fluid-semantics [data-node="key.7"]').getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2]; })()""")
+    hit = browser.evaluate(f"document.elementFromPoint({centre[0]}, {centre[1]})?.dataset.node")
+    checks.check(hit == "key.7", "a point on the 7 key hits its element (touch exploration finds the key)",
+                 f"{hit!r}")
+    display = "document.querySelector('.fluid-semantics [data-node=\"display\"]').textContent"
+    x, y = centre
+    browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y, "id": 1}])
+    time.sleep(0.05)
+    browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    browser.settle()
+    shown = browser.evaluate(display)
+    checks.check(shown == "7", "a finger's tap on the 7 key, over its element, presses it once (the canvas takes it)",
+                 f"display {shown!r}")
+    eight = browser.evaluate("""(() => {
+      const r = document.querySelector('.fluid-semantics [data-node="key.8"]').getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2]; })()""")
+    for kind, buttons in (("mousePressed", 1), ("mouseReleased", 0)):
+        browser.call("Input.dispatchMouseEvent", type=kind, x=eight[0], y=eight[1], button="left", buttons=buttons,
+                     clickCount=1)
+    browser.settle()
+    shown = browser.evaluate(display)
+    checks.check(shown == "78", "a mouse click on the 8 key presses it once", f"display {shown!r}")
+    time.sleep(0.7)
+    browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"key.9\"]').click()")
+    browser.settle()
+    shown = browser.evaluate(display)
+    checks.check(shown == "789", "a screen reader's click on the 9 key's element presses it", f"display {shown!r}")
 
 
 def check(browser, url, fluid_bin, checks):
@@ -362,3 +396,4 @@ def check(browser, url, fluid_bin, checks):
     for name, scene, steps in STATES:
         compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}), checks)
     keyboard(browser, url, checks)
+    pointers(browser, url, checks)
