@@ -231,7 +231,8 @@ test-catalogs:
 ## check's self-test first (it must find InlineArray and Array.span, and pass a tuple).
 test-apple-floor:
 	python3 scripts/check-apple-floor.py --self-test
-	python3 scripts/check-apple-floor.py --modules "$(BIN)/Modules" FluidMotion FluidGestures FluidDrawer FluidCanvas FluidScenes
+	python3 scripts/check-apple-floor.py --modules "$(BIN)/Modules" FluidCore FluidMotion FluidGestures FluidDrawer FluidCanvas \
+		FluidJSON FluidLocalization FluidSemantics FluidSceneKit FluidScenes FluidSession
 
 ## docs: the engine's DocC catalogs (FluidMotion, FluidGestures, FluidDrawer) with warnings as
 ## errors and every public symbol documented; archives in .build/plugins/Swift-DocC/outputs.

@@ -1,11 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (see docs/architecture.md): FluidMotion ← FluidGestures ← FluidDrawer ← FluidScenes ← FluidFiles ← hosts
-// and executables. FluidScenes touches no file and imports no Foundation (scripts/check-layers.py, make test).
-// FluidCanvas is the backend-free drawing protocol scenes draw through; C libraries appear only
-// in FluidRender (Cairo/Pango, and the CFluidPixels vector loops) and FluidHost (SDL2, and ATK
-// through the CFluidA11y shim).
+// The layers: docs/architecture.md holds their one table (what each target holds and may
+// import); `make test-layers` (scripts/check-layers.py) fails when it and this file disagree.
 let package = Package(
     name: "Fluid",
     // Apple's deployment floor: where UISheetPresentationController's custom detents and SwiftUI's
@@ -13,11 +10,17 @@ let package = Package(
     // targets within it; README, "Platforms".
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        .library(name: "FluidCore", targets: ["FluidCore"]),
         .library(name: "FluidMotion", targets: ["FluidMotion"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .library(name: "FluidDrawer", targets: ["FluidDrawer"]),
         .library(name: "FluidCanvas", targets: ["FluidCanvas"]),
+        .library(name: "FluidJSON", targets: ["FluidJSON"]),
+        .library(name: "FluidLocalization", targets: ["FluidLocalization"]),
+        .library(name: "FluidSemantics", targets: ["FluidSemantics"]),
+        .library(name: "FluidSceneKit", targets: ["FluidSceneKit"]),
         .library(name: "FluidScenes", targets: ["FluidScenes"]),
+        .library(name: "FluidSession", targets: ["FluidSession"]),
         .library(name: "FluidFiles", targets: ["FluidFiles"]),
         .library(name: "FluidRender", targets: ["FluidRender"]),
         .library(name: "FluidHost", targets: ["FluidHost"]),
@@ -51,60 +54,94 @@ let package = Package(
         // FluidRender's scalar loops paint what they leave and everything on other processors.
         .target(name: "CFluidPixels"),
 
+        // Geometry, fixed-capacity storage, number text and the input domain: what both the
+        // engine and the drawing protocol stand on.
+        .target(name: "FluidCore"),
         .target(name: "FluidMotion",
-                dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidGestures", dependencies: ["FluidMotion"]),
-        .target(name: "FluidDrawer", dependencies: ["FluidGestures", "FluidMotion",
+                dependencies: ["FluidCore", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "FluidGestures", dependencies: ["FluidCore", "FluidMotion"]),
+        .target(name: "FluidDrawer", dependencies: ["FluidCore", "FluidGestures", "FluidMotion",
                                                    .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "FluidCanvas",
-                dependencies: ["FluidMotion", .product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "FluidRender", dependencies: ["CCairo", "CFluidPixels", "FluidCanvas", "FluidMotion"]),
-        .target(name: "FluidScenes",
-                dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas",
+                dependencies: ["FluidCore", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "FluidRender", dependencies: ["CCairo", "CFluidPixels", "FluidCanvas", "FluidCore"]),
+        // JSON values and the one-pass reader (traces, touch scripts, documents).
+        .target(name: "FluidJSON", dependencies: ["FluidCore"]),
+        // The UI strings' translations: gettext `.mo` catalogs and their plural rules.
+        .target(name: "FluidLocalization"),
+        // The scene as assistive technology and the keyboard see it.
+        .target(name: "FluidSemantics", dependencies: ["FluidCore", "FluidGestures", "FluidLocalization"]),
+        // What every scene builds on: the `Scene` contract, its options and catalog type, the
+        // theme, text sizes and the shared controls. A new scene imports this and the engine.
+        .target(name: "FluidSceneKit",
+                dependencies: ["FluidCore", "FluidMotion", "FluidGestures", "FluidCanvas", "FluidJSON",
+                               "FluidLocalization", "FluidSemantics",
                                .product(name: "RealModule", package: "swift-numerics")]),
+        // The scenes, one folder each, and `SceneCatalog.standard`, where each is registered.
+        .target(name: "FluidScenes",
+                dependencies: ["FluidCore", "FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas", "FluidJSON",
+                               "FluidLocalization", "FluidSemantics", "FluidSceneKit",
+                               .product(name: "RealModule", package: "swift-numerics")]),
+        // Runs scenes for a host: the session, navigation, the scene clock, replay, and the
+        // recording formats (touch scripts, their header, the trace).
+        .target(name: "FluidSession",
+                dependencies: ["FluidCore", "FluidMotion", "FluidGestures", "FluidCanvas", "FluidJSON",
+                               "FluidLocalization", "FluidSemantics", "FluidSceneKit", "FluidScenes"]),
         // Files for the hosts and the CLI: atomic writes, line files, standard streams, bounded
         // reads, the shortcut store. Only they depend on it.
-        .target(name: "FluidFiles", dependencies: ["FluidScenes"]),
+        .target(name: "FluidFiles", dependencies: ["FluidCore", "FluidJSON", "FluidLocalization", "FluidScenes", "FluidSession"]),
         // SplitMix64, the one seeded generator: the generated gestures of `fluid bench`, the
         // fuzzer's hostile streams and the seeded tests draw from it.
         .target(name: "FluidRandom"),
-        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCanvas", "FluidRender",
-                                                 "FluidScenes", "FluidFiles"]),
+        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCore", "FluidMotion", "FluidGestures",
+                                                 "FluidCanvas", "FluidRender", "FluidJSON", "FluidSemantics",
+                                                 "FluidSceneKit", "FluidSession", "FluidFiles"]),
         // What both executables share: `--scale`'s rule, sysexits and the one-line error report.
         .target(name: "FluidCommandLine", dependencies: [
-            "FluidScenes", "FluidFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCore", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid-playground", dependencies: [
-            "FluidScenes", "FluidFiles", "FluidHost", "FluidCanvas", "FluidRender", "FluidCommandLine",
+            "FluidCore", "FluidMotion", "FluidSceneKit", "FluidSession", "FluidFiles", "FluidHost", "FluidCanvas",
+            "FluidRender", "FluidCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "fluid", dependencies: [
-            "FluidScenes", "FluidFiles", "FluidCanvas", "FluidRender", "FluidDrawer", "FluidMotion", "FluidRandom",
-            "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCore", "FluidJSON", "FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
+            "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
         // The engine run through fixed inputs, its results as bits: built natively and as
         // Embedded Swift for wasm32, the outputs must match (scripts/test-embedded.sh).
-        .executableTarget(name: "fluid-engine-probe", dependencies: ["FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas"]),
+        .executableTarget(name: "fluid-engine-probe",
+                          dependencies: ["FluidCore", "FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas"]),
         .executableTarget(name: "fluid-fuzz", dependencies: [
-            "FluidScenes", "FluidCanvas", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCore", "FluidJSON", "FluidLocalization", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidCanvas",
+            "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // What the tests share (the touch helper, reference formulas, row locations); a regular
-        // target that only test targets use.
-        .target(name: "FluidTestSupport", dependencies: ["FluidGestures", "FluidMotion"]),
-        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "FluidRandom", "FluidTestSupport"],
+        // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
+        // the drawn-text canvas); a regular target that only test targets use.
+        .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidCore", "FluidGestures", "FluidMotion"]),
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidCore", "FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidGestures", "FluidMotion", "FluidTestSupport"]),
-        .testTarget(name: "FluidDrawerTests", dependencies: ["FluidDrawer", "FluidRandom", "FluidTestSupport"]),
-        .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas"]),
-        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidRandom", "FluidRender"],
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidDrawerTests",
+                    dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidDrawer", "FluidRandom", "FluidTestSupport"]),
+        .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas", "FluidCore", "FluidTestSupport"]),
+        .testTarget(name: "FluidRenderTests", dependencies: ["FluidCanvas", "FluidCore", "FluidRandom", "FluidRender", "FluidTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "FluidHostTests", dependencies: ["FluidHost", "FluidMotion"]),
-        .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidScenes"]),
-        .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidCanvas", "FluidRandom", "FluidRender", "FluidTestSupport"],
+        .testTarget(name: "FluidHostTests",
+                    dependencies: ["FluidHost", "FluidCore", "FluidGestures", "FluidMotion", "FluidSceneKit", "FluidTestSupport"]),
+        .testTarget(name: "FluidTestSupportTests", dependencies: ["FluidTestSupport"]),
+        .testTarget(name: "FluidFilesTests", dependencies: ["FluidFiles", "FluidJSON", "FluidLocalization", "FluidSceneKit",
+                                                         "FluidScenes", "FluidSession"]),
+        .testTarget(name: "FluidScenesTests",
+                    dependencies: ["FluidCore", "FluidMotion", "FluidGestures", "FluidDrawer", "FluidCanvas", "FluidJSON",
+                                   "FluidLocalization", "FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession",
+                                   "FluidRandom", "FluidRender", "FluidTestSupport",
+                                   .product(name: "RealModule", package: "swift-numerics")],
                     exclude: ["Golden"]),
     ]
 )
@@ -114,7 +151,7 @@ let package = Package(
 // ordinary build could not link it.
 if Context.environment["FLUID_LIBFUZZER"] != nil {
     package.products.append(.executable(name: "fluid-touchscript-fuzz", targets: ["fluid-touchscript-fuzz"]))
-    package.targets.append(.executableTarget(name: "fluid-touchscript-fuzz", dependencies: ["FluidScenes"],
+    package.targets.append(.executableTarget(name: "fluid-touchscript-fuzz", dependencies: ["FluidSession"],
                                              path: "Fuzz/TouchScriptParser",
                                              swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -15,6 +15,7 @@ let package = Package(
             name: "MotionBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FluidCore", package: "Fluid"),
                 .product(name: "FluidMotion", package: "Fluid"),
             ],
             path: "Benchmarks/MotionBenchmarks",
@@ -23,6 +24,7 @@ let package = Package(
         .target(
             name: "DrawerScenarios",
             dependencies: [
+                .product(name: "FluidCore", package: "Fluid"),
                 .product(name: "FluidDrawer", package: "Fluid"),
                 .product(name: "FluidGestures", package: "Fluid"),
                 .product(name: "FluidMotion", package: "Fluid"),

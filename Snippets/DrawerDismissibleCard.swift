@@ -1,3 +1,4 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion

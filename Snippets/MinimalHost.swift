@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 // A host without a window: it owns a session, a canvas and a clock, and does per frame what
 // the SDL playground and the web page do.

@@ -237,7 +237,11 @@ def dump_ast(target, sources, modules, extra):
                    if f.endswith(".swift"))
     files += sorted(os.path.join(root, f) for root, _, names in os.walk(os.path.join(sources, target))
                     if root != os.path.join(sources, target) for f in names if f.endswith(".swift"))
-    command = ["swiftc", "-dump-ast", "-parse-as-library", "-module-name", target, "-I", modules] + extra + files
+    # `package` declarations of the modules below need the package name SwiftPM built them
+    # with: the root package's identity, its folder's name in lower case.
+    package = os.path.basename(os.path.abspath(os.path.join(sources, os.pardir))).lower()
+    command = ["swiftc", "-dump-ast", "-parse-as-library", "-module-name", target, "-package-name", package,
+               "-I", modules] + extra + files
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode != 0:
         first = next((l for l in run.stderr.splitlines() if "error:" in l), run.stderr[:300])

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Translation catalogs and the code in step, and machine output the same in every locale.
 
-The UI strings are the string literals passed to `localized(` in Sources/FluidScenes (a plain
+The UI strings are the string literals passed to `localized(` in the scene-side targets (SCENE_SIDE; a plain
 string, a singular with `plural:`, or a string with `context:`, the `.po` entry's msgctxt), and the English text of the data tables a scene shows
 through `localized(variable)` (TABLES: the menu's titles, the scenes' summaries, the Shortcuts
 actions, the places' categories and notes, the bouncy sheet's actions). For every Translations/*.po:
@@ -38,21 +38,26 @@ def unescape(text):
 # Data tables whose English text is shown through `localized(someValue)`: a file (relative to the
 # sources) and the patterns whose group 1 is a UI string. Rows a scene never shows are left out
 # (a scene `listed: false` is not in the menu).
+# The targets whose code shows UI strings; paths below are relative to Sources/.
+SCENE_SIDE = ("FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession")
 TABLES = {
-    os.path.join("Interfaces", "Menu", "MenuScene.swift"): [re.compile(r'\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'\s*,\s*"[a-z-]+"\s*,')],
-    "SceneCatalog.swift": [re.compile(r'\.init\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'(?!\s*,\s*listed:\s*false)\s*[,)]')],
-    os.path.join("Shortcuts", "ActionCatalog.swift"): [re.compile(r'\btitle:\s*' + LITERAL),
-                                                      re.compile(r'\bsummary:\s*' + LITERAL)],
-    os.path.join("Places", "Place.swift"): [re.compile(r'\bcategory:\s*' + LITERAL),
-                                            re.compile(r'(?<=[\[,])\s*' + LITERAL + r'(?=\s*[\],])')],
-    os.path.join("Interfaces", "BouncySheet", "BouncySheetScene.swift"): [
+    os.path.join("FluidScenes", "Menu", "MenuScene.swift"): [re.compile(r'\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'\s*,\s*"[a-z-]+"\s*,')],
+    os.path.join("FluidScenes", "SceneCatalog+Standard.swift"): [re.compile(r'\.init\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'(?!\s*,\s*listed:\s*false)\s*[,)]')],
+    os.path.join("FluidScenes", "Shortcuts", "ActionCatalog.swift"): [re.compile(r'\btitle:\s*' + LITERAL),
+                                                                     re.compile(r'\bsummary:\s*' + LITERAL)],
+    os.path.join("FluidScenes", "Places", "Place.swift"): [re.compile(r'\bcategory:\s*' + LITERAL),
+                                                           re.compile(r'(?<=[\[,])\s*' + LITERAL + r'(?=\s*[\],])')],
+    os.path.join("FluidScenes", "BouncySheet", "BouncySheetScene.swift"): [
         re.compile(r'\(\s*"[a-z-]+"\s*,\s*' + LITERAL + r'\s*\)')],
 }
 
 
 def code_strings(sources):
+    """The UI strings of the scene-side targets under `sources` (every file when it has none of
+    them, as the self-test's folder)."""
     found = {}
-    for root, _, files in os.walk(sources):
+    roots = [os.path.join(sources, t) for t in SCENE_SIDE if os.path.isdir(os.path.join(sources, t))] or [sources]
+    for root, _, files in (walked for top in roots for walked in os.walk(top)):
         for name in files:
             if name.endswith(".swift"):
                 path = os.path.join(root, name)
@@ -125,7 +130,7 @@ def parse_po(path):
 
 
 def check(sources, translations):
-    problems = missing_tables(sources) if os.path.exists(os.path.join(sources, "SceneCatalog.swift")) else []
+    problems = missing_tables(sources) if os.path.exists(os.path.join(sources, "FluidScenes", "SceneCatalog+Standard.swift")) else []
     wanted = code_strings(sources)
     if not wanted:
         problems.append(f"no localized(\"…\") strings found in {sources}")
@@ -158,17 +163,17 @@ def check(sources, translations):
 def self_test():
     with tempfile.TemporaryDirectory() as work:
         sources, translations = os.path.join(work, "src"), os.path.join(work, "po")
-        os.makedirs(sources)
+        os.makedirs(os.path.join(sources, "FluidScenes"))
         os.makedirs(translations)
         shutil.copy(os.path.join(ROOT, "Translations", "de.po"), translations)
-        base = code_strings(os.path.join(ROOT, "Sources", "FluidScenes"))
+        base = code_strings(os.path.join(ROOT, "Sources"))
         def write_code(extra=""):
             def call(k, v):
                 context, _, msgid = k.rpartition(CONTEXT_SEPARATOR)
                 tail = f', context: "{context}"' if context else ""
                 return f'x.localized("{msgid}"{tail})' if v is None else f'x.localized("{msgid}", plural: "{v}", count: n)'
             body = "\n".join(call(k, v) for k, v in base.items())
-            with open(os.path.join(sources, "A.swift"), "w") as handle:
+            with open(os.path.join(sources, "FluidScenes", "A.swift"), "w") as handle:
                 handle.write(body + "\n" + extra)
         write_code()
         ok, _, _ = check(sources, translations)
@@ -183,14 +188,14 @@ def self_test():
             sys.exit("check-catalogs self-test: a missing string with a context was not found")
         # A string shown from a data table (a new Shortcuts action) is found without a
         # localized("…") call of its own; a table the patterns no longer match is reported.
-        os.makedirs(os.path.join(sources, "Shortcuts"))
-        table = os.path.join(sources, "Shortcuts", "ActionCatalog.swift")
+        os.makedirs(os.path.join(sources, "FluidScenes", "Shortcuts"), exist_ok=True)
+        table = os.path.join(sources, "FluidScenes", "Shortcuts", "ActionCatalog.swift")
         with open(table, "w") as handle:
             handle.write('.init(id: "planted", title: "A Planted Action", summary: "Plants a fault",\n')
         if not any("missing 'A Planted Action'" in p for p in check(sources, translations)[0]):
             sys.exit("check-catalogs self-test: a string in a data table was not found")
         os.remove(table)
-        renamed = os.path.join(sources, "Shortcuts", "ActionCatalog.swift")
+        renamed = os.path.join(sources, "FluidScenes", "Shortcuts", "ActionCatalog.swift")
         with open(renamed, "w") as handle:
             handle.write('.init(id: "planted", name: "Renamed Field")\n')
         if not any("ActionCatalog.swift" in p and "finds nothing" in p for p in missing_tables(sources)):
@@ -261,7 +266,7 @@ def main():
     if "--self-test" in sys.argv:
         self_test()
         return
-    problems, strings, catalogs = check(os.path.join(ROOT, "Sources", "FluidScenes"), os.path.join(ROOT, "Translations"))
+    problems, strings, catalogs = check(os.path.join(ROOT, "Sources"), os.path.join(ROOT, "Translations"))
     if "--fluid" in sys.argv:
         problems += same_machine_output(sys.argv[sys.argv.index("--fluid") + 1])
     for problem in problems:

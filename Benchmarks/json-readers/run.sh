@@ -9,8 +9,8 @@ trap 'rm -rf "$tmp"' EXIT
 git show 7f98582:Sources/FluidScenes/JSONReader.swift \
     | sed 's/struct JSONReader/struct OldJSONReader/; s/JSONReader(scalars/OldJSONReader(scalars/; s/Failure(column:/OldJSONReader.Failure(column:/; s/JSONReader\.maxDepth/OldJSONReader.maxDepth/' \
     >"$tmp/old.swift"
-cp ../../Sources/FluidScenes/JSONReader.swift "$tmp/new.swift"
-sed 's/public //g' ../../Sources/FluidScenes/JSONValue.swift >"$tmp/value.swift"
+cp ../../Sources/FluidJSON/JSONReader.swift "$tmp/new.swift"
+sed 's/public //g' ../../Sources/FluidJSON/JSONValue.swift >"$tmp/value.swift"
 cp compare.swift "$tmp/main.swift"
 swiftc -O "$tmp/old.swift" "$tmp/new.swift" "$tmp/value.swift" "$tmp/main.swift" -o "$tmp/compare"
 "$tmp/compare"

@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidSession
 
 /// libFuzzer's entry point (`make fuzz-parser`): any bytes through the public touch-script parser.
 ///

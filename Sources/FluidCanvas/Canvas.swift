@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 
 /// A surface that scenes draw on, in points. Implementations map points to pixels themselves
 /// (HiDPI), so a scene never sees the scale.

@@ -1,3 +1,4 @@
+import FluidCore
 /// A colour in sRGB with straight (non-premultiplied) alpha, each component in 0…1.
 public struct Color: Hashable, Sendable {
     public var red: Double
@@ -43,8 +44,8 @@ public struct Color: Hashable, Sendable {
 
 /// A linear gradient between two points, with colour stops at offsets 0…1.
 public struct LinearGradient: Hashable, Sendable {
-    public var start: FluidMotion.Point
-    public var end: FluidMotion.Point
+    public var start: FluidCore.Point
+    public var end: FluidCore.Point
     public var stops: [Stop]
 
     public struct Stop: Hashable, Sendable {
@@ -56,7 +57,7 @@ public struct LinearGradient: Hashable, Sendable {
         }
     }
 
-    public init(start: FluidMotion.Point, end: FluidMotion.Point, stops: [Stop]) {
+    public init(start: FluidCore.Point, end: FluidCore.Point, stops: [Stop]) {
         self.start = start
         self.end = end
         self.stops = stops
@@ -66,14 +67,13 @@ public struct LinearGradient: Hashable, Sendable {
 /// A drop shadow: colour (with its alpha), offset and blur radius, in points.
 public struct Shadow: Hashable, Sendable {
     public var color: Color
-    public var offset: FluidMotion.Point
+    public var offset: FluidCore.Point
     public var blur: Double
 
-    public init(color: Color, offset: FluidMotion.Point, blur: Double) {
+    public init(color: Color, offset: FluidCore.Point, blur: Double) {
         self.color = color
         self.offset = offset
         self.blur = blur
     }
 }
 
-import FluidMotion

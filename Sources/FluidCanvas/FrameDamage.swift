@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 
 /// Where a frame can differ from a picture that stays put between frames, so a canvas that keeps
 /// the previous frame's pixels repaints only what changed (`Canvas.beginFrame`).

@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 
 extension Path {
     /// The bounds of every end and control point (contains the curve), or nil when empty.

@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 
 /// A vector path in points: sub-paths of lines and quadratic/cubic Bézier curves.
 public struct Path: Hashable, Sendable {

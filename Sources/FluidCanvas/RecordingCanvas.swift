@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 import RealModule
 
 /// A `Canvas` that draws nothing and records every call, for scene tests without pixels:

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Decides, once per touch, whether a finger on the drawer drags it (vertical) or belongs to the

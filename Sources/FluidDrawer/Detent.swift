@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// A height the drawer rests at, with a name for traces and events ("compressed").

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// What a detent may depend on when the drawer is laid out: the container, its safe area and the

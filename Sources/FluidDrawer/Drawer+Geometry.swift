@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Frames for drawing the drawer in its current state (container coordinates, pt).

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Free (finger) positions and displayed positions: identical inside a range, resisted past its

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Scrolling the list without a finger: the accessibility "scroll up / down" actions and the

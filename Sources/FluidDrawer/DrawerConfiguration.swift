@@ -1,5 +1,5 @@
-import FluidMotion
 import FluidGestures
+import FluidMotion
 
 /// Everything about a drawer that does not change while it runs. The defaults are the Siri
 /// Shortcuts drawer (docs/architecture.md, "The drawer").

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Something the drawer tells its host, taken with `Drawer.takeEvents()`.

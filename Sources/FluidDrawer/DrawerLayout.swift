@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Where each detent puts the drawer's top in a container of a given size and safe area.

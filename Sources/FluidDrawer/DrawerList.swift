@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// The drawer's content metrics: a header above a scrolling list of rows. Three forms:

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// What lies under a point of the container, for routing a touch.

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// How the drawer sits in a wide container: from `minimumContainerWidth` on, instead of

@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidLocalization
 import Foundation
 
 /// Finds and reads the UI strings' catalog (`LANG.mo`, compiled by `msgfmt` from

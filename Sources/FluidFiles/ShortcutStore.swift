@@ -1,3 +1,5 @@
+import FluidJSON
+import FluidLocalization
 import FluidScenes
 import Foundation
 

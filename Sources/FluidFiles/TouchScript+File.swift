@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidSession
 
 extension TouchScript {
     /// Reads and parses the file at `path` (at most `maxFileSize` bytes); errors name the path.

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// What a control reports as one finger presses it, as UIKit's `UIControl.Event`s.

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// A haptic the host should play (an impact generator's style in UIKit).

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// The phase of one finger's touch, as in UIKit.

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Tracks one finger dragging something: whether it is a pan yet (the touch slop), how far it has

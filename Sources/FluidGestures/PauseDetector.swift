@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Detects that a moving finger paused (the iPhone X swipe-up-and-hold to the app switcher) from

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Where a scroll event stands in its gesture.

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Follows a touchpad's scroll gesture (`ScrollEvent` phases `began`, `changed`, `ended`) as

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// A recognized tap: where the finger went down and lifted (pt), when it lifted (s), and how

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// The rule that one finger owns an interaction: the first finger down owns it until it lifts

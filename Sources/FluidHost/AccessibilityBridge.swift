@@ -1,8 +1,9 @@
+import FluidCore
+import FluidSemantics
 import CFluidA11y
 import CSDL2
 import CX11
 import FluidMotion
-import FluidScenes
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,8 @@
 import CSDL2
+import FluidCore
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSession
 
 /// Mouse wheels and touchpads: SDL_MOUSEWHEEL through `WheelSequencer`.
 extension InputTranslator {

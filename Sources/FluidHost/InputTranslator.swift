@@ -1,7 +1,8 @@
 import CSDL2
+import FluidCore
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSession
 
 /// Turns SDL events into script items (input events and resizes) in the session's terms:
 /// points and seconds since the host started.

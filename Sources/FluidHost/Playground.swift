@@ -1,3 +1,8 @@
+import FluidCore
+import FluidJSON
+import FluidSemantics
+import FluidSceneKit
+import FluidSession
 import CSDL2
 import FluidCanvas
 import FluidFiles
@@ -6,7 +11,6 @@ import Glibc
 #endif
 import FluidMotion
 import FluidRender
-import FluidScenes
 
 /// The playground: one window running a session, event-driven.
 ///

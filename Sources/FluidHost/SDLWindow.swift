@@ -1,5 +1,6 @@
 import CSDL2
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRender
 

@@ -1,4 +1,4 @@
-import FluidScenes
+import FluidSceneKit
 
 /// The playground's text size when `--text-size` is not given: what the desktop says.
 ///

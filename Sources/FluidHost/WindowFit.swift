@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// Makes the first window fit the screen: a container of `size` points at `scale` pixels per

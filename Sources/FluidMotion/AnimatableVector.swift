@@ -1,3 +1,5 @@
+import FluidCore
+
 /// A value a spring or a decay can animate: a vector space over `Double` with a fixed number of
 /// scalar components (1 for `Double`, 2 for `Point`).
 ///

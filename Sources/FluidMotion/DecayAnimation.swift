@@ -1,3 +1,5 @@
+import FluidCore
+
 /// A decelerating motion (a flick let go) advanced by explicit time, exact at any cadence.
 ///
 /// It stops when its speed falls to `stopVelocity` (pt/s) and snaps to its final position, which

@@ -1,3 +1,4 @@
+import FluidCore
 import RealModule
 
 /// Choosing where a released motion should come to rest: the target nearest to its projection.

@@ -1,3 +1,5 @@
+import FluidCore
+
 /// The same spring on other platforms.
 extension Spring {
     /// UIKit's `UISpringTimingParameters` initial velocity is relative: velocity (pt/s) divided

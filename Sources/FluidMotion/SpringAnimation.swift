@@ -1,3 +1,5 @@
+import FluidCore
+
 /// A spring animation of any vector value, advanced by explicit time.
 ///
 /// The state at any time is the spring's exact solution from the last *rebase* (the start, a

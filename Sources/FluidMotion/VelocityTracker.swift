@@ -1,3 +1,5 @@
+import FluidCore
+
 /// Estimates the velocity of a moving finger from timestamped positions: the slope at the newest
 /// sample of a least-squares quadratic over the last 100 ms (at most 20 samples), as Android's
 /// `lsq2` and Flutter's `VelocityTracker` do, kept inside what the finger was last seen doing.

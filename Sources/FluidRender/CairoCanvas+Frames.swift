@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 /// The frame a canvas last drew with damage: what the next frame's damage is measured against.
 struct KeptFrame {

@@ -1,6 +1,6 @@
+import FluidCore
 import CCairo
 import FluidCanvas
-import FluidMotion
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

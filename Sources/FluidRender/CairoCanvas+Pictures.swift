@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 extension CairoCanvas {
     /// Pixels per point of a picture painted turned (not a scale and a translation): twice the

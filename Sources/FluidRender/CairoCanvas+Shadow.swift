@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 extension CairoCanvas {
     /// Draws a Gaussian-like shadow of `path` (σ = blur / 2, as CSS and Core Animation use)

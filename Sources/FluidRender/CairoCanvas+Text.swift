@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 extension CairoCanvas {
     /// The text family in use: "Inter", or "sans-serif" when Inter is not installed.

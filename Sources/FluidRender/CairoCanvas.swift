@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 /// A `Canvas` that draws into a Cairo ARGB32 image surface held in memory.
 ///

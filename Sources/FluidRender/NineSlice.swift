@@ -1,5 +1,4 @@
 import FluidCanvas
-import FluidMotion
 
 /// A shadow of a stretchable shape (see `Path.cornerExtent`) drawn from the shadow of the same
 /// shape at its smallest size: the corners come from that image unchanged and its straight

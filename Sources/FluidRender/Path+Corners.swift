@@ -1,5 +1,5 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 extension Path {
     /// The smallest `c ≥ 0` such that, outside the four `c × c` squares at the corners of its

@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 
 /// What went wrong while rendering or reading/writing images; `description` is one line.
 public enum RenderError: Error, CustomStringConvertible, Equatable {

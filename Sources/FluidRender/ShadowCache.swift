@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 /// Blurred, coloured shadow images by shape, σ, colour and canvas scale, keeping the
 /// `capacity` most recently used.

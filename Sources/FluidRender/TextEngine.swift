@@ -1,6 +1,6 @@
 import CCairo
 import FluidCanvas
-import FluidMotion
+import FluidCore
 
 /// Pango text and icon layout for `CairoCanvas`, with a cache of shaped layouts.
 ///

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion

@@ -1,5 +1,5 @@
+import FluidLocalization
 import FluidRandom
-import FluidScenes
 
 /// `MessageCatalog(mo:)` on `.mo` files: the corpus's catalogs (the real translations as
 /// `msgfmt` compiles them, in both byte orders) mutated — counts, offsets and lengths set to 0,

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// An engine model under fuzzing: takes actions, says what is wrong with it right now, and after

@@ -1,6 +1,8 @@
 import FluidCanvas
+import FluidLocalization
 import FluidRandom
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 /// The recording header (`ScriptHeader`) as the touch-script parser reads it: the demos' headers
 /// and every field's edge (sizes and scales at and past their bounds, text sizes, locales, right

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRandom

@@ -1,5 +1,5 @@
+import FluidLocalization
 import FluidRandom
-import FluidScenes
 
 /// `PluralRule(header:)` and `form(for:)` on `Plural-Forms` values: the corpus's rules (every
 /// language in gettext's manual) mutated, and expressions built at random with C's operators,

@@ -1,7 +1,8 @@
 import FluidCanvas
 import FluidGestures
+import FluidJSON
 import FluidMotion
-import FluidScenes
+import FluidSession
 
 /// A scene run by a `Session`, as the playground and `fluid replay` run it: every interface
 /// model, the Shortcuts editor and the menu's navigation. After every action its trace frame

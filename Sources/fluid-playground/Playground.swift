@@ -1,9 +1,11 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidHost
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 import Foundation
 
 /// `fluid-playground`: a window where the mouse (or a touchscreen) is the finger.
@@ -15,8 +17,8 @@ struct PlaygroundCommand: ParsableCommand {
         discussion: "Scenes: \(SceneCatalog.standard.listedEntries.map(\.name).joined(separator: ", ")).",
         version: FluidVersion.current)
 
-    @Option(help: "Scene to open (default: \(SceneCatalog.standard.defaultSceneName)).")
-    var scene: String?
+    @OptionGroup
+    var sceneArguments: SceneArguments<PlaygroundSceneHelp>
 
     @Option(help: "Write a trace line (JSON Lines) per presented frame to this file.")
     var trace: String?
@@ -24,50 +26,23 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
     var record: String?
 
-    @Option(help: "Pixels per point (\(PixelScale.rangeText); default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI).")
-    var scale: Double?
-
-    @Option(help: "Window content size in points, WxH.")
-    var size: String = "390x844"
-
-    @Flag(help: "Dark appearance.")
-    var dark = false
-
-    @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations).")
-    var reduceMotion: Bool?
-
-    @Option(help: "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG).")
-    var locale: String?
-
-    @Option(help: "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the desktop's, from GNOME's text-scaling-factor, else large).")
-    var textSize: String?
-
-    func validate() throws {
-        try ScaleArgument.validate(scale)
-        guard Size(argument: size) != nil else {
-            throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
-        }
-        if let scene, !SceneCatalog.standard.contains(scene) {
-            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
-        }
-        try TextSizeArgument.validate(textSize)
-    }
-
     func run() throws {
         var configuration = Playground.Configuration()
-        configuration.scene = scene
-        configuration.size = Size(argument: size)!
-        configuration.scale = scale
+        configuration.scene = sceneArguments.scene
+        configuration.size = sceneArguments.container ?? Session.defaultSize
+        configuration.scale = sceneArguments.scale
         let store = ShortcutStore.standard()
         // The editor starts from the stored shortcut; its edits come back to be saved, unless
         // the file could not be read (then it is left untouched and the banner says so).
         // The banner's words are in the UI's language.
-        let localeName = MessageCatalogFile.locale(flag: locale)
+        let localeName = MessageCatalogFile.locale(flag: sceneArguments.locale)
         let strings = MessageCatalogFile.load(locale: localeName)
         let start = store.start(strings: strings.catalog)
-        configuration.options = SceneOptions(dark: dark, startState: start.state, documentProblem: start.problem,
-                                             reduceMotion: ReduceMotionSetting(flag: reduceMotion, report: DesktopMotion.report()).reduceMotion,
-                                             textSize: TextSizeSetting(flag: textSize.flatMap(ContentSizeCategory.init(name:)),
+        configuration.options = SceneOptions(dark: sceneArguments.dark ?? false, startState: start.state,
+                                             documentProblem: start.problem,
+                                             reduceMotion: ReduceMotionSetting(flag: sceneArguments.reduceMotion,
+                                                                               report: DesktopMotion.report()).reduceMotion,
+                                             textSize: TextSizeSetting(flag: sceneArguments.textSizeCategory,
                                                                        report: DesktopTextSize.report()).textSize)
         // A recording names the locale whose strings it showed, so a replay shows them too.
         configuration.locale = localeName.flatMap { MessageCatalogFile.candidates(for: $0).isEmpty ? nil : $0 }
@@ -106,4 +81,16 @@ struct PlaygroundCommand: ParsableCommand {
     static func main() {
         CommandMain(PlaygroundCommand.self, program: "fluid-playground").run()
     }
+}
+
+/// The scene options as the playground reads them: unset, the catalog's default scene, the
+/// default container, light, and otherwise the desktop's settings.
+enum PlaygroundSceneHelp: SceneArgumentsHelp {
+    static let scene = "Scene to open (default: \(SceneCatalog.standard.defaultSceneName))."
+    static let size = "Window content size in points, WxH (default: \(Session.defaultSize.argumentText))."
+    static let scale = "Pixels per point (\(PixelScale.rangeText); default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI)."
+    static let dark = "Dark appearance (default: light)."
+    static let reduceMotion = "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations)."
+    static let locale = "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG)."
+    static let textSize = "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the desktop's, from GNOME's text-scaling-factor, else large)."
 }

@@ -1,11 +1,15 @@
+import FluidLocalization
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidGestures
 import FluidMotion
 import FluidRender
+import FluidSceneKit
 import FluidScenes
+import FluidSession
 import Foundation
 
 /// `fluid bench`: measurements that BENCHMARKS.md records.
@@ -47,9 +51,6 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Time a touch script (JSON Lines) replayed through --scene instead.")
     var script: String?
 
-    @Option(help: "Scene for --script (default shortcuts), or the only scene for --generated.")
-    var scene: String?
-
     @Option(help: ArgumentHelp("Time N generated gesture sequences per scene (seeds --seed …).", valueName: "N"))
     var generated: Int?
 
@@ -68,11 +69,8 @@ struct RenderBench: ParsableCommand {
     @Option(help: "Rounds of each gesture; a frame's time is its minimum over them.")
     var rounds: Int = 3
 
-    @Option(help: "Pixels per point (\(PixelScale.rangeText)).")
-    var scale: Double = 2
-
-    @Option(help: "Container size in points, WxH.")
-    var size: String = "390x844"
+    @OptionGroup
+    var sceneArguments: SceneArguments<BenchSceneHelp>
 
     @Flag(help: "With --generated 1, --scene and one --hz: print the sequence as a touch script instead of timing it.")
     var printScript = false
@@ -92,11 +90,6 @@ struct RenderBench: ParsableCommand {
         guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
         guard slowest >= 0, slowest <= 1000 else { throw ValidationError("--slowest must be in 0…1000, got \(slowest)") }
         guard slowest == 0 || !printScript else { throw ValidationError("--slowest goes with timing, not --print-script") }
-        try ScaleArgument.validate(scale)
-        guard Size(argument: size) != nil else { throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'") }
-        if let scene, !SceneCatalog.standard.contains(scene) {
-            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
-        }
         if let generated, !(1...10_000).contains(generated) {
             throw ValidationError("--generated must be in 1…10000, got \(generated)")
         }
@@ -118,8 +111,16 @@ struct RenderBench: ParsableCommand {
         }
     }
 
+    /// `--scene`: for `--script`, or the only scene of `--generated`.
+    var scene: String? { sceneArguments.scene }
+    /// `--scale`, 2 when not given.
+    var scale: Double { sceneArguments.scale ?? 2 }
+    /// `--size` as given, `Session.defaultSize` when not.
+    var size: String { sceneArguments.size ?? Session.defaultSize.argumentText }
+
     func run() throws {
-        if let generated { return try runGenerated(count: generated) }
+        let options = try sceneOptions()
+        if let generated { return try runGenerated(count: generated, options: options) }
         let states = try selectedStates()
         let container = Size(argument: size)!
         let catalog = benchCatalog()
@@ -129,7 +130,7 @@ struct RenderBench: ParsableCommand {
             var cold = 0.0
             for round in 0..<rounds {
                 let times = try timeFrames(benchState.scene, benchState.script, fps: 1 / GestureWriter.frameInterval,
-                                           catalog: catalog, canvas: canvas)
+                                           catalog: catalog, options: options, canvas: canvas)
                 if round == 0 { cold = times.max() ?? 0 }
                 best = best.isEmpty ? times : zip(best, times).map { min($0, $1) }
             }
@@ -154,6 +155,30 @@ struct RenderBench: ParsableCommand {
         return names.compactMap { name in every.first { $0.label == name } }
     }
 
+    /// The scenes' options: `--dark`, `--reduce-motion`, `--text-size`, and the strings of
+    /// `--locale` (English without it, whatever the environment says: a measurement is the same
+    /// on every machine); exit 65 when its catalog cannot be used, as for `fluid replay`.
+    func sceneOptions() throws(CLIError) -> SceneOptions {
+        var catalog = MessageCatalog.english
+        if let locale = sceneArguments.locale {
+            let strings = MessageCatalogFile.load(locale: locale)
+            if let problem = strings.problem { throw CLIError(.dataError, problem) }
+            catalog = strings.catalog
+        }
+        return SceneOptions(dark: sceneArguments.dark ?? false, reduceMotion: sceneArguments.reduceMotion ?? false,
+                            textSize: sceneArguments.textSizeCategory ?? .default, catalog: catalog)
+    }
+
+    /// The scene options given, as they are written on a command line (for a replay command).
+    var sceneFlags: String {
+        var flags = ""
+        if let dark = sceneArguments.dark { flags += dark ? " --dark" : " --no-dark" }
+        if let reduceMotion = sceneArguments.reduceMotion { flags += reduceMotion ? " --reduce-motion" : " --no-reduce-motion" }
+        if let textSize = sceneArguments.textSize { flags += " --text-size \(textSize)" }
+        if let locale = sceneArguments.locale { flags += " --locale \(locale)" }
+        return flags
+    }
+
     /// The standard scenes, with `--rows` actions in the shortcuts drawer.
     func benchCatalog() -> SceneCatalog {
         let actions = rows == ActionCatalog.standard.count ? ActionCatalog() : .synthetic(count: rows)
@@ -166,10 +191,11 @@ struct RenderBench: ParsableCommand {
 
     /// Milliseconds to draw each frame of one replay of `script` in `scene` at `fps` on
     /// `canvas`, after its opening frame (untimed).
-    func timeFrames(_ scene: String, _ script: TouchScript, fps: Double, catalog: SceneCatalog, canvas: CairoCanvas) throws -> [Double] {
+    func timeFrames(_ scene: String, _ script: TouchScript, fps: Double, catalog: SceneCatalog, options: SceneOptions,
+                    canvas: CairoCanvas) throws -> [Double] {
         var session: Session
         do {
-            session = try Session(catalog: catalog, scene: scene, size: canvas.size, scale: scale)
+            session = try Session(catalog: catalog, scene: scene, size: canvas.size, scale: scale, options: options)
         } catch {
             throw CLIError(.usage, error.description)
         }
@@ -258,4 +284,15 @@ extension RenderBench {
             throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
         }
     }
+}
+
+/// The scene options as the benchmark reads them: unset, fixed defaults, never the desktop's.
+enum BenchSceneHelp: SceneArgumentsHelp {
+    static let scene = "Scene for --script (default shortcuts), or the only scene for --generated."
+    static let size = "Container size in points, WxH (default: \(Session.defaultSize.argumentText))."
+    static let scale = "Pixels per point (\(PixelScale.rangeText); default: 2)."
+    static let dark = "Dark appearance (default: light)."
+    static let reduceMotion = "Reduce Motion: springs settle without bounce or overshoot (default: off)."
+    static let locale = "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: English, whatever LANG says)."
+    static let textSize = "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: large)."
 }

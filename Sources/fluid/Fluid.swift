@@ -1,7 +1,7 @@
 import ArgumentParser
 import FluidCommandLine
 import FluidFiles
-import FluidScenes
+import FluidSession
 
 /// `fluid`: the command-line tool. Add a subcommand by appending its type to `subcommands`.
 @main

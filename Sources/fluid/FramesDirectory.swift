@@ -1,7 +1,6 @@
 import FluidCommandLine
 import FluidFiles
 import FluidRender
-import FluidScenes
 import Foundation
 
 /// `--frames DIR`, written whole or not at all: frames go into a hidden temporary directory

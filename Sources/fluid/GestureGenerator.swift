@@ -1,8 +1,11 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRandom
+import FluidSceneKit
+import FluidSemantics
+import FluidSession
 import Foundation
-import FluidScenes
 
 /// Seeded gesture sequences for `fluid bench render --generated`, made from a scene's own
 /// semantics (`Session.semantics`: what each node is and where its frame is now) rather than
@@ -48,11 +51,13 @@ struct GestureGenerator {
     private(set) var kinds: [Kind] = []
     private var time = GestureGenerator.start
 
-    /// The sequence for `seed` in a fresh `scene` of `catalog`, sampled at `rate` Hz. The seed
-    /// and the scene's name choose the gestures; the rate only how densely they are sampled.
+    /// The sequence for `seed` in a fresh `scene` of `catalog` opened with `options`, sampled
+    /// at `rate` Hz. The seed and the scene's name choose the gestures; the rate only how
+    /// densely they are sampled.
     /// - Throws: `SessionError` for an unknown scene or unusable size.
-    init(catalog: SceneCatalog, scene: String, size: Size, scale: Double, seed: UInt64, rate: Int) throws(SessionError) {
-        session = try Session(catalog: catalog, scene: scene, size: size, scale: scale)
+    init(catalog: SceneCatalog, scene: String, size: Size, scale: Double, options: SceneOptions = SceneOptions(),
+         seed: UInt64, rate: Int) throws(SessionError) {
+        session = try Session(catalog: catalog, scene: scene, size: size, scale: scale, options: options)
         rng = SplitMix64(seed: seed ^ Self.fnv1a(scene))
         interval = 1 / Double(max(1, rate))
         bounds = Rect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin, height: size.height - 2 * Self.margin)

@@ -1,7 +1,6 @@
 import FluidCommandLine
 import FluidFiles
 import Foundation
-import FluidScenes
 
 /// Checks, before any work, that a file can be created at a path, so a failure is reported once
 /// and with its cause ("no such directory /x") rather than as the writer's generic stream error.

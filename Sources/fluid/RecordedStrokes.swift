@@ -1,4 +1,5 @@
 import FluidCommandLine
+import FluidCore
 import FluidGestures
 import FluidMotion
 import Foundation

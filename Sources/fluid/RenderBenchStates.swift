@@ -1,6 +1,7 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSession
 import Foundation
 
 /// The states `fluid bench render` times: for each scene, the gestures that reach its costliest

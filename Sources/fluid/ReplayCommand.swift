@@ -1,10 +1,12 @@
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidMotion
 import FluidRender
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 import Foundation
 
 /// `fluid replay SCRIPT`: runs a touch script through a scene on a fixed frame clock and writes
@@ -40,17 +42,8 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Touch script (JSON Lines; the format is docs/touch-script.md in the repository).")
     var script: String
 
-    @Option(help: "Scene to run (default: the script's header, else the catalog's default).")
-    var scene: String?
-
     @Option(help: "Frames per second of the frame clock (1…1000).")
     var fps: Double = 60
-
-    @Option(help: "Container size in points, WxH (default: the script's header, else 390x844).")
-    var size: String?
-
-    @Option(help: "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1).")
-    var scale: Double?
 
     @Option(help: "Write the trace (JSON Lines) to this file; '-' for stdout.")
     var trace: String?
@@ -61,33 +54,16 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write a .gif (at most \(Int(VideoEncoder.maxGIFFrameRate)) fps) or .mp4 (needs ffmpeg).")
     var video: String?
 
-    @Flag(inversion: .prefixedNo, help: "Dark appearance (default: the script's header, else light).")
-    var dark: Bool?
-
-    @Flag(inversion: .prefixedNo, help: "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off).")
-    var reduceMotion: Bool?
-
-    @Option(help: "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: the script's header, else LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language.")
-    var locale: String?
-
-    @Option(help: "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the script's header, else large).")
-    var textSize: String?
+    @OptionGroup
+    var sceneArguments: SceneArguments<ReplaySceneHelp>
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be a number in 1…1000, got \(fps)")
         }
-        try ScaleArgument.validate(scale)
-        if let size, Size(argument: size) == nil {
-            throw ValidationError("--size must be \(Size.argumentRule), got '\(size)'")
-        }
-        if let scene, !SceneCatalog.standard.contains(scene) {
-            throw ValidationError(SessionError.unknownScene(scene, valid: SceneCatalog.standard.names).description)
-        }
         if let video, VideoEncoder.Format(path: video) == nil {
             throw ValidationError("--video must end in .gif or .mp4, got '\(video)'")
         }
-        try TextSizeArgument.validate(textSize)
     }
 
     func run() throws {
@@ -106,8 +82,9 @@ struct ReplayCommand: ParsableCommand {
         }
         // The command line first, then the recording's header, then the defaults.
         let header = touchScript.header
-        let scale = scale ?? header?.scale ?? Self.defaultScale
-        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: locale ?? header?.locale))
+        let options = sceneArguments
+        let scale = options.scale ?? header?.scale ?? Self.defaultScale
+        let strings = MessageCatalogFile.load(locale: MessageCatalogFile.locale(flag: options.locale ?? header?.locale))
         if let problem = strings.problem { throw CLIError(.dataError, problem) }
         // Laid out in the direction the recording was made in, whatever language draws it: the
         // touches land where they did, and the trace is the same in every language.
@@ -115,21 +92,21 @@ struct ReplayCommand: ParsableCommand {
         catalog.layoutRightToLeft = header?.rightToLeft ?? false
         var session: Session
         do {
-            session = try Session(scene: scene ?? header?.scene,
-                                  size: size.flatMap(Size.init(argument:)) ?? header?.size ?? Session.defaultSize,
+            session = try Session(scene: options.scene ?? header?.scene,
+                                  size: options.container ?? header?.size ?? Session.defaultSize,
                                   scale: scale,
-                                  options: SceneOptions(dark: dark ?? header?.dark ?? false, startState: header?.startState ?? [],
-                                                        reduceMotion: reduceMotion ?? header?.reduceMotion ?? false,
-                                                        textSize: textSize.flatMap(ContentSizeCategory.init(name:))
-                                                            ?? header?.textSize ?? .default,
+                                  options: SceneOptions(dark: options.dark ?? header?.dark ?? false,
+                                                        startState: header?.startState ?? [],
+                                                        reduceMotion: options.reduceMotion ?? header?.reduceMotion ?? false,
+                                                        textSize: options.textSizeCategory ?? header?.textSize ?? .default,
                                                         catalog: catalog))
         } catch {
-            throw CLIError(scene == nil && header != nil ? .dataError : .usage,
-                           scene == nil && header != nil ? "\(script): header: \(error)" : error.description)
+            let fromHeader = options.scene == nil && header != nil
+            throw CLIError(fromHeader ? .dataError : .usage, fromHeader ? "\(script): header: \(error)" : error.description)
         }
         if frames != nil || video != nil { Interruption.install() }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale,
-                                      gifKeepsScale: self.scale != nil, fps: fps)
+                                      gifKeepsScale: options.scale != nil, fps: fps)
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in
@@ -177,4 +154,16 @@ struct ReplayCommand: ParsableCommand {
             try StandardOutput.write(text)
         }
     }
+}
+
+/// The scene options as a replay reads them: unset, the script's header, else a fixed default
+/// (never the desktop's, so a replay is the same on every machine).
+enum ReplaySceneHelp: SceneArgumentsHelp {
+    static let scene = "Scene to run (default: the script's header, else the catalog's default)."
+    static let size = "Container size in points, WxH (default: the script's header, else \(Session.defaultSize.argumentText))."
+    static let scale = "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1)."
+    static let dark = "Dark appearance (default: the script's header, else light)."
+    static let reduceMotion = "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off)."
+    static let locale = "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: the script's header, else LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language."
+    static let textSize = "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the script's header, else large)."
 }

@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidMotion
 import FluidRender
-import FluidScenes
+import FluidSession
 import Foundation
 
 /// Renders replay frames to PNG files and/or a video. A class: it owns the canvas and encoder.

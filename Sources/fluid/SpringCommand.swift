@@ -1,7 +1,8 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidCore
+import FluidJSON
 import FluidMotion
-import FluidScenes
 import Foundation
 
 /// `fluid spring`: design a spring and see its exact motion.

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 
 /// The chart `fluid spring plot` draws: the position curve (blue, left axis), the velocity curve

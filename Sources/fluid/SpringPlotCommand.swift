@@ -1,10 +1,11 @@
+import FluidSceneKit
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
+import FluidCore
 import FluidFiles
 import FluidMotion
 import FluidRender
-import FluidScenes
 import Foundation
 
 /// `fluid spring plot`: position and velocity of the spring's exact motion against time, with

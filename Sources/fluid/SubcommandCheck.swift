@@ -1,6 +1,7 @@
+import FluidSceneKit
 import ArgumentParser
 import FluidCommandLine
-import FluidScenes
+import FluidSession
 
 /// Catches a mistyped subcommand before the parser does. The parser would take `fluid spring
 /// descibe --response 0.4` as the group `spring` given an unknown option ("Unknown option

@@ -2,7 +2,6 @@ import FluidCanvas
 import FluidCommandLine
 import FluidFiles
 import FluidRender
-import FluidScenes
 import Foundation
 
 /// Pipes raw BGRA frames into Debian's `ffmpeg` to make a GIF or an MP4. The video is written

@@ -1,5 +1,5 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 import Testing
 
 /// `FrameDamage.cover(ofConvex:)`: the bands cover every point of the turned rectangle and add

@@ -1,5 +1,7 @@
 @testable import FluidCanvas
+import FluidCore
 import FluidMotion
+import FluidTestSupport
 import Testing
 
 @Suite struct RecordingCanvasTests {
@@ -37,7 +39,7 @@ import Testing
         let t = CanvasTransform.identity.translated(x: 10, y: 0).rotated(by: .pi / 2)
         let p = t.apply(to: Point(x: 1, y: 0))
         // With y down, a quarter turn takes +x to +y.
-        #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 1) < 1e-12)
+        #expect(isClose(p.x, 10, within: 1e-12) && isClose(p.y, 1, within: 1e-12))
     }
 
     @Test func approximateMetricsWrap() {

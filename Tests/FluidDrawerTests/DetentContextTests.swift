@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// Content-sized and resolved detents: heights computed from the content and the container at
 /// layout time, and kept as the selected detent when either changes.

@@ -1,7 +1,7 @@
+@testable import FluidDrawer
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DetentTargetPolicyTests {
     struct Row: Sendable {
@@ -39,6 +39,6 @@ import Testing
 
     @Test func projectionIsWWDCs() {
         // (v/1000)·r/(1 − r) with r = 0.998: 0.499·v.
-        #expect(abs(DetentTargetPolicy().projection.projectedDistance(velocity: 1000) - 499) < 1e-9)
+        #expect(isClose(DetentTargetPolicy().projection.projectedDistance(velocity: 1000), 499, within: 1e-9))
     }
 }

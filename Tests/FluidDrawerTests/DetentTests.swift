@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DetentTests {
     struct Row: Sendable {

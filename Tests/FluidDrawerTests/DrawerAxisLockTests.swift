@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerAxisLockTests {
     struct Row: Sendable {
@@ -104,7 +105,7 @@ import Testing
         }
         run.play(Array(events.dropLast()))
         #expect(run.drawer.touchAxis == .vertical)
-        #expect(abs(run.drawer.top - (caughtTop - 20)) < 1e-9)
+        #expect(isClose(run.drawer.top, caughtTop - 20, within: 1e-9))
     }
 
     @Test func aRatioAtOrBelowZeroIsRejected() {

@@ -1,7 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// The list's bounds change while a finger is down (a rotation, a filtered list), then the finger
 /// lifts or is cancelled without dragging: the list must come back within its new bounds.
@@ -51,7 +53,7 @@ import Testing
         var run = Harness(Default.drawer(at: "fullHeight"))
         run.play(Stroke(startY: 800, startTime: 0, profile: [(-600, 120)], pause: 0.1))
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - 590) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, 590, within: 1e-6))
         let (down, up) = press(at: run.drawer.time + 0.1, phase: lift)
         run.play([down])
         run.drawer.setRowCount(0, at: down.time + 0.01)

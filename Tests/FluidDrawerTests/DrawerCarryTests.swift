@@ -1,4 +1,6 @@
+import FluidCore
 #if canImport(Glibc)
+import FluidTestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -59,12 +61,12 @@ import Testing
             #expect(tops.allSatisfy { $0 >= Default.full - 1e-9 }, "e \(e): top \(tops.min()!)")
             #expect(run.drawer.snapshot.detent.name == "fullHeight" && run.drawer.top == Default.full)
             let rest = run.drawer.snapshot.contentOffset
-            if let p = previous { #expect(abs(rest - p) < 40, "e \(e): \(p) → \(rest)") }
+            if let p = previous { #expect(isClose(rest, p, within: 40), "e \(e): \(p) → \(rest)") }
             previous = rest
             // After the hand-off the list took the finger's velocity: it coasts UIScrollView's
             // distance for 2000 pt/s from where it was let go.
             if e >= 2 {
-                #expect(abs(rest - (released.contentOffset + Self.coast(Self.speed))) < 1, "e \(e)")
+                #expect(isClose(rest, released.contentOffset + Self.coast(Self.speed), within: 1), "e \(e)")
             }
         }
     }
@@ -88,7 +90,7 @@ import Testing
     @Test func frameRateIndependent() {
         let (slow, _) = Self.release(travel: Self.handOffTravel - 8, frame: 1.0 / 60)
         let (fast, _) = Self.release(travel: Self.handOffTravel - 8, frame: 1.0 / 240)
-        #expect(abs(slow.drawer.snapshot.contentOffset - fast.drawer.snapshot.contentOffset) < 1e-6)
+        #expect(isClose(slow.drawer.snapshot.contentOffset, fast.drawer.snapshot.contentOffset, within: 1e-6))
     }
 
     /// With the setting off, the old behaviour: the settle spring overshoots above full height

@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// A touch during any motion catches it where it is and the drag continues with no jump.
 @Suite struct DrawerCatchTests {
@@ -36,7 +37,7 @@ import Testing
         #expect(run.last.top == before.top, sourceLocation: here(row.line))
         // The very first movement follows the finger in full (no slop when catching): 3 pt down.
         run.play([TouchEvent(id: 2, phase: .moved, location: Point(x: 100, y: y + 3), time: t + 0.06)])
-        #expect(abs(run.last.top - (before.top + 3)) < 1e-9, sourceLocation: here(row.line))
+        #expect(isClose(run.last.top, before.top + 3, within: 1e-9), sourceLocation: here(row.line))
         // Lift still: it settles at the detent nearest to where it was left.
         run.play([TouchEvent(id: 2, phase: .ended, location: Point(x: 100, y: y + 3), time: t + 0.2)])
         let left = run.last.top
@@ -59,11 +60,11 @@ import Testing
         #expect(run.last.contentOffset == before.contentOffset)
         #expect(run.last.phase == .scrolling)
         run.play([TouchEvent(id: 1, phase: .moved, location: Point(x: 100, y: 405), time: t + 0.02)])
-        #expect(abs(run.last.contentOffset - (before.contentOffset - 5)) < 1e-9)
+        #expect(isClose(run.last.contentOffset, before.contentOffset - 5, within: 1e-9))
         run.play([TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 405), time: t + 0.1)])
         run.runUntilRest()
         #expect(!run.events.contains { if case .rowSelected = $0 { true } else { false } })
-        #expect(abs(run.drawer.listOffset - (before.contentOffset - 5)) < 1e-9)
+        #expect(isClose(run.drawer.listOffset, before.contentOffset - 5, within: 1e-9))
     }
 
     @Test func catchMidBounceContinuesWithoutJump() {
@@ -83,7 +84,7 @@ import Testing
         #expect(moved > 0 && moved < 4)
         run.play([TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 504), time: t + 0.2)])
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - Default.maxOffset) < 1e-9)
+        #expect(isClose(run.drawer.listOffset, Default.maxOffset, within: 1e-9))
     }
 
     @Test func otherFingersAreIgnored() {

@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidMotion
 import Testing
-@testable import FluidDrawer
 
 /// Custom detents with every other setting left at its default: the detent-named settings follow
 /// the detents given (DrawerConfiguration's table), and a name that is not a detent is an error

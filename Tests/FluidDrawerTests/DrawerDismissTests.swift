@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// A dismissible drawer on 390 × 844: detents hidden, peek 120, half 300, full (top 35), so
 /// tops 844, 724, 544, 35. Releases choose by the projection 0.499 · v (DetentTargetPolicy).

@@ -1,6 +1,6 @@
+@testable import FluidDrawer
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerEventsTests {
     @Test func firstInFirstOutAndOverflowDropsTheOldest() {

@@ -1,7 +1,8 @@
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// One finger for drawer and list: the exact split of every movement, with no jump at the
 /// hand-off in either direction.
@@ -15,8 +16,8 @@ import Testing
                             profile: [(-600, 140)], pause: 0.1)
         run.play(stroke)
         let end = run.last
-        #expect(abs(end.top - Default.full) < 1e-9)
-        #expect(abs(end.contentOffset - 181) < 1e-9)
+        #expect(isClose(end.top, Default.full, within: 1e-9))
+        #expect(isClose(end.contentOffset, 181, within: 1e-9))
         // Every event: the drawer's and the list's movements add up to at most the finger's,
         // exactly once past the slop.
         #expect(run.largestExcessOverFinger() <= 1e-9)
@@ -27,7 +28,7 @@ import Testing
         }
         run.runUntilRest()
         #expect(run.drawer.snapshot.detent == .fullHeight)
-        #expect(abs(run.drawer.listOffset - 181) < 1e-9)
+        #expect(isClose(run.drawer.listOffset, 181, within: 1e-9))
         #expect(run.events.first == .detentChanged(from: .expanded, to: .fullHeight))
     }
 
@@ -37,10 +38,10 @@ import Testing
         // deceleration to x∞ = x₀ − v₀/(1000·ln 0.998) = 181 + 600/2.002 = 480.7 pt.
         run.play(Stroke(startY: Default.expanded + Default.header + 30, startTime: 0, profile: [(-600, 140)]))
         #expect(run.last.phase == .decelerating)
-        #expect(abs(run.last.contentVelocity - 600) < 1e-6)
+        #expect(isClose(run.last.contentVelocity, 600, within: 1e-6))
         run.runUntilRest()
         let expected = 181 - 600 / (1000 * (0.998).logarithm)
-        #expect(abs(run.drawer.listOffset - expected) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, expected, within: 1e-6))
         #expect(run.drawer.snapshot.detent == .fullHeight)
     }
 
@@ -48,15 +49,15 @@ import Testing
         var run = Harness(Default.drawer(at: "fullHeight"))
         // First scroll the list to 200: up 210 pt on a row, released still.
         run.play(Stroke(startY: 400, startTime: 0, profile: [(-600, 42)], pause: 0.1))
-        #expect(abs(run.last.contentOffset - 200) < 1e-9)
+        #expect(isClose(run.last.contentOffset, 200, within: 1e-9))
         #expect(run.last.top == Default.full)
         // Then down 500 pt at 600 pt/s, one touch: beyond the slop 490 pt — the list gives its
         // 200, then the drawer follows the finger for the remaining 290, to 35 + 290 = 325.
         let begin = run.steps.count
         run.play(Stroke(startY: 400, startTime: 1, profile: [(600, 100)], pause: 0.1))
         let drag = run.steps[begin...].map(\.snapshot)
-        #expect(abs(run.last.contentOffset) < 1e-9)
-        #expect(abs(run.last.top - 325) < 1e-9)
+        #expect(isClose(run.last.contentOffset, 0, within: 1e-9))
+        #expect(isClose(run.last.top, 325, within: 1e-9))
         #expect(run.largestExcessOverFinger() <= 1e-9)
         // The drawer does not move until the list reached 0, and the list stays at 0 afterwards.
         for (a, b) in zip(drag, drag.dropFirst()) where b.top != a.top {
@@ -74,8 +75,8 @@ import Testing
         // to 35 and the list takes the rest, 300 − 90 = 210. No frame moves more than the finger.
         var run = Harness(Default.drawer(at: "fullHeight"))
         run.play(Stroke(startY: 400, startTime: 0, profile: [(600, 20), (-600, 60)], pause: 0.1))
-        #expect(abs(run.last.top - Default.full) < 1e-9)
-        #expect(abs(run.last.contentOffset - 210) < 1e-9)
+        #expect(isClose(run.last.top, Default.full, within: 1e-9))
+        #expect(isClose(run.last.contentOffset, 210, within: 1e-9))
         #expect(run.largestExcessOverFinger() <= 1e-9)
     }
 
@@ -86,9 +87,9 @@ import Testing
         // the end: b = (1 − 1/(103·0.55/693 + 1))·693 = 52.4 pt shown.
         run.play(Stroke(startY: 800, startTime: 0, profile: [(-600, 364)], pause: 0.1))
         let b = (1 - 1 / (103 * 0.55 / 693 + 1)) * 693
-        #expect(abs(run.last.contentOffset - (1707 + b)) < 1e-6)
+        #expect(isClose(run.last.contentOffset, 1707 + b, within: 1e-6))
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - Default.maxOffset) < 1e-9)
+        #expect(isClose(run.drawer.listOffset, Default.maxOffset, within: 1e-9))
     }
 
     @Test func listFlingBouncesAtTheTopWithMatchedVelocity() {
@@ -111,7 +112,7 @@ import Testing
         var run = Harness(Default.drawer(at: "expanded"))
         run.play(Stroke(startY: 700, startTime: 0, profile: [(600, 20)], pause: 0.1))
         #expect(run.steps.allSatisfy { $0.snapshot.contentOffset == 0 })
-        #expect(abs(run.last.top - (Default.expanded + 90)) < 1e-9)
+        #expect(isClose(run.last.top, Default.expanded + 90, within: 1e-9))
     }
 
     @Test func scrollableSmallerDetentScrollsInsteadOfRaising() {
@@ -123,17 +124,17 @@ import Testing
         var run = Harness(Default.drawer(at: "expanded", configuration: configuration))
         run.play(Stroke(startY: 700, startTime: 0, profile: [(-600, 20)], pause: 0.1))
         #expect(run.last.top == Default.expanded)
-        #expect(abs(run.last.contentOffset - 90) < 1e-9)
+        #expect(isClose(run.last.contentOffset, 90, within: 1e-9))
         // Down 150 on a row: the list gives back its 90 (after the slop 140), then the drawer 50.
         run.play(Stroke(startY: 700, startTime: 1, profile: [(600, 30)], pause: 0.1))
-        #expect(abs(run.last.contentOffset) < 1e-9)
-        #expect(abs(run.last.top - (Default.expanded + 50)) < 1e-9)
+        #expect(isClose(run.last.contentOffset, 0, within: 1e-9))
+        #expect(isClose(run.last.top, Default.expanded + 50, within: 1e-9))
         #expect(run.largestExcessOverFinger() <= 1e-9)
         run.runUntilRest()
         #expect(run.drawer.snapshot.detent == .expanded)
         // The grabber raises it.
         run.play(Stroke(startY: Default.expanded + 10, startTime: 3, profile: [(-600, 60)], pause: 0.1))
-        #expect(abs(run.last.top - (Default.expanded - 290)) < 1e-9)
+        #expect(isClose(run.last.top, Default.expanded - 290, within: 1e-9))
     }
 
     @Test func emptyListRubberBandsTheDrawerAtFullHeight() throws {
@@ -143,7 +144,7 @@ import Testing
         run.play(Stroke(startY: 400, startTime: 0, profile: [(-600, 20)], pause: 0.1))
         // 90 pt above full height, resisted: b = (1 − 1/(90·0.55/844 + 1))·844 = 46.76 pt.
         let b = (1 - 1 / (90 * 0.55 / 844 + 1)) * 844
-        #expect(abs(run.last.top - (Default.full - b)) < 1e-6)
+        #expect(isClose(run.last.top, Default.full - b, within: 1e-6))
         #expect(run.last.contentOffset == 0)
         run.runUntilRest()
         #expect(run.drawer.top == Default.full)

@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidDrawer
 
 /// FluidDrawer's public initialisers fed values a caller can pass: `Drawer.init` throws a
 /// `DetentError` naming the detent or setting; the value types it is built from (`Detent`,

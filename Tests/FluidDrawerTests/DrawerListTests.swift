@@ -1,7 +1,7 @@
+@testable import FluidDrawer
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerListTests {
     struct Row: Sendable {

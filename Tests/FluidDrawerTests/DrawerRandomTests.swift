@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidDrawer
 
 /// Seeded random sequences (SplitMix64, fixed seeds: every failure reproduces).
 @Suite struct DrawerRandomTests {

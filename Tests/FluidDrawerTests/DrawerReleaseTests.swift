@@ -1,8 +1,8 @@
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// Releases: where a drag or a flick ends up. Strokes start in the grabber band (10 pt below the
 /// drawer's top), so the finger moves the drawer only. The drawer follows the finger beyond the
@@ -53,7 +53,7 @@ import Testing
         // Inside the detents the drawer moved exactly the finger's movement beyond the slop.
         let expectedTop = start + (row.distance < 0 ? row.distance + 10 : row.distance - 10)
         if expectedTop >= Default.full, expectedTop <= Default.compressed {
-            #expect(abs(run.last.top - expectedTop) < 1e-6, sourceLocation: here(row.line))
+            #expect(isClose(run.last.top, expectedTop, within: 1e-6), sourceLocation: here(row.line))
         } else {
             // Rubber band: it moved less than the finger, in the finger's direction.
             #expect((run.last.top - start) * row.distance > 0, sourceLocation: here(row.line))
@@ -123,7 +123,7 @@ import Testing
         #expect(released.phase == .settling, sourceLocation: here(row.line))
         let insideDetents = released.top >= Default.full && released.top <= Default.compressed
         if insideDetents {
-            #expect(abs(released.velocity - row.velocity) < 1e-6, sourceLocation: here(row.line))
+            #expect(isClose(released.velocity, row.velocity, within: 1e-6), sourceLocation: here(row.line))
         } else {
             #expect(released.velocity * row.velocity > 0, sourceLocation: here(row.line))
             #expect(abs(released.velocity) < abs(row.velocity), sourceLocation: here(row.line))
@@ -155,7 +155,7 @@ import Testing
         #expect(lowest > Default.compressed + 1)
         let own = springOvershootPeak(from: released.top, velocity: released.velocity, to: Default.compressed,
                                       response: 0.4, dampingRatio: 0.8)
-        #expect(abs(lowest - own) < 0.5, "shown \(lowest), spring \(own)")
+        #expect(isClose(lowest, own, within: 0.5), "shown \(lowest), spring \(own)")
         // Slow release (ζ 1, from rest): monotone approach, never past expanded.
         var slow = Harness(Default.drawer())
         slow.play(Stroke(startY: Default.compressed + 10, startTime: 0, profile: [(-100, 180)], pause: 0.1))

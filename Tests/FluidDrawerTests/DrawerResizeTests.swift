@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerResizeTests {
     static let landscape = Size(width: 844, height: 390)
@@ -25,17 +26,17 @@ import Testing
         let visible = 844 - before.top
         run.drawer.resize(container: Self.landscape, at: run.drawer.time)
         let after = run.drawer.snapshot
-        #expect(abs((390 - after.top) - visible) < 1e-9 || after.top < 35)
+        #expect(isClose(390 - after.top, visible, within: 1e-9) || after.top < 35)
         #expect(after.phase == .settling)
         #expect(after.target == .fullHeight)
-        #expect(abs(after.velocity - before.velocity) < 1e-6 || after.top < 35)
+        #expect(isClose(after.velocity, before.velocity, within: 1e-6) || after.top < 35)
         run.record(nil)
         run.runUntilRest()
         #expect(run.drawer.top == 35)
         #expect(run.drawer.checkInvariants() == [])
         // Frame to frame after the resize, the drawer moves smoothly (no step above 60 pt at 120 Hz).
         let tops = run.steps.suffix(from: run.steps.count - 30).map(\.snapshot.top)
-        #expect(zip(tops, tops.dropFirst()).allSatisfy { abs($0 - $1) < 60 })
+        #expect(zip(tops, tops.dropFirst()).allSatisfy { isClose($0, $1, within: 60) })
     }
 
     /// New positions for the same detents in the same container: a running settle keeps its top

@@ -1,9 +1,10 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerRowHeightsTests {
     /// Rows 10, 30, 20, 40 pt: tops 0, 10, 40, 60, end 100.
@@ -161,7 +162,7 @@ import Testing
                         && (s.phase == .scrolling || s.phase == .dragging)
                     if let p = previous, inside, s.phase == .scrolling || s.phase == .dragging {
                         let moved = abs(s.top - p.top) + abs(s.contentOffset - p.offset)
-                        #expect(abs(moved - abs(e.location.y - p.y)) < 1e-6, "\(form.name) seed \(seed)",
+                        #expect(isClose(moved, abs(e.location.y - p.y), within: 1e-6), "\(form.name) seed \(seed)",
                                 sourceLocation: here(form.line))
                     }
                     previous = inside ? (e.location.y, s.top, s.contentOffset) : nil

@@ -1,7 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerRowsTests {
     @Test func filteringTheListResetsItAtRest() {
@@ -23,7 +25,7 @@ import Testing
         var events = stroke.events
         let lift = events.removeLast()
         run.play(events)
-        #expect(abs(run.last.contentOffset - 300) < 1e-9)
+        #expect(isClose(run.last.contentOffset, 300, within: 1e-9))
         run.drawer.setRowCount(3, at: lift.time)
         run.play([lift])
         run.runUntilRest()

@@ -1,7 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// Scrolling the list without a finger (accessibility and keyboard): pages of the viewport less
 /// one row, within bounds, only where the list scrolls (see `Default` for the numbers).
@@ -23,13 +25,13 @@ import Testing
         let moved1 = drawer.scrollList(pages: 1, at: 0)
         #expect(moved1)
         settle(&drawer, from: 0)
-        #expect(abs(drawer.snapshot.contentOffset - Self.page) < 0.01)
+        #expect(isClose(drawer.snapshot.contentOffset, Self.page, within: 0.01))
         #expect(drawer.canScrollListUp)
         // 633 + 633 = 1266, then 1899 clamps to the 1707 pt end.
         let moved2 = drawer.scrollList(pages: 2, at: 3)
         #expect(moved2)
         settle(&drawer, from: 3)
-        #expect(abs(drawer.snapshot.contentOffset - Default.maxOffset) < 0.01)
+        #expect(isClose(drawer.snapshot.contentOffset, Default.maxOffset, within: 0.01))
         #expect(!drawer.canScrollListDown)
         let moved3 = drawer.scrollList(pages: 1, at: 6)
         #expect(!moved3)
@@ -45,7 +47,7 @@ import Testing
         let moved5 = drawer.scrollList(pages: 1, at: 0.05)
         #expect(moved5)
         settle(&drawer, from: 0.05)
-        #expect(abs(drawer.snapshot.contentOffset - 2 * Self.page) < 0.01)
+        #expect(isClose(drawer.snapshot.contentOffset, 2 * Self.page, within: 0.01))
     }
 
     @Test func doesNotScrollWhereTheListDoesNotOrUnderAFinger() {

@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerSnapshotTests {
     struct Row: Sendable {
@@ -26,8 +27,8 @@ import Testing
     @Test(arguments: rows)
     func dimAndTitle(_ row: Row) {
         let drawer = Default.drawer()
-        #expect(abs(drawer.dim(atTop: row.top) - row.dim) < 1e-12, sourceLocation: here(row.line))
-        #expect(abs(drawer.titleAlpha(atTop: row.top) - row.titleAlpha) < 1e-12, sourceLocation: here(row.line))
+        #expect(isClose(drawer.dim(atTop: row.top), row.dim, within: 1e-12), sourceLocation: here(row.line))
+        #expect(isClose(drawer.titleAlpha(atTop: row.top), row.titleAlpha, within: 1e-12), sourceLocation: here(row.line))
     }
 
     @Test func everyFrameDimAndTitleMatchItsTop() {
@@ -38,8 +39,8 @@ import Testing
             let s = step.snapshot
             let dim = 0.4 * min(max((544 - s.top) / 509, 0), 1)
             let title = min(max((724 - s.top) / 180, 0), 1)
-            #expect(abs(s.dim - dim) < 1e-12)
-            #expect(abs(s.titleAlpha - title) < 1e-12)
+            #expect(isClose(s.dim, dim, within: 1e-12))
+            #expect(isClose(s.titleAlpha, title, within: 1e-12))
         }
     }
 
@@ -55,7 +56,7 @@ import Testing
         run.play(Stroke(startY: 520, startTime: 0, profile: [(-1000, 6)]))
         run.runUntilRest()
         #expect(run.drawer.snapshot.detent.name == "open")
-        #expect(abs(run.drawer.snapshot.dim - 0.3) < 1e-12)
+        #expect(isClose(run.drawer.snapshot.dim, 0.3, within: 1e-12))
         #expect(run.drawer.hitTest(Point(x: 10, y: 300)) == .listBackground)
     }
 
@@ -71,7 +72,7 @@ import Testing
         // x∞ − x₀ = 8000/2.002 = 3996 pt.
         let coast = 8000 / (-1000 * (0.998).logarithm)
         let offset = 390 + coast
-        #expect(abs(run.drawer.listOffset - offset) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, offset, within: 1e-6))
         let row = Int((400 - 35 - 116 + run.drawer.listOffset) / 60)
         #expect(run.drawer.hitTest(Point(x: 10, y: 400)) == .row(row))
         // Rows ⌊4386/60⌋ = 73 up to ⌈(4386 + 693)/60⌉ = 85.

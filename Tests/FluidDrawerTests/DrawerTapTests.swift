@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 @Suite struct DrawerTapTests {
     struct Row: Sendable {
@@ -139,7 +140,7 @@ import Testing
         let velocity = drawer.snapshot.velocity
         drawer.move(to: 1, at: 1.1)
         #expect(drawer.top == midway)
-        #expect(abs(drawer.snapshot.velocity - velocity) < 1e-9)
+        #expect(isClose(drawer.snapshot.velocity, velocity, within: 1e-9))
         drawer.advance(to: 3)
         #expect(drawer.top == Default.expanded)
     }

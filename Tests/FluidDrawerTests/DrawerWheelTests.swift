@@ -1,8 +1,9 @@
+import FluidCore
+@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidDrawer
 
 /// A touchpad's scroll moves the drawer and its list as a finger does (no slop, no tap); a wheel's
 /// notch springs by a step; Page Up/Down and Home/End scroll by a page and to the ends.
@@ -61,11 +62,11 @@ import Testing
             let s = drawer.snapshot
             // Outside the rubber bands, drawer movement + list movement = scroll movement.
             let moved = abs(s.top - previous.top) + abs(s.contentOffset - previous.contentOffset)
-            #expect(abs(moved - abs(event.delta.y)) < 1e-9, sourceLocation: here(row.line))
+            #expect(isClose(moved, abs(event.delta.y), within: 1e-9), sourceLocation: here(row.line))
             previous = s
         }
-        #expect(abs(drawer.top - row.top) < 1e-9, sourceLocation: here(row.line))
-        #expect(abs(drawer.listOffset - row.offset) < 1e-9, sourceLocation: here(row.line))
+        #expect(isClose(drawer.top, row.top, within: 1e-9), sourceLocation: here(row.line))
+        #expect(isClose(drawer.listOffset, row.offset, within: 1e-9), sourceLocation: here(row.line))
         #expect(drawer.isScrollGesture, sourceLocation: here(row.line))
         let used2 = drawer.handle(events[events.count - 1])
         #expect(used2, sourceLocation: here(row.line))
@@ -82,10 +83,10 @@ import Testing
         // does not slow it. The list coasts to x∞ = 150 − v₀/(1000·ln 0.998) = 150 + 299.7 pt.
         for event in Self.gesture(y: 400, deltas: Array(repeating: -5, count: 30)) { drawer.handle(event) }
         #expect(drawer.snapshot.phase == .decelerating)
-        #expect(abs(drawer.snapshot.contentVelocity - 600) < 1e-6)
+        #expect(isClose(drawer.snapshot.contentVelocity, 600, within: 1e-6))
         var run = Harness(drawer)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - (150 - 600 / (1000 * (0.998).logarithm))) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, 150 - 600 / (1000 * (0.998).logarithm), within: 1e-6))
         #expect(run.drawer.top == Default.full)
     }
 
@@ -98,7 +99,7 @@ import Testing
         drawer.handle(events[events.count - 1])
         var run = Harness(drawer)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - Default.maxOffset) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, Default.maxOffset, within: 1e-6))
     }
 
     @Test func aFastScrollOverTheHeaderAtCompressedSettlesLikeAFlick() {
@@ -166,7 +167,7 @@ import Testing
         var drawer = Default.drawer(at: "fullHeight")
         // The viewport at full height is 693 pt: a notch is 693^(2/3) = 78.3109 pt.
         let step = 78.3109
-        #expect(abs(drawer.wheelStep - step) < 1e-3)
+        #expect(isClose(drawer.wheelStep, step, within: 1e-3))
         let notch = ScrollEvent(phase: .wheel, location: Point(x: Default.x, y: 400), delta: Point(x: 0, y: -1), time: 0)
         let used7 = drawer.handle(notch)
         #expect(used7)
@@ -176,7 +177,7 @@ import Testing
         #expect(used8)   // a second notch adds to where the first is going
         var run = Harness(drawer)
         run.runUntilRest(limit: 1)
-        #expect(abs(run.drawer.listOffset - 2 * step) < 1e-3)
+        #expect(isClose(run.drawer.listOffset, 2 * step, within: 1e-3))
         // Back up two notches: the list returns to 0; one more collapses the drawer to expanded.
         var up = notch
         up.delta.y = 2
@@ -209,21 +210,21 @@ import Testing
         let used12 = run.drawer.handle(.key(.pageDown, time: 0))
         #expect(used12)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - 633) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, 633, within: 1e-6))
         let used13 = run.drawer.handle(.key(.end, time: run.drawer.time))
         #expect(used13)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - Default.maxOffset) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, Default.maxOffset, within: 1e-6))
         let used14 = run.drawer.handle(.key(.pageDown, time: run.drawer.time))
         #expect(!used14)
         let used15 = run.drawer.handle(.key(.pageUp, time: run.drawer.time))
         #expect(used15)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset - (Default.maxOffset - 633)) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, Default.maxOffset - 633, within: 1e-6))
         let used16 = run.drawer.handle(.key(.home, time: run.drawer.time))
         #expect(used16)
         run.runUntilRest()
-        #expect(abs(run.drawer.listOffset) < 1e-6)
+        #expect(isClose(run.drawer.listOffset, 0, within: 1e-6))
         // At compressed the list does not scroll.
         var compressed = Default.drawer(at: "compressed")
         let used17 = compressed.handle(.key(.pageDown, time: 0))

@@ -1,3 +1,4 @@
+import FluidCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,6 @@
+@testable import FluidFiles
 import Foundation
 import Testing
-@testable import FluidFiles
 
 /// Writing through symbolic links: the link stays and its target is replaced; devices and
 /// descriptor links are written in place; `LineFile` and `RawWrite` report failures as values.

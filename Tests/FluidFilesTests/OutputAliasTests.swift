@@ -1,6 +1,6 @@
+@testable import FluidFiles
 import Foundation
 import Testing
-@testable import FluidFiles
 
 /// An output that is an input, found by device and inode whatever the spelling: the same path,
 /// another spelling, a hard link, a symbolic link, a folder holding the input; and two outputs

@@ -1,7 +1,9 @@
+@testable import FluidFiles
+import FluidJSON
+import FluidSceneKit
 import FluidScenes
 import Foundation
 import Testing
-@testable import FluidFiles
 
 /// The shortcut file: atomic saves under the store's own temporary name, stale temporaries
 /// swept, failures in words, unknown steps dropped on load and named, the editor's start read

@@ -1,5 +1,5 @@
 import FluidFiles
-import FluidScenes
+import FluidSession
 import Foundation
 import Testing
 

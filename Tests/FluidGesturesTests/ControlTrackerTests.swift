@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidGestures
 
 /// A 75 × 75 pt button at (100, 200): bounds x 100…175, y 200…275; with UIKit's 70 pt margin the
 /// tracking area is x 30…245, y 130…345.

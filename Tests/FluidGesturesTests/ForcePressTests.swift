@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidGestures
 
 private let center = Point(x: 100, y: 100)
 

@@ -1,6 +1,8 @@
-import FluidMotion
-import Testing
+import FluidCore
 @testable import FluidGestures
+import FluidMotion
+import FluidTestSupport
+import Testing
 
 /// Straight vertical strokes sampled at 120 Hz.
 private func stroke(from y0: Double, velocity: Double, duration: Double, start: Double = 0,
@@ -58,10 +60,10 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
             largestStep = max(largestStep, abs(pan.delta.y))
         }
         let here = SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1)
-        #expect(abs(sum - row.expectedFollow) < 1e-9, sourceLocation: here)
+        #expect(isClose(sum, row.expectedFollow, within: 1e-9), sourceLocation: here)
         // No event moves the dragged thing more than the finger moved in that event.
         #expect(largestStep <= abs(row.velocity) / 120 + 1e-9, sourceLocation: here)
-        #expect(abs(pan.translation.y - row.velocity * row.duration) < 1e-9, sourceLocation: here)
+        #expect(isClose(pan.translation.y, row.velocity * row.duration, within: 1e-9), sourceLocation: here)
     }
 
     @Test func statesThroughAPan() {
@@ -115,7 +117,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         for event in events { pan.handle(event) }
         let last = events[events.count - 1]
         pan.handle(TouchEvent(id: 1, phase: .ended, location: last.location, time: last.time + row.pause))
-        #expect(abs(pan.velocity.y - row.expected) < 1e-6,
+        #expect(isClose(pan.velocity.y, row.expected, within: 1e-6),
                 sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
         #expect(pan.velocity(at: last.time) == .zero)   // no finger down any more
     }
@@ -137,7 +139,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         #expect(pan.delta == .zero)
         pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: 405), time: 0.12))
         #expect(pan.delta == Point(x: 0, y: 5))
-        #expect(abs(sum.y - 110) < 1e-9)
+        #expect(isClose(sum.y, 110, within: 1e-9))
     }
 
     @Test func robustToGarbage() {
@@ -199,7 +201,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         #expect(held.state == .ended)
         #expect(held.velocity == .zero, "\(rate) Hz: \(held.velocity)")
         let flick = Self.stopThenLift(rate: rate, still: 0)
-        #expect(abs(flick.velocity.y - -1500) < 1e-6, "\(rate) Hz: \(flick.velocity)")
+        #expect(isClose(flick.velocity.y, -1500, within: 1e-6), "\(rate) Hz: \(flick.velocity)")
     }
 
     /// While the finger holds still mid-drag the velocity falls to 0 (the guard against a held
@@ -212,7 +214,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
             t = Double(k) / 120
             pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 500 - 10 * Double(k)), time: t))
         }
-        #expect(abs(pan.velocity.y - -1200) < 1e-6)
+        #expect(isClose(pan.velocity.y, -1200, within: 1e-6))
         for k in 1...3 {
             pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 380), time: t + Double(k) / 120))
         }

@@ -1,6 +1,7 @@
-import FluidMotion
-import Testing
 @testable import FluidGestures
+import FluidMotion
+import FluidTestSupport
+import Testing
 
 struct PauseDetectorTests {
     /// Feeds v(t) and offset(t) at `rate` Hz from 0 to `end` s; returns the detection time.
@@ -59,7 +60,7 @@ struct PauseDetectorTests {
         let sharp = 25.0 / 128 - 900.0 / 5000
         let gentle = 63.0 / 128 - 900.0 / 2000
         #expect(sharp < gentle)
-        #expect(abs(sharp - 0.0153125) < 1e-12)
+        #expect(isClose(sharp, 0.0153125, within: 1e-12))
     }
 
     @Test func slowSteadyMotionNeverPauses() {

@@ -1,6 +1,8 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
+import Foundation
 import Testing
 
 /// One stroke of the recorded corpus (Tests/Fixtures/strokes, format in its README).
@@ -88,7 +90,7 @@ struct RecordedStroke: CustomTestStringConvertible {
             }
             for (axis, expected, computed) in [("x", value.x, mine.x), ("y", value.y, mine.y)] {
                 guard let expected else { continue }
-                #expect(abs(computed - expected) <= tolerance * max(abs(expected), 1) + 0.05,
+                #expect(isClose(computed, expected, atMost: tolerance * max(abs(expected), 1) + 0.05),
                         "\(stroke.name) \(tracker) \(axis): \(computed), recorded \(expected)")
             }
         }
@@ -130,6 +132,6 @@ struct RecordedStroke: CustomTestStringConvertible {
         let way = Self.recentDisplacement(stroke)
         #expect(v.length > 0, "\(stroke.name): released at zero, references \(references)")
         #expect(v.x * way.x + v.y * way.y > 0, "\(stroke.name): \(v) points against the finger's way \(way)")
-        #expect(abs(nearest - 1) <= 0.1, "\(stroke.name): \(v) is \(ratios) of the references \(references)")
+        #expect(isClose(nearest, 1, atMost: 0.1), "\(stroke.name): \(v) is \(ratios) of the references \(references)")
     }
 }

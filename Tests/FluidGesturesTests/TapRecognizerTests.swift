@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidGestures
 import FluidMotion
 import Testing
-@testable import FluidGestures
 
 @Suite struct TapRecognizerTests {
     struct Row: Sendable {

@@ -1,7 +1,8 @@
+import FluidCore
+@testable import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidGestures
 
 @Suite struct TouchOwnershipTests {
     struct Row: Sendable {

@@ -1,4 +1,5 @@
 @testable import FluidHost
+import FluidTestSupport
 import Testing
 
 @Suite struct FramePacerTests {
@@ -17,13 +18,13 @@ import Testing
         pacer.didPresent(start: 1, end: 1.001, deadline: nil, continuous: false)
         // The deadline follows the last frame (presented at 1.001) by one interval.
         let due = pacer.deadline(now: 1.002)
-        #expect(due.map { abs($0 - (1.001 + interval)) < 1e-12 } == true)
+        #expect(due.map { isClose($0, 1.001 + interval, within: 1e-12) } == true)
         // One frame of 1 ms seen: margin = max(3 ms, 1 ms × 1.25 + 2 ms) = 3.25 ms.
-        #expect(abs(pacer.margin - 0.00325) < 1e-9)
-        #expect(abs(pacer.wakeTime(for: due!) - (due! - 0.00325)) < 1e-12)
+        #expect(isClose(pacer.margin, 0.00325, within: 1e-9))
+        #expect(isClose(pacer.wakeTime(for: due!), due! - 0.00325, within: 1e-12))
         pacer.didPresent(start: due! - 0.003, end: due! - 0.002, deadline: due, continuous: true)
         // Presented before its deadline: the cadence keeps to the deadlines.
-        #expect(pacer.deadline(now: due! + 0.001).map { abs($0 - (due! + interval)) < 1e-12 } == true)
+        #expect(pacer.deadline(now: due! + 0.001).map { isClose($0, due! + interval, within: 1e-12) } == true)
     }
 
     @Test func theMarginLearnsFromTheSlowestRecentFrameAndForgetsIt() {
@@ -31,13 +32,13 @@ import Testing
         var t = 0.0
         pacer.didPresent(start: t, end: t + 0.008, deadline: nil, continuous: false)
         // 8 ms × 1.25 + 2 ms = 12 ms.
-        #expect(abs(pacer.margin - 0.012) < 1e-9)
+        #expect(isClose(pacer.margin, 0.012, within: 1e-9))
         for _ in 0..<FramePacer.window {
             t += interval
             pacer.didPresent(start: t, end: t + 0.0005, deadline: t + 0.001, continuous: true)
         }
         // The slow frame left the window: back to the 3 ms floor.
-        #expect(abs(pacer.margin - FramePacer.minimumMargin) < 1e-12)
+        #expect(isClose(pacer.margin, FramePacer.minimumMargin, within: 1e-12))
         // A frame slower than the interval caps the margin at one interval.
         pacer.didPresent(start: t, end: t + 0.05, deadline: nil, continuous: true)
         #expect(pacer.margin == interval)
@@ -49,7 +50,7 @@ import Testing
         // At 0.015 the next refresh (0.001 + 1/60 ≈ 0.0177) is under the 3.25 ms margin away:
         // the frame is due one refresh later.
         let due = pacer.deadline(now: 0.015)!
-        #expect(abs(due - (0.001 + 2 * interval)) < 1e-12)
+        #expect(isClose(due, 0.001 + 2 * interval, within: 1e-12))
     }
 
     @Test func quickPresentsSwitchVsyncOff() {

@@ -1,5 +1,5 @@
 import FluidHost
-import FluidScenes
+import FluidSceneKit
 import Testing
 
 /// The default text size follows the desktop in the documented order: the flag, GNOME's

@@ -1,6 +1,7 @@
+import FluidCore
 import FluidGestures
-import FluidMotion
 @testable import FluidHost
+import FluidMotion
 import Testing
 
 @Suite struct WheelSequencerTests {

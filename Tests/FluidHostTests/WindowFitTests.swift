@@ -1,3 +1,4 @@
+import FluidCore
 import FluidHost
 import FluidMotion
 import Testing

@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Decay")
 struct DecayTests {
@@ -12,52 +13,52 @@ struct DecayTests {
         for t in [0.0, 0.001, 0.016, 0.1, 0.5, 1, 3, 10] {
             let p = M.pow(rate, 1000 * t)
             let x = x0 + v0 * (p - 1) / (1000 * M.log(rate))
-            #expect(abs(decay.position(from: x0, velocity: v0, at: t) - x) < 1e-9)
-            #expect(abs(decay.velocity(from: v0, at: t) - v0 * p) < 1e-9)
+            #expect(isClose(decay.position(from: x0, velocity: v0, at: t), x, within: 1e-9))
+            #expect(isClose(decay.velocity(from: v0, at: t), v0 * p, within: 1e-9))
         }
     }
 
     /// The per-millisecond rule itself: each millisecond keeps `rate` of the velocity.
     @Test func velocityFallsByTheRateEveryMillisecond() {
         let v = Decay.normal.velocity(from: 1000.0, at: 0.001)
-        #expect(abs(v - 998) < 1e-9)
-        #expect(abs(Decay.fast.velocity(from: 1000.0, at: 0.001) - 990) < 1e-9)
+        #expect(isClose(v, 998, within: 1e-9))
+        #expect(isClose(Decay.fast.velocity(from: 1000.0, at: 0.001), 990, within: 1e-9))
         #expect(Decay.normal.rate == 0.998 && Decay.fast.rate == 0.99)
     }
 
     /// x∞ = x₀ − v₀/(1000·ln r): 1000 pt/s at 0.998 travels 1000/2.002002… = 499.4998 pt.
     @Test func finalPosition() {
         let final = Decay.normal.finalPosition(from: 100.0, velocity: 1000)
-        #expect(abs(final - (100 - 1000 / (1000 * M.log(0.998)))) < 1e-9)
-        #expect(abs(final - 599.4998331665) < 1e-6)
-        #expect(abs(Decay.normal.position(from: 100.0, velocity: 1000, at: 60) - final) < 1e-9)
+        #expect(isClose(final, 100 - 1000 / (1000 * M.log(0.998)), within: 1e-9))
+        #expect(isClose(final, 599.4998331665, within: 1e-6))
+        #expect(isClose(Decay.normal.position(from: 100.0, velocity: 1000, at: 60), final, within: 1e-9))
         let p = Decay.fast.finalPosition(from: Point(x: 1, y: 2), velocity: Point(x: 100, y: -50))
-        #expect(abs(p.x - (1 + 100 / 10.050335853501)) < 1e-9)
-        #expect(abs(p.y - (2 - 50 / 10.050335853501)) < 1e-9)
+        #expect(isClose(p.x, 1 + 100 / 10.050335853501, within: 1e-9))
+        #expect(isClose(p.y, 2 - 50 / 10.050335853501, within: 1e-9))
     }
 
     /// WWDC18: (v₀/1000)·r/(1 − r) — 0.998/0.002 = 499, so ≈ 0.499·v₀ — which is the discrete
     /// sum Σₖ (v₀/1000)·rᵏ over every later millisecond.
     @Test func projection() {
-        #expect(abs(Decay.normal.projectedDistance(velocity: 1000) - 499) < 1e-9)
-        #expect(abs(Decay.normal.projectedDistance(velocity: -2000) + 998) < 1e-9)
-        #expect(abs(Decay.fast.projectedDistance(velocity: 1000) - 99) < 1e-9)
+        #expect(isClose(Decay.normal.projectedDistance(velocity: 1000), 499, within: 1e-9))
+        #expect(isClose(Decay.normal.projectedDistance(velocity: -2000), -998, within: 1e-9))
+        #expect(isClose(Decay.fast.projectedDistance(velocity: 1000), 99, within: 1e-9))
         var sum = 0.0, v = 1000.0
         for _ in 0..<40_000 {
             v *= 0.998
             sum += v / 1000
         }
-        #expect(abs(Decay.normal.projectedDistance(velocity: 1000) - sum) < 1e-6)
+        #expect(isClose(Decay.normal.projectedDistance(velocity: 1000), sum, within: 1e-6))
         let p = Decay.normal.project(Point(x: 10, y: 20), velocity: Point(x: 1000, y: -500))
-        #expect(abs(p.x - 509) < 1e-9 && abs(p.y - (20 - 249.5)) < 1e-9)
-        #expect(abs(Decay.normal.project(5.0, velocity: 100) - 54.9) < 1e-9)
+        #expect(isClose(p.x, 509, within: 1e-9) && isClose(p.y, 20 - 249.5, within: 1e-9))
+        #expect(isClose(Decay.normal.project(5.0, velocity: 100), 54.9, within: 1e-9))
     }
 
     /// Time until the speed falls to a threshold: t = ln(threshold/|v₀|)/(1000·ln r).
     @Test func durationUntilAVelocity() {
         let t = Decay.normal.duration(from: -3000, until: 5)
-        #expect(abs(t - M.log(5.0 / 3000) / (1000 * M.log(0.998))) < 1e-12)
-        #expect(abs(abs(Decay.normal.velocity(from: -3000.0, at: t)) - 5) < 1e-9)
+        #expect(isClose(t, M.log(5.0 / 3000) / (1000 * M.log(0.998)), within: 1e-12))
+        #expect(isClose(abs(Decay.normal.velocity(from: -3000.0, at: t)), 5, within: 1e-9))
         #expect(Decay.normal.duration(from: 4, until: 5) == 0)
         #expect(Decay.normal.duration(from: 100, until: 0) == 0)
         #expect(Decay.normal.duration(from: .nan, until: 5) == 0)
@@ -85,7 +86,7 @@ struct DecayTests {
         #expect((t != nil) == row.reachable, sourceLocation: loc)
         if let t {
             let x = Decay.normal.position(from: row.position, velocity: row.velocity, at: t)
-            #expect(abs(x - row.boundary) < 1e-9, sourceLocation: loc)
+            #expect(isClose(x, row.boundary, within: 1e-9), sourceLocation: loc)
             #expect(t > 0, sourceLocation: loc)
         }
     }
@@ -124,8 +125,8 @@ struct DecayAnimationTests {
             a.advance(to: t)
             if a.isSettled { break }
             let p = M.pow(0.998, 1000 * (t - 1))
-            #expect(abs(a.value - (200 - 1500 * (p - 1) / (1000 * M.log(0.998)))) < 1e-9)
-            #expect(abs(a.velocity - (-1500 * p)) < 1e-9)
+            #expect(isClose(a.value, 200 - 1500 * (p - 1) / (1000 * M.log(0.998)), within: 1e-9))
+            #expect(isClose(a.velocity, -1500 * p, within: 1e-9))
         }
         #expect(a.value == a.finalValue && a.velocity == 0)
         #expect(a.time >= a.stopTime)
@@ -137,10 +138,10 @@ struct DecayAnimationTests {
         var a = DecayAnimation(from: 0.0, velocity: 2000)
         #expect(a.stopVelocity == 0.5)
         let stop = M.log(0.5 / 2000) / (1000 * M.log(0.998))
-        #expect(abs(a.stopTime - stop) < 1e-12)
+        #expect(isClose(a.stopTime, stop, within: 1e-12))
         a.advance(to: stop - 1e-9)
         #expect(!a.isSettled)
-        #expect(abs(a.finalValue - a.value) <= 0.25 + 1e-6)
+        #expect(isClose(a.finalValue, a.value, atMost: 0.25 + 1e-6))
         a.advance(to: stop)
         #expect(a.isSettled && a.value == a.finalValue && a.velocity == 0)
     }
@@ -148,7 +149,7 @@ struct DecayAnimationTests {
     @Test func slowStartIsAtRestAtItsFinalPosition() {
         let a = DecayAnimation(from: 10.0, velocity: 0.3, at: 4)
         #expect(a.isSettled && a.value == a.finalValue && a.velocity == 0)
-        #expect(abs(a.value - 10) < 0.25)
+        #expect(isClose(a.value, 10, within: 0.25))
         #expect(a.state(at: 4).value == a.value)
     }
 
@@ -157,9 +158,9 @@ struct DecayAnimationTests {
         a.advance(to: 0.1)
         let p = M.pow(0.99, 100)
         let scale = (p - 1) / (1000 * M.log(0.99))
-        #expect(abs(a.value.x - 300 * scale) < 1e-9 && abs(a.value.y + 400 * scale) < 1e-9)
+        #expect(isClose(a.value.x, 300 * scale, within: 1e-9) && isClose(a.value.y, -(400 * scale), within: 1e-9))
         // Stops on the speed (|v| = 500 at the start).
-        #expect(abs(a.stopTime - M.log(0.5 / 500) / (1000 * M.log(0.99))) < 1e-12)
+        #expect(isClose(a.stopTime, M.log(0.5 / 500) / (1000 * M.log(0.99)), within: 1e-12))
     }
 
     @Test func nonFiniteInputsAreSanitized() {

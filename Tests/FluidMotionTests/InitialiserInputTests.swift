@@ -1,5 +1,6 @@
-import Testing
+import FluidCore
 @testable import FluidMotion
+import Testing
 
 /// Every public initialiser of FluidMotion fed values a caller can pass but must not get away
 /// with. Throwing initialisers throw their typed error naming the parameter; the animations,

@@ -1,6 +1,7 @@
-import FluidRandom
-import Testing
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 /// Randomized checks over fixed seeds (see `propertySeeds`): every failure names its seed and
 /// reproduces exactly.
@@ -36,8 +37,8 @@ struct PropertyTests {
             let a = spring.state(displacement: mid.displacement, velocity: mid.velocity, at: t2)
             let b = spring.state(displacement: d0, velocity: v0, at: t1 + t2)
             let scale = motionScale(spring, d0: d0, v0: v0)
-            #expect(abs(a.displacement - b.displacement) <= 1e-11 * scale, "seed \(seed) \(spring)")
-            #expect(abs(a.velocity - b.velocity) <= 1e-11 * scale * spring.naturalFrequency, "seed \(seed)")
+            #expect(isClose(a.displacement, b.displacement, atMost: 1e-11 * scale), "seed \(seed) \(spring)")
+            #expect(isClose(a.velocity, b.velocity, atMost: 1e-11 * scale * spring.naturalFrequency), "seed \(seed)")
         }
     }
 
@@ -68,11 +69,11 @@ struct PropertyTests {
             let spring = Self.randomSpring(&rng)
             let physical = try Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
             let designer = try Spring(response: physical.response, dampingRatio: physical.dampingRatio, mass: spring.mass)
-            #expect(abs(designer.stiffness - spring.stiffness) <= 1e-12 * spring.stiffness)
-            #expect(abs(designer.damping - spring.damping) <= 1e-12 * max(spring.damping, 1e-300))
+            #expect(isClose(designer.stiffness, spring.stiffness, atMost: 1e-12 * spring.stiffness))
+            #expect(isClose(designer.damping, spring.damping, atMost: 1e-12 * max(spring.damping, 1e-300)))
             if physical.bounce > -1 {
                 let swiftUI = try Spring(duration: physical.duration, bounce: physical.bounce, mass: spring.mass)
-                #expect(abs(swiftUI.dampingRatio - spring.dampingRatio) <= 1e-12 * max(1, spring.dampingRatio))
+                #expect(isClose(swiftUI.dampingRatio, spring.dampingRatio, atMost: 1e-12 * max(1, spring.dampingRatio)))
             }
         }
     }
@@ -95,7 +96,7 @@ struct PropertyTests {
                     : rng.uniform(0.001...0.03) * spring.response
                 animation.advance(to: t)
                 let exact = spring.state(displacement: base.d, velocity: base.v, at: t - base.t)
-                #expect(abs(animation.value - (target + exact.displacement)) <= 1e-12 * max(1, abs(target)) + 1e-9)
+                #expect(isClose(animation.value, target + exact.displacement, atMost: 1e-12 * max(1, abs(target)) + 1e-9))
                 if rng.uniform(0...1) < 0.1 {
                     let before = (animation.value, animation.velocity)
                     target = rng.uniform(-500...500)
@@ -122,13 +123,13 @@ struct PropertyTests {
             let span = 10 * spring.response / min(spring.dampingRatio, 1)
             for k in 0...2000 {
                 let s = spring.state(displacement: d0, velocity: v0, at: settle + span * Double(k) / 2000)
-                #expect(abs(s.displacement) <= pt * (1 + 1e-9) && abs(s.velocity) <= vt * (1 + 1e-9),
+                #expect(isClose(s.displacement, 0, atMost: pt * (1 + 1e-9)) && isClose(s.velocity, 0, atMost: vt * (1 + 1e-9)),
                         "seed \(seed) \(spring)")
             }
             if settle > 0 {
                 let edge = spring.state(displacement: d0, velocity: v0, at: settle)
                 let ratio = max(abs(edge.displacement) / pt, abs(edge.velocity) / vt)
-                #expect(abs(ratio - 1) < 1e-6, "seed \(seed) \(spring): \(ratio)")
+                #expect(isClose(ratio, 1, within: 1e-6), "seed \(seed) \(spring): \(ratio)")
             }
         }
     }
@@ -161,10 +162,10 @@ struct PropertyTests {
             let velocityAtOldest = v0 + a * oldest.tau
             let v = tracker.velocity()
             if velocityAtOldest * expected > 0 {
-                #expect(abs(v - expected) <= 1e-7 * max(1, abs(expected)), "seed \(seed)")
+                #expect(isClose(v, expected, relative: 1e-7), "seed \(seed)")
                 exactCount += 1
             } else {
-                #expect(v == 0 || abs(v - expected) <= 1e-7 * max(1, abs(expected)), "seed \(seed)")
+                #expect(v == 0 || isClose(v, expected, relative: 1e-7), "seed \(seed)")
                 #expect(v * recentMovement(samples.map { ($0.tau, $0.x) }) >= 0, "seed \(seed)")
             }
         }
@@ -181,8 +182,8 @@ struct PropertyTests {
             let (t1, t2) = (rng.uniform(0...3), rng.uniform(0...3))
             let x1 = decay.position(from: x0, velocity: v0, at: t1), v1 = decay.velocity(from: v0, at: t1)
             let direct = decay.position(from: x0, velocity: v0, at: t1 + t2)
-            #expect(abs(decay.position(from: x1, velocity: v1, at: t2) - direct) < 1e-9 * max(1, abs(direct)))
-            #expect(abs(decay.finalPosition(from: x1, velocity: v1) - decay.finalPosition(from: x0, velocity: v0)) < 1e-8)
+            #expect(isClose(decay.position(from: x1, velocity: v1, at: t2), direct, within: 1e-9 * max(1, abs(direct))))
+            #expect(isClose(decay.finalPosition(from: x1, velocity: v1), decay.finalPosition(from: x0, velocity: v0), within: 1e-8))
         }
     }
 
@@ -199,7 +200,7 @@ struct PropertyTests {
             xs.sort()
             let ys = xs.map(band.displayed(forFree:))
             for (a, b) in zip(ys, ys.dropFirst()) { #expect(a <= b) }
-            for (x, y) in zip(xs, ys) { #expect(abs(band.free(forDisplayed: y) - x) <= 1e-8 * max(1, abs(x))) }
+            for (x, y) in zip(xs, ys) { #expect(isClose(band.free(forDisplayed: y), x, relative: 1e-8)) }
         }
     }
 }

@@ -1,7 +1,7 @@
+@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("RubberBand")
 struct RubberBandTests {
@@ -27,9 +27,9 @@ struct RubberBandTests {
         let loc = here(row.line)
         let b = RubberBand.offset(forOvershoot: row.overshoot, coefficient: row.coefficient,
                                   dimension: row.dimension)
-        #expect(abs(b - row.offset) < 1e-9, sourceLocation: loc)
+        #expect(isClose(b, row.offset, within: 1e-9), sourceLocation: loc)
         let x = RubberBand.overshoot(forOffset: row.offset, coefficient: row.coefficient, dimension: row.dimension)
-        #expect(abs(x - row.overshoot) < 1e-9, sourceLocation: loc)
+        #expect(isClose(x, row.overshoot, within: 1e-9), sourceLocation: loc)
     }
 
     @Test func neverReachesTheDimensionAndIsOdd() {
@@ -46,12 +46,12 @@ struct RubberBandTests {
         let band = try RubberBand(dimension: 844, range: 35...724)
         #expect(band.displayed(forFree: 400) == 400)
         #expect(band.displayed(forFree: 35) == 35 && band.displayed(forFree: 724) == 724)
-        #expect(abs(band.displayed(forFree: 824) - (724 + 51.63515016685207)) < 1e-9)
-        #expect(abs(band.displayed(forFree: -65) - (35 - 51.63515016685207)) < 1e-9)
+        #expect(isClose(band.displayed(forFree: 824), 724 + 51.63515016685207, within: 1e-9))
+        #expect(isClose(band.displayed(forFree: -65), 35 - 51.63515016685207, within: 1e-9))
         var rng = SplitMix64(seed: 5)
         for _ in 0..<500 {
             let x = rng.uniform(-3000...3000)
-            #expect(abs(band.free(forDisplayed: band.displayed(forFree: x)) - x) <= 1e-9 * max(1, abs(x)))
+            #expect(isClose(band.free(forDisplayed: band.displayed(forFree: x)), x, relative: 1e-9))
         }
     }
 
@@ -60,11 +60,11 @@ struct RubberBandTests {
     @Test func slope() throws {
         let band = try RubberBand(dimension: 600, range: 0...1000)
         #expect(band.slope(atFree: 500) == 1)
-        #expect(abs(band.slope(atFree: 1000.000001) - 0.55) < 1e-6)
+        #expect(isClose(band.slope(atFree: 1000.000001), 0.55, within: 1e-6))
         for x in [-400.0, -10, 1010, 1300, 5000] {
             let h = 1e-4
             let numeric = (band.displayed(forFree: x + h) - band.displayed(forFree: x - h)) / (2 * h)
-            #expect(abs(band.slope(atFree: x) - numeric) < 1e-7)
+            #expect(isClose(band.slope(atFree: x), numeric, within: 1e-7))
         }
         #expect(band.slope(atFree: 1600) == 0.55 / ((600 * 0.55 / 600 + 1) * (600 * 0.55 / 600 + 1)))
     }
@@ -86,14 +86,14 @@ struct PowerRubberBandTests {
     @Test func wwdcExponent() throws {
         let band = try PowerRubberBand()
         #expect(band.exponent == 0.7)
-        #expect(abs(band.offset(forOvershoot: 100) - 25.118864315095799) < 1e-9)
-        #expect(abs(band.offset(forOvershoot: -100) + 25.118864315095799) < 1e-9)
+        #expect(isClose(band.offset(forOvershoot: 100), 25.118864315095799, within: 1e-9))
+        #expect(isClose(band.offset(forOvershoot: -100), -25.118864315095799, within: 1e-9))
         #expect(band.offset(forOvershoot: 0) == 0)
-        #expect(abs(band.offset(forOvershoot: 1) - 1) < 1e-15)
+        #expect(isClose(band.offset(forOvershoot: 1), 1, within: 1e-15))
         var rng = SplitMix64(seed: 9)
         for _ in 0..<300 {
             let x = rng.uniform(-2000...2000)
-            #expect(abs(band.overshoot(forOffset: band.offset(forOvershoot: x)) - x) <= 1e-9 * max(1, abs(x)))
+            #expect(isClose(band.overshoot(forOffset: band.offset(forOvershoot: x)), x, relative: 1e-9))
         }
     }
 

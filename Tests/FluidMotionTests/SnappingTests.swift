@@ -1,6 +1,8 @@
-import FluidRandom
-import Testing
+import FluidCore
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 @Suite("Snapping")
 struct SnappingTests {
@@ -17,7 +19,7 @@ struct SnappingTests {
     /// A flick's projection picks the target: 400 pt/s upward from 700 projects 199.6 pt to 500.4.
     @Test func projectedValuePicksTheTarget() {
         let projected = Decay.normal.project(700.0, velocity: -400)
-        #expect(abs(projected - 500.4) < 1e-9)
+        #expect(isClose(projected, 500.4, within: 1e-9))
         #expect(Snapping.nearestIndex(to: projected, in: [35, 544, 724]) == 1)
     }
 
@@ -42,10 +44,10 @@ struct SnappingTests {
     }
 
     @Test func angularDistance() {
-        #expect(abs(Snapping.angularDistance(350 * M.pi / 180, 10 * M.pi / 180) - 20 * M.pi / 180) < 1e-12)
-        #expect(abs(Snapping.angularDistance(-M.pi, M.pi)) < 1e-12)
-        #expect(abs(Snapping.angularDistance(0, M.pi) - M.pi) < 1e-12)
-        #expect(abs(Snapping.angularDistance(0.25, -0.25) - 0.5) < 1e-12)
+        #expect(isClose(Snapping.angularDistance(350 * M.pi / 180, 10 * M.pi / 180), 20 * M.pi / 180, within: 1e-12))
+        #expect(isClose(Snapping.angularDistance(-M.pi, M.pi), 0, within: 1e-12))
+        #expect(isClose(Snapping.angularDistance(0, M.pi), M.pi, within: 1e-12))
+        #expect(isClose(Snapping.angularDistance(0.25, -0.25), 0.5, within: 1e-12))
         var rng = SplitMix64(seed: 17)
         for _ in 0..<200 {
             let d = Snapping.angularDistance(rng.uniform(-50...50), rng.uniform(-50...50))

@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidRandom
 import Testing
-@testable import FluidMotion
 
 /// The settle time is solved lazily (on the first frame inside the tolerance); the animation
 /// must settle on exactly the frames where solving it up front would: the first frame at or

@@ -1,6 +1,8 @@
-import FluidRandom
-import Testing
+import FluidCore
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 @Suite("SpringAnimation")
 struct SpringAnimationTests {
@@ -34,8 +36,8 @@ struct SpringAnimationTests {
             animation.advance(to: t)
             let r = textbookState(mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
                                   d0: d0, v0: v0, t: t)
-            #expect(abs(animation.value - (target + r.d)) < 1e-9, "\(name) t=\(t)")
-            #expect(abs(animation.velocity - r.v) < 1e-8, "\(name) t=\(t)")
+            #expect(isClose(animation.value, target + r.d, within: 1e-9), "\(name) t=\(t)")
+            #expect(isClose(animation.velocity, r.v, within: 1e-8), "\(name) t=\(t)")
             #expect(animation.time == t)
         }
     }
@@ -66,20 +68,20 @@ struct SpringAnimationTests {
         animation.advance(to: retargetTime)
         let before = (animation.value, animation.velocity)
         animation.retarget(to: -250)
-        #expect(abs(animation.value - before.0) <= 1e-12)
-        #expect(abs(animation.velocity - before.1) <= 1e-12)
+        #expect(isClose(animation.value, before.0, atMost: 1e-12))
+        #expect(isClose(animation.velocity, before.1, atMost: 1e-12))
         #expect(animation.target == -250)
         // Just after: continuity in the limit.
         var probe = animation
         probe.advance(to: retargetTime + 1e-9)
-        #expect(abs(probe.value - before.0) < 1e-6)
-        #expect(abs(probe.velocity - before.1) < 1e-4)
+        #expect(isClose(probe.value, before.0, within: 1e-6))
+        #expect(isClose(probe.velocity, before.1, within: 1e-4))
         for dt in [0.01, 0.1, 0.5, 1.3] {
             animation.advance(to: retargetTime + dt)
             let r = textbookState(mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
                                   d0: before.0 + 250, v0: before.1, t: dt)
-            #expect(abs(animation.value - (-250 + r.d)) < 1e-9)
-            #expect(abs(animation.velocity - r.v) < 1e-8)
+            #expect(isClose(animation.value, -250 + r.d, within: 1e-9))
+            #expect(isClose(animation.velocity, r.v, within: 1e-8))
         }
     }
 
@@ -99,12 +101,12 @@ struct SpringAnimationTests {
         let before = (animation.value, animation.velocity)
         let stiff = try Spring(response: 0.1, dampingRatio: 1.4, mass: 0.5)
         animation.setSpring(stiff, at: 0.17)
-        #expect(abs(animation.value - before.0) <= 1e-12)
-        #expect(abs(animation.velocity - before.1) <= 1e-12)
+        #expect(isClose(animation.value, before.0, atMost: 1e-12))
+        #expect(isClose(animation.velocity, before.1, atMost: 1e-12))
         animation.advance(to: 0.27)
         let r = textbookState(mass: 0.5, stiffness: stiff.stiffness, damping: stiff.damping,
                               d0: before.0 - 100, v0: before.1, t: 0.1)
-        #expect(abs(animation.value - (100 + r.d)) < 1e-9)
+        #expect(isClose(animation.value, 100 + r.d, within: 1e-9))
         #expect(animation.spring == stiff)
     }
 
@@ -126,7 +128,7 @@ struct SpringAnimationTests {
                                         at: 2, tolerance: tolerance)
         let expected = Self.spring.settlingTime(displacement: -300, velocity: 0,
                                                 positionTolerance: 0.25, velocityTolerance: 5)
-        #expect(abs(animation.settleTime - (2 + expected)) < 1e-12)
+        #expect(isClose(animation.settleTime, 2 + expected, within: 1e-12))
         animation.advance(to: 2 + expected - 1e-6)
         #expect(!animation.isSettled)
         // Just before, the trajectory is still at the edge of the band.

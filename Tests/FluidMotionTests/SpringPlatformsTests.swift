@@ -1,6 +1,7 @@
+import FluidCore
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Spring on other platforms")
 struct SpringPlatformsTests {
@@ -24,7 +25,7 @@ struct SpringPlatformsTests {
     func uikitRelativeVelocity(row: Row) {
         let loc = here(row.line)
         let r = Spring.uikitRelativeVelocity(row.velocity, from: row.position, to: row.target)
-        #expect(abs(r - row.relative) < 1e-12, sourceLocation: loc)
+        #expect(isClose(r, row.relative, within: 1e-12), sourceLocation: loc)
     }
 
     @Test func codeSnippetsCarryTheParameters() throws {

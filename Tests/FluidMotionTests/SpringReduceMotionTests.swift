@@ -1,4 +1,6 @@
+import FluidCore
 import FluidMotion
+import FluidTestSupport
 import Testing
 
 /// Reduce Motion on a spring animation: no bounce, and no component ever crosses its target,
@@ -21,10 +23,10 @@ struct SpringReduceMotionTests {
     @Test func withoutBounceRaisesDampingToCriticalAndKeepsTheFrequency() throws {
         let bouncy = try Spring(response: 0.5, dampingRatio: 0.3, mass: 2)
         let calm = bouncy.withoutBounce
-        #expect(abs(calm.dampingRatio - 1) < 1e-12)
+        #expect(isClose(calm.dampingRatio, 1, within: 1e-12))
         #expect(calm.mass == 2 && calm.stiffness == bouncy.stiffness)
         // ζ = c / (2√(km)): critical c for k = (2π/0.5)²·2 is 2·√(k·2).
-        #expect(abs(calm.damping - 2 * (bouncy.stiffness * 2).squareRoot()) < 1e-9)
+        #expect(isClose(calm.damping, 2 * (bouncy.stiffness * 2).squareRoot(), within: 1e-9))
         let overdamped = try Spring(response: 0.5, dampingRatio: 1.6)
         #expect(overdamped.withoutBounce == overdamped)
     }

@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Spring settling")
 struct SpringSettlingTests {
@@ -13,23 +13,23 @@ struct SpringSettlingTests {
         let t = spring.settlingTime(displacement: row.displacement, velocity: row.velocity,
                                     positionTolerance: row.positionTolerance,
                                     velocityTolerance: row.velocityTolerance)
-        #expect(abs(t - row.settlingTime) <= 1e-9 * max(1, row.settlingTime), "\(name): \(t) vs \(row.settlingTime)")
+        #expect(isClose(t, row.settlingTime, atMost: 1e-9 * max(1, row.settlingTime)), "\(name): \(t) vs \(row.settlingTime)")
     }
 
     @Test(arguments: goldenSettlingDurations.indices)
     func unitStepSettlingDurationMatchesGolden(index: Int) throws {
         let row = goldenSettlingDurations[index]
         let spring = try Spring(mass: row.mass, stiffness: row.stiffness, damping: row.damping)
-        #expect(abs(spring.settlingDuration - row.duration) < 1e-9)
+        #expect(isClose(spring.settlingDuration, row.duration, within: 1e-9))
     }
 
     /// Critically damped ω₀ = 10 from a unit step: (1 + 10t)·e^(−10t) = 0.001, solved by hand
     /// with Newton's method: t = 0.923341347645…
     @Test func criticalUnitStepByHand() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
-        #expect(abs(spring.settlingDuration - 0.9233413476451586) < 1e-9)
+        #expect(isClose(spring.settlingDuration, 0.9233413476451586, within: 1e-9))
         let d = spring.state(displacement: -1, velocity: 0, at: spring.settlingDuration).displacement
-        #expect(abs(abs(d) - 0.001) < 1e-9)
+        #expect(isClose(abs(d), 0.001, within: 1e-9))
     }
 
     struct BruteRow: Sendable {
@@ -87,7 +87,7 @@ struct SpringSettlingTests {
         #expect(t > 0.19)
         let peak = textbookState(mass: 1, stiffness: spring.stiffness, damping: spring.damping,
                                  d0: 0, v0: 4.9, t: 0.1924).d
-        #expect(abs(peak - 0.43) < 0.01)
+        #expect(isClose(peak, 0.43, within: 0.01))
     }
 
     @Test func undampedNeverSettles() throws {
@@ -122,6 +122,6 @@ struct SpringSettlingTests {
         let spring = try Spring(response: 0.35, dampingRatio: 0.45, mass: 3)
         let small = spring.settlingTime(displacement: -1, velocity: 2, positionTolerance: 0.001, velocityTolerance: 0.01)
         let large = spring.settlingTime(displacement: -1000, velocity: 2000, positionTolerance: 1, velocityTolerance: 10)
-        #expect(abs(small - large) < 1e-9)
+        #expect(isClose(small, large, within: 1e-9))
     }
 }

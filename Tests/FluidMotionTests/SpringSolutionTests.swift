@@ -1,6 +1,7 @@
-import FluidRandom
-import Testing
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 @Suite("Spring exact solution")
 struct SpringSolutionTests {
@@ -15,9 +16,9 @@ struct SpringSolutionTests {
         let w0 = spring.naturalFrequency
         for sample in row.samples {
             let state = spring.state(displacement: row.displacement, velocity: row.velocity, at: sample.t)
-            #expect(abs(state.displacement - sample.d) <= 2e-13 * scale,
+            #expect(isClose(state.displacement, sample.d, atMost: 2e-13 * scale),
                     "\(name) d at t=\(sample.t): \(state.displacement) vs \(sample.d)")
-            #expect(abs(state.velocity - sample.v) <= 2e-13 * scale * w0,
+            #expect(isClose(state.velocity, sample.v, atMost: 2e-13 * scale * w0),
                     "\(name) v at t=\(sample.t): \(state.velocity) vs \(sample.v)")
         }
     }
@@ -45,8 +46,8 @@ struct SpringSolutionTests {
             for s in [below, above] {
                 let x = s.state(displacement: -300, velocity: 1500, at: t)
                 // |∂d/∂ζ| ≤ 2·scale·(ω₀t)²·e^(1−ω₀t)-ish; 300·(ω₀t)² e^(−ω₀t) peaks at ≈ 160 pt.
-                #expect(abs(x.displacement - e.displacement) <= 2000 * epsilon + 1e-10)
-                #expect(abs(x.velocity - e.velocity) <= 20000 * epsilon + 1e-9)
+                #expect(isClose(x.displacement, e.displacement, atMost: 2000 * epsilon + 1e-10))
+                #expect(isClose(x.velocity, e.velocity, atMost: 20000 * epsilon + 1e-9))
             }
         }
     }
@@ -72,13 +73,12 @@ struct SpringSolutionTests {
         let start = spring.energy(displacement: 3, velocity: 4)
         for t in stride(from: 0.0, through: 20, by: 0.37) {
             let s = spring.state(displacement: 3, velocity: 4, at: t)
-            #expect(abs(spring.energy(displacement: s.displacement, velocity: s.velocity) - start)
-                    <= 1e-12 * start)
+            #expect(isClose(spring.energy(displacement: s.displacement, velocity: s.velocity), start, atMost: 1e-12 * start))
         }
         // After whole periods the state returns: period = response when ζ = 0.
         let back = spring.state(displacement: 3, velocity: 4, at: 7 * 0.5)
-        #expect(abs(back.displacement - 3) < 1e-12)
-        #expect(abs(back.velocity - 4) < 1e-10)
+        #expect(isClose(back.displacement, 3, within: 1e-12))
+        #expect(isClose(back.velocity, 4, within: 1e-10))
     }
 
     /// The textbook closed-form solutions, away from ζ = 1, at random times and states.
@@ -92,8 +92,8 @@ struct SpringSolutionTests {
             let r = textbookState(mass: spring.mass, stiffness: spring.stiffness,
                                   damping: spring.damping, d0: d0, v0: v0, t: t)
             let scale = motionScale(spring, d0: d0, v0: v0)
-            #expect(abs(s.displacement - r.d) <= 1e-9 * scale)
-            #expect(abs(s.velocity - r.v) <= 1e-9 * scale * spring.naturalFrequency)
+            #expect(isClose(s.displacement, r.d, atMost: 1e-9 * scale))
+            #expect(isClose(s.velocity, r.v, atMost: 1e-9 * scale * spring.naturalFrequency))
         }
     }
 
@@ -104,19 +104,19 @@ struct SpringSolutionTests {
         for t in [1.0, 1e3, 1e6, 1e12, .greatestFiniteMagnitude, .infinity] {
             let s = spring.state(displacement: 844, velocity: -1e5, at: t)
             #expect(s.displacement.isFinite && s.velocity.isFinite, "ζ \(ratio) t \(t)")
-            if ratio > 0, t >= 1e6 { #expect(abs(s.displacement) < 1e-6) }
+            if ratio > 0, t >= 1e6 { #expect(isClose(s.displacement, 0, within: 1e-6)) }
         }
     }
 
     @Test func accelerationIsTheEquationOfMotion() throws {
         let spring = try Spring(mass: 2, stiffness: 300, damping: 10)
         // a = −(k·d + c·v)/m = −(300·4 + 10·(−6))/2 = −570
-        #expect(abs(spring.acceleration(displacement: 4, velocity: -6) + 570) < 1e-12)
+        #expect(isClose(spring.acceleration(displacement: 4, velocity: -6), -570, within: 1e-12))
         // And it is the derivative of the velocity (central difference).
         let h = 1e-6, t = 0.3
         let a = (spring.state(displacement: 4, velocity: -6, at: t + h).velocity
             - spring.state(displacement: 4, velocity: -6, at: t - h).velocity) / (2 * h)
         let s = spring.state(displacement: 4, velocity: -6, at: t)
-        #expect(abs(a - spring.acceleration(displacement: s.displacement, velocity: s.velocity)) < 1e-5)
+        #expect(isClose(a, spring.acceleration(displacement: s.displacement, velocity: s.velocity), within: 1e-5))
     }
 }

@@ -1,6 +1,6 @@
+@testable import FluidMotion
 import FluidTestSupport
 import Testing
-@testable import FluidMotion
 
 @Suite("Spring parameters")
 struct SpringTests {
@@ -9,13 +9,13 @@ struct SpringTests {
     /// c = 4π·0.7/0.5 = 5.6π = 17.59291…
     @Test func applesDocumentedExample() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
-        #expect(abs(spring.stiffness - 157.91367041742973) < 1e-10)
-        #expect(abs(spring.damping - 17.592918860102841) < 1e-10)
+        #expect(isClose(spring.stiffness, 157.91367041742973, within: 1e-10))
+        #expect(isClose(spring.damping, 17.592918860102841, within: 1e-10))
         #expect(spring.mass == 1)
-        #expect(abs(spring.dampingRatio - 0.7) < 1e-14)
-        #expect(abs(spring.response - 0.5) < 1e-14)
-        #expect(abs(spring.duration - 0.5) < 1e-14)
-        #expect(abs(spring.bounce - 0.3) < 1e-14)
+        #expect(isClose(spring.dampingRatio, 0.7, within: 1e-14))
+        #expect(isClose(spring.response, 0.5, within: 1e-14))
+        #expect(isClose(spring.duration, 0.5, within: 1e-14))
+        #expect(isClose(spring.bounce, 0.3, within: 1e-14))
     }
 
     struct DesignerRow: Sendable {
@@ -46,16 +46,15 @@ struct SpringTests {
     func designerParameters(row: DesignerRow) throws {
         let loc = here(row.line)
         let spring = try Spring(response: row.response, dampingRatio: row.ratio, mass: row.mass)
-        #expect(abs(spring.stiffness - row.stiffness) <= 1e-12 * row.stiffness, sourceLocation: loc)
-        #expect(abs(spring.damping - row.damping) <= 1e-12 * max(row.damping, 1), sourceLocation: loc)
+        #expect(isClose(spring.stiffness, row.stiffness, atMost: 1e-12 * row.stiffness), sourceLocation: loc)
+        #expect(isClose(spring.damping, row.damping, atMost: 1e-12 * max(row.damping, 1)), sourceLocation: loc)
         #expect(spring.mass == row.mass, sourceLocation: loc)
         // And back: the physical form exposes the designer parameters.
         let physical = try Spring(mass: row.mass, stiffness: row.stiffness, damping: row.damping)
-        #expect(abs(physical.response - row.response) <= 1e-12 * row.response, sourceLocation: loc)
-        #expect(abs(physical.dampingRatio - row.ratio) <= 1e-12, sourceLocation: loc)
+        #expect(isClose(physical.response, row.response, atMost: 1e-12 * row.response), sourceLocation: loc)
+        #expect(isClose(physical.dampingRatio, row.ratio, atMost: 1e-12), sourceLocation: loc)
         // ω₀ = 2π/response does not depend on the mass.
-        #expect(abs(physical.naturalFrequency - 2 * M.pi / row.response)
-                <= 1e-12 * physical.naturalFrequency, sourceLocation: loc)
+        #expect(isClose(physical.naturalFrequency, 2 * M.pi / row.response, atMost: 1e-12 * physical.naturalFrequency), sourceLocation: loc)
     }
 
     struct BounceRow: Sendable {
@@ -77,17 +76,17 @@ struct SpringTests {
         let loc = here(row.line)
         for mass in [1.0, 0.4, 7.0] {
             let spring = try Spring(duration: row.duration, bounce: row.bounce, mass: mass)
-            #expect(abs(spring.dampingRatio - row.ratio) < 1e-13, sourceLocation: loc)
-            #expect(abs(spring.response - row.duration) < 1e-13, sourceLocation: loc)
-            #expect(abs(spring.duration - row.duration) < 1e-13, sourceLocation: loc)
-            #expect(abs(spring.bounce - row.bounce) < 1e-13, sourceLocation: loc)
+            #expect(isClose(spring.dampingRatio, row.ratio, within: 1e-13), sourceLocation: loc)
+            #expect(isClose(spring.response, row.duration, within: 1e-13), sourceLocation: loc)
+            #expect(isClose(spring.duration, row.duration, within: 1e-13), sourceLocation: loc)
+            #expect(isClose(spring.bounce, row.bounce, within: 1e-13), sourceLocation: loc)
             #expect(spring.mass == mass, sourceLocation: loc)
             // Same spring from the designer form and from the physical form.
             let designer = try Spring(response: row.duration, dampingRatio: row.ratio, mass: mass)
-            #expect(abs(designer.stiffness - spring.stiffness) <= 1e-12 * spring.stiffness, sourceLocation: loc)
-            #expect(abs(designer.damping - spring.damping) <= 1e-12 * max(1, spring.damping), sourceLocation: loc)
+            #expect(isClose(designer.stiffness, spring.stiffness, atMost: 1e-12 * spring.stiffness), sourceLocation: loc)
+            #expect(isClose(designer.damping, spring.damping, atMost: 1e-12 * max(1, spring.damping)), sourceLocation: loc)
             let physical = try Spring(mass: mass, stiffness: spring.stiffness, damping: spring.damping)
-            #expect(abs(physical.bounce - row.bounce) < 1e-12, sourceLocation: loc)
+            #expect(isClose(physical.bounce, row.bounce, within: 1e-12), sourceLocation: loc)
         }
     }
 
@@ -95,13 +94,13 @@ struct SpringTests {
     @Test func massDoesNotChangeTheMotionOfADesignerSpring() throws {
         let light = try Spring(response: 0.45, dampingRatio: 0.6, mass: 1)
         let heavy = try Spring(response: 0.45, dampingRatio: 0.6, mass: 12.5)
-        #expect(abs(heavy.stiffness - 12.5 * light.stiffness) < 1e-9)
-        #expect(abs(heavy.damping - 12.5 * light.damping) < 1e-9)
+        #expect(isClose(heavy.stiffness, 12.5 * light.stiffness, within: 1e-9))
+        #expect(isClose(heavy.damping, 12.5 * light.damping, within: 1e-9))
         for t in stride(from: 0.0, through: 2, by: 0.05) {
             let a = light.state(displacement: -50, velocity: 700, at: t)
             let b = heavy.state(displacement: -50, velocity: 700, at: t)
-            #expect(abs(a.displacement - b.displacement) < 1e-9)
-            #expect(abs(a.velocity - b.velocity) < 1e-8)
+            #expect(isClose(a.displacement, b.displacement, within: 1e-9))
+            #expect(isClose(a.velocity, b.velocity, within: 1e-8))
         }
     }
 
@@ -109,9 +108,9 @@ struct SpringTests {
     /// ζ = c/(2√(km)).
     @Test func heavierMassWithSameStiffnessIsSlower() throws {
         let spring = try Spring(mass: 4, stiffness: 100, damping: 8)
-        #expect(abs(spring.naturalFrequency - 5) < 1e-14)  // √(100/4)
-        #expect(abs(spring.dampingRatio - 0.2) < 1e-14)    // 8/(2·√400)
-        #expect(abs(spring.response - 2 * M.pi / 5) < 1e-14)
+        #expect(isClose(spring.naturalFrequency, 5, within: 1e-14))  // √(100/4)
+        #expect(isClose(spring.dampingRatio, 0.2, within: 1e-14))    // 8/(2·√400)
+        #expect(isClose(spring.response, 2 * M.pi / 5, within: 1e-14))
     }
 
     @Test func regimes() throws {
@@ -124,8 +123,8 @@ struct SpringTests {
 
     @Test func constantBuildsValidSprings() {
         let spring = Spring.constant(response: 0.4, dampingRatio: 0.8, mass: 2)
-        #expect(abs(spring.response - 0.4) < 1e-14)
-        #expect(abs(spring.dampingRatio - 0.8) < 1e-14)
+        #expect(isClose(spring.response, 0.4, within: 1e-14))
+        #expect(isClose(spring.dampingRatio, 0.8, within: 1e-14))
         #expect(spring.mass == 2)
     }
 }

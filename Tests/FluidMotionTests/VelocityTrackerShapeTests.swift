@@ -1,6 +1,7 @@
-import FluidRandom
-import Testing
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 /// A finger's speed along one axis as straight pieces between knots (time s, speed pt/s); its
 /// position is the exact integral (trapezoids), so every expected value is the profile's own.
@@ -57,7 +58,7 @@ struct SpeedProfile {
         for phase in Self.phases {
             let (tracker, last) = Self.track(profile, rate: rate, phase: phase)
             let v = tracker.velocity(at: last + 1 / rate)
-            #expect(abs(v - 100) <= 10, "\(rate) Hz, phase \(phase): \(v)")
+            #expect(isClose(v, 100, atMost: 10), "\(rate) Hz, phase \(phase): \(v)")
         }
     }
 
@@ -73,7 +74,7 @@ struct SpeedProfile {
                 tracker.add(profile.position(at: t), at: t)
                 let v = tracker.velocity(at: t)
                 #expect(v >= 0 && v <= 1500 + 1e-6, "\(rate) Hz, phase \(phase), t \(t): \(v)")
-                if t > 0.2001 + max(VelocityTracker<Double>.recentSpan, 1 / rate) + 1 / rate { #expect(abs(v - 100) < 1e-6, "\(rate) Hz, t \(t): \(v)") }
+                if t > 0.2001 + max(VelocityTracker<Double>.recentSpan, 1 / rate) + 1 / rate { #expect(isClose(v, 100, within: 1e-6), "\(rate) Hz, t \(t): \(v)") }
             }
         }
     }
@@ -124,7 +125,7 @@ struct SpeedProfile {
             for phase in Self.phases {
                 let (tracker, last) = Self.track(profile, rate: rate, phase: phase)
                 let v = tracker.velocity(at: last + 1 / rate)
-                #expect(abs(v - profile.speed(at: last)) < 1e-6, "\(rate) Hz, phase \(phase): \(v)")
+                #expect(isClose(v, profile.speed(at: last), within: 1e-6), "\(rate) Hz, phase \(phase): \(v)")
             }
         }
     }
@@ -145,7 +146,7 @@ struct SpeedProfile {
             }
             let lift = stamp + (1 + rng.uniform(-0.3...0.3)) / rate
             let v = tracker.velocity(at: lift)
-            #expect(abs(v - 1000) < 350, "\(rate) Hz, seed \(seed): \(v)")
+            #expect(isClose(v, 1000, within: 350), "\(rate) Hz, seed \(seed): \(v)")
         }
     }
 

@@ -1,4 +1,6 @@
+import FluidCore
 import FluidMotion
+import FluidTestSupport
 import Testing
 
 /// A finger that stops before lifting: the fit must not invent motion the finger never made.
@@ -38,7 +40,7 @@ import Testing
             tracker.add(Point(x: 100 + 300 * t, y: 700 - 1500 * t), at: t)
         }
         let v = tracker.velocity()
-        #expect(abs(v.x - 300) < 1e-6 && abs(v.y + 1500) < 1e-6)
+        #expect(isClose(v.x, 300, within: 1e-6) && isClose(v.y, -1500, within: 1e-6))
     }
 }
 
@@ -51,7 +53,7 @@ import Testing
         for k in 0...10 { tracker.add(-15 * Double(k), at: Double(k) / rate) }
         let stop = try #require(tracker.stopTime)
         let expected = 10 / rate + 0.040
-        #expect(abs(stop - expected) < 1e-12)
+        #expect(isClose(stop, expected, within: 1e-12))
         let moving = tracker.velocity(at: 10 / rate)
         #expect(moving < 0)
         #expect(tracker.velocity(at: stop) == moving)
@@ -76,7 +78,7 @@ import Testing
         for (t, x) in [(0.0, 0.0), (0.010, 12.0), (0.020, 20.0), (0.030, 24.0)] { tracker.add(x, at: t) }
         // Last two chords: 800 pt/s at 15 ms, 400 pt/s at 25 ms: zero at 25 + 400·10/400 = 35 ms.
         let stop = try #require(tracker.stopTime)
-        #expect(abs(stop - (0.035 + 2 * 0.010)) < 1e-12)
+        #expect(isClose(stop, 0.035 + 2 * 0.010, within: 1e-12))
         #expect(tracker.velocity(at: 0.045) > 0)
         #expect(tracker.velocity(at: 0.056) == 0)
     }
@@ -90,7 +92,7 @@ import Testing
             tracker.add(Point(x: 220 + 700 * t, y: 520 - 2560 * t), at: t)
         }
         let v = tracker.velocity(at: 11 * 0.0077 + 0.016)
-        #expect(abs(v.y + 2560) < 1e-6 && abs(v.x - 700) < 1e-6)
+        #expect(isClose(v.y, -2560, within: 1e-6) && isClose(v.x, 700, within: 1e-6))
     }
 
     @Test func noSamplesNoStopTime() {

@@ -1,6 +1,8 @@
-import FluidRandom
-import Testing
+import FluidCore
 @testable import FluidMotion
+import FluidRandom
+import FluidTestSupport
+import Testing
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {
@@ -21,7 +23,7 @@ struct VelocityTrackerTests {
         for t in Self.jitteredTimes(count: 30, seed: 11) {
             tracker.add(x0 + velocity * (t - 3), at: t)
         }
-        #expect(abs(tracker.velocity() - velocity) < 1e-9)
+        #expect(isClose(tracker.velocity(), velocity, within: 1e-9))
     }
 
     /// x = x₀ + v₀·t + ½·a·t²: a quadratic is fitted exactly, so the velocity at the newest
@@ -34,7 +36,7 @@ struct VelocityTrackerTests {
             tracker.add(50 + v0 * t + 0.5 * acceleration * t * t, at: t)
         }
         let newest = times.last!
-        #expect(abs(tracker.velocity() - (v0 + acceleration * newest)) < 1e-9 * max(1, abs(acceleration)))
+        #expect(isClose(tracker.velocity(), v0 + acceleration * newest, within: 1e-9 * max(1, abs(acceleration))))
     }
 
     /// Gaussian-ish noise of ±0.5 pt (touch quantisation) on 1000 pt/s: the estimate stays within
@@ -52,10 +54,10 @@ struct VelocityTrackerTests {
                 t += 1.0 / 120
             }
             let v = tracker.velocity()
-            #expect(abs(v - 1000) < 100, "seed \(seed): \(v)")
+            #expect(isClose(v, 1000, within: 100), "seed \(seed): \(v)")
             sum += v
         }
-        #expect(abs(sum / Double(seeds.count) - 1000) < 20)
+        #expect(isClose(sum / Double(seeds.count), 1000, within: 20))
     }
 
     @Test func zeroOneAndTwoSamples() {
@@ -66,7 +68,7 @@ struct VelocityTrackerTests {
         #expect(tracker.velocity() == 0)
         tracker.add(14, at: 1.008)
         // Two samples: their slope, 4 pt / 8 ms = 500 pt/s.
-        #expect(abs(tracker.velocity() - 500) < 1e-9)
+        #expect(isClose(tracker.velocity(), 500, within: 1e-9))
         #expect(tracker.sampleCount == 2 && tracker.latestTime == 1.008)
     }
 
@@ -80,7 +82,7 @@ struct VelocityTrackerTests {
         let v = tracker.velocity()
         #expect(v.isFinite)
         // Line through (1, 0), (1, 5), (1.01, 10), (1.01, 11): slope (10.5 − 2.5)/0.01 = 800.
-        #expect(abs(v - 800) < 1e-6)
+        #expect(isClose(v, 800, within: 1e-6))
     }
 
     /// A pause of more than 40 ms between samples: only the samples after it count.
@@ -89,7 +91,7 @@ struct VelocityTrackerTests {
         for i in 0..<10 { tracker.add(Double(i) * 20, at: Double(i) * 0.008) }  // 2500 pt/s
         let resume = 0.072 + 0.041
         for i in 0..<4 { tracker.add(500 - Double(i) * 3, at: resume + Double(i) * 0.01) }  // −300 pt/s
-        #expect(abs(tracker.velocity() - -300) < 1e-9)
+        #expect(isClose(tracker.velocity(), -300, within: 1e-9))
     }
 
     /// A query long after the newest sample of a steady stroke (8 ms sampling): touch hardware
@@ -99,15 +101,15 @@ struct VelocityTrackerTests {
         var tracker = VelocityTracker<Double>()
         for i in 0..<10 { tracker.add(Double(i) * 20, at: Double(i) * 0.008) }
         let newest = 0.072
-        #expect(abs(tracker.velocity(at: newest + 0.008) - 2500) < 1e-9)
-        #expect(abs(tracker.velocity(at: newest + 0.016) - 2500) < 1e-9)
-        #expect(abs(tracker.velocity(at: newest + 0.0399) - 2500) < 1e-9)
+        #expect(isClose(tracker.velocity(at: newest + 0.008), 2500, within: 1e-9))
+        #expect(isClose(tracker.velocity(at: newest + 0.016), 2500, within: 1e-9))
+        #expect(isClose(tracker.velocity(at: newest + 0.0399), 2500, within: 1e-9))
         #expect(tracker.velocity(at: newest + 0.0401) == 0)
-        #expect(abs(tracker.velocity(at: .nan) - 2500) < 1e-9)
+        #expect(isClose(tracker.velocity(at: .nan), 2500, within: 1e-9))
         // Sparse samples (30 ms apart): 40 ms still caps the wait.
         var sparse = VelocityTracker<Double>()
         for i in 0..<4 { sparse.add(Double(i) * 30, at: Double(i) * 0.030) }
-        #expect(abs(sparse.velocity(at: 0.090 + 0.039) - 1000) < 1e-9)
+        #expect(isClose(sparse.velocity(at: 0.090 + 0.039), 1000, within: 1e-9))
         #expect(sparse.velocity(at: 0.090 + 0.0401) == 0)
     }
 
@@ -125,7 +127,7 @@ struct VelocityTrackerTests {
             let t = newest - Double(i) * 0.01
             tracker.add(-750 * t, at: t)
         }
-        #expect(abs(tracker.velocity() - -750) < 1e-9)
+        #expect(isClose(tracker.velocity(), -750, within: 1e-9))
     }
 
     /// At most 20 samples: the 21st newest is forgotten.
@@ -137,7 +139,7 @@ struct VelocityTrackerTests {
             tracker.add(40 * Double(i), at: t)  // 20 000 pt/s
         }
         #expect(tracker.sampleCount == 20)
-        #expect(abs(tracker.velocity() - 20_000) < 1e-6)
+        #expect(isClose(tracker.velocity(), 20_000, within: 1e-6))
         #expect(VelocityTracker<Double>.capacity == 20)
         #expect(VelocityTracker<Double>.horizon == 0.1 && VelocityTracker<Double>.stopGap == 0.04)
     }
@@ -149,7 +151,7 @@ struct VelocityTrackerTests {
         tracker.add(0, at: 0.5)
         #expect(tracker.sampleCount == 1)
         tracker.add(-2, at: 0.51)
-        #expect(abs(tracker.velocity() - -200) < 1e-9)
+        #expect(isClose(tracker.velocity(), -200, within: 1e-9))
     }
 
     @Test func nonFiniteSamplesAreIgnored() {
@@ -159,7 +161,7 @@ struct VelocityTrackerTests {
         tracker.add(5, at: .infinity)
         tracker.add(10, at: 0.01)
         #expect(tracker.sampleCount == 2)
-        #expect(abs(tracker.velocity() - 1000) < 1e-9)
+        #expect(isClose(tracker.velocity(), 1000, within: 1e-9))
     }
 
     @Test func resetForgetsEverything() {
@@ -178,7 +180,7 @@ struct VelocityTrackerTests {
         }
         let v = tracker.velocity()
         let newest = times.last!
-        #expect(abs(v.x - 600) < 1e-9)
-        #expect(abs(v.y - (-1500 + 4000 * newest)) < 1e-8)
+        #expect(isClose(v.x, 600, within: 1e-9))
+        #expect(isClose(v.y, -1500 + 4000 * newest, within: 1e-8))
     }
 }

@@ -1,6 +1,7 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 @testable import FluidRender
+import FluidTestSupport
 import Testing
 
 @Suite struct CairoCanvasTests {
@@ -39,7 +40,7 @@ import Testing
         canvas.endLayer()
         for x in [2, 7] {
             let p = canvas.pixel(x: x, y: 5)
-            #expect(abs(Int(p.r) - 191) <= 1, "\(p)")
+            #expect(isClose(Int(p.r), 191, atMost: 1), "\(p)")
             #expect(p.a == 255)
         }
     }
@@ -82,7 +83,7 @@ import Testing
         #expect(canvas.pixel(x: 0, y: 2).r <= 3)
         #expect(canvas.pixel(x: 99, y: 2).r >= 252)
         // Pixel 50's centre is at x = 50.5: 255 × 0.505 ≈ 128.8.
-        #expect(abs(Int(canvas.pixel(x: 50, y: 2).r) - 129) <= 2)
+        #expect(isClose(Int(canvas.pixel(x: 50, y: 2).r), 129, atMost: 2))
     }
 
     @Test func resizeKeepsScaleAndChangesPixels() throws {
@@ -112,7 +113,7 @@ import Testing
             canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 5, height: 10)), color: .black)
         }
         // One group: white × (1 − 0.25) = 191.25 on both halves (two fills would give 143).
-        for x in [2, 7] { #expect(abs(Int(canvas.pixel(x: x, y: 5).r) - 191) <= 1) }
+        for x in [2, 7] { #expect(isClose(Int(canvas.pixel(x: x, y: 5).r), 191, atMost: 1)) }
         #expect(canvas.pixel(x: 15, y: 5).r == 255)
     }
 

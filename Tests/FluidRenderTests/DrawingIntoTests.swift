@@ -1,7 +1,7 @@
 import FluidCanvas
-import FluidMotion
-import Testing
+import FluidCore
 @testable import FluidRender
+import Testing
 
 /// `CairoCanvas.drawing(into:stride:_:)`: drawing straight into memory the caller owns (a
 /// window's framebuffer) gives the pixels drawing into the canvas gives.

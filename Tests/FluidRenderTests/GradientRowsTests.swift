@@ -1,8 +1,8 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 import FluidRandom
-import Testing
 @testable import FluidRender
+import Testing
 
 /// The canvas's own fill of an opaque vertical gradient, one colour a device row, paints what
 /// Cairo and pixman paint, within one level in every channel, and declines every fill it

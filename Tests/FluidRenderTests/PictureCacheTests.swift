@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
-import Testing
 @testable import FluidRender
+import FluidTestSupport
+import Testing
 
 @Suite struct PictureTests {
     let card = Rect(x: 20, y: 30, width: 60, height: 40)
@@ -74,7 +76,7 @@ import Testing
             canvas.fill(Path(rect: all), color: .black)
         }
         // White under black at 25 %: 255 × 0.75 ≈ 191.
-        #expect(abs(Int(canvas.pixel(x: 50, y: 50).r) - 191) <= 1)
+        #expect(isClose(Int(canvas.pixel(x: 50, y: 50).r), 191, atMost: 1))
     }
 
     @Test func keepsTheMostRecentlyUsedPictures() throws {

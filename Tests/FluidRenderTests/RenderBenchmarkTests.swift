@@ -1,4 +1,4 @@
-import FluidMotion
+import FluidCore
 import Testing
 #if canImport(Glibc)
 import Glibc

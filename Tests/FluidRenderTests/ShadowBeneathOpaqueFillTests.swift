@@ -1,5 +1,5 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 @testable import FluidRender
 import Testing
 

@@ -1,7 +1,7 @@
 import FluidCanvas
-import FluidMotion
-import Testing
+import FluidCore
 @testable import FluidRender
+import Testing
 
 @Suite struct ShadowCacheTests {
     let card = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 40), radius: 12)

@@ -1,8 +1,8 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 import FluidRandom
-import Testing
 @testable import FluidRender
+import Testing
 
 /// A small shadow painted from its image upsampled once to the canvas's pixels is the shadow
 /// upsampled every time it is painted, within two levels, wherever it lands on whole device pixels;

@@ -1,6 +1,7 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 @testable import FluidRender
+import FluidTestSupport
 import Testing
 
 @Suite struct ShadowTests {
@@ -18,9 +19,9 @@ import Testing
         let alpha = try row()
         // A Gaussian-blurred step is Φ(d / σ): 50 % at the edge, ≈ 84 % one σ inside,
         // ≈ 16 % one σ outside, ≈ 0 beyond 3 σ.
-        #expect(abs(alpha[50] - 128) <= 14, "\(alpha[50])")
-        #expect(abs(alpha[60] - 214) <= 16, "\(alpha[60])")
-        #expect(abs(alpha[40] - 41) <= 16, "\(alpha[40])")
+        #expect(isClose(alpha[50], 128, atMost: 14), "\(alpha[50])")
+        #expect(isClose(alpha[60], 214, atMost: 16), "\(alpha[60])")
+        #expect(isClose(alpha[40], 41, atMost: 16), "\(alpha[40])")
         #expect(alpha[15] <= 3)
         #expect(alpha[90] >= 250)
         for x in 1..<100 { #expect(alpha[x] >= alpha[x - 1]) }

@@ -1,6 +1,7 @@
 import FluidCanvas
-import FluidMotion
+import FluidCore
 @testable import FluidRender
+import FluidTestSupport
 import Testing
 
 @Suite struct TextAndIconTests {
@@ -17,9 +18,9 @@ import Testing
         let short = canvas.measureText("Get", style: style)
         let long = canvas.measureText("Get Contents of URL", style: style)
         #expect(short.width > 0 && long.width > 2 * short.width)
-        #expect(abs(short.height - long.height) < 0.01)
+        #expect(isClose(short.height, long.height, within: 0.01))
         let big = canvas.measureText("Get", style: TextStyle(size: 34))
-        #expect(abs(big.width / short.width - 2) < 0.1)
+        #expect(isClose(big.width / short.width, 2, within: 0.1))
         #expect(short.height > 17 && short.height < 17 * 1.5)
     }
 
@@ -44,8 +45,8 @@ import Testing
         let two = canvas.measureText(text, style: TextStyle(size: 15, maxWidth: 120, maxLines: 2))
         let single = canvas.measureText("x", style: TextStyle(size: 15))
         #expect(one.width <= 120 && two.width <= 120)
-        #expect(abs(one.height - single.height) < 0.5)
-        #expect(abs(two.height - 2 * single.height) < 1)
+        #expect(isClose(one.height, single.height, within: 0.5))
+        #expect(isClose(two.height, 2 * single.height, within: 1))
     }
 
     @Test func tabularDigitsHaveEqualAdvances() throws {
@@ -53,7 +54,7 @@ import Testing
         let style = TextStyle(size: 40, monospacedDigits: true)
         let ones = canvas.measureText("1111", style: style).width
         let eights = canvas.measureText("8888", style: style).width
-        #expect(abs(ones - eights) < 0.01)
+        #expect(isClose(ones, eights, within: 0.01))
         let proportional = TextStyle(size: 40)
         #expect(canvas.measureText("1111", style: proportional).width
                 < canvas.measureText("8888", style: proportional).width)
@@ -75,8 +76,8 @@ import Testing
         canvas.drawIcon(Icon("magnify"), center: Point(x: 30, y: 30), size: 24, color: .black)
         let bounds = try #require(inkBounds(canvas.snapshot()) { $0.a > 128 })
         // Ink centre within 2 px (1 pt) of the requested centre (pixel 60), and about 24 pt tall.
-        #expect(abs((bounds.minX + bounds.maxX) / 2 - 60) <= 2)
-        #expect(abs((bounds.minY + bounds.maxY) / 2 - 60) <= 2)
+        #expect(isClose((bounds.minX + bounds.maxX) / 2, 60, atMost: 2))
+        #expect(isClose((bounds.minY + bounds.maxY) / 2, 60, atMost: 2))
         #expect(bounds.maxY - bounds.minY > 30 && bounds.maxY - bounds.minY <= 48)
     }
 
@@ -118,10 +119,10 @@ import Testing
         // 25.63 pt is laid out at 25.75 pt and drawn at 25.63 / 25.75 of it.
         let lower = try ink(25.5), between = try ink(25.63), upper = try ink(25.75)
         let expected = lower.sum * (25.63 / 25.5) * (25.63 / 25.5)
-        #expect(abs(between.sum - expected) < 0.02 * expected, "\(between.sum) against \(expected)")
+        #expect(isClose(between.sum, expected, within: 0.02 * expected), "\(between.sum) against \(expected)")
         #expect(between.sum > lower.sum && between.sum < upper.sum)
         // Centred as its neighbours are: the ink's centroid within half a pixel of theirs.
-        #expect(abs(between.cx - (lower.cx + upper.cx) / 2) < 0.5 && abs(between.cy - (lower.cy + upper.cy) / 2) < 0.5)
+        #expect(isClose(between.cx, (lower.cx + upper.cx) / 2, within: 0.5) && isClose(between.cy, (lower.cy + upper.cy) / 2, within: 0.5))
     }
 }
 

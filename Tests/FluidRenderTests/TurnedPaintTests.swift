@@ -1,10 +1,10 @@
-import FluidCanvas
-import FluidMotion
 import CCairo
 import CFluidPixels
+import FluidCanvas
+import FluidCore
 import FluidRandom
-import Testing
 @testable import FluidRender
+import Testing
 
 /// The canvas's own loop for painting a turned picture picks the pixels pixman's nearest
 /// sampling picks and blends them as pixman's OVER does.

@@ -1,5 +1,6 @@
+@testable import FluidSceneKit
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 struct NameSuggestionTests {
     /// Distances counted by hand: one edit each for a missing letter, an extra letter, a wrong

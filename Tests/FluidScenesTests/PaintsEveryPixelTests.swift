@@ -1,7 +1,8 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
-@testable import FluidScenes
+@testable import FluidSceneKit
+@testable import FluidSession
 import Testing
 
 /// Every scene of the catalog says it paints every pixel (so frames skip the clear); drawn over

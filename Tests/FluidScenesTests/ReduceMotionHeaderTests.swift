@@ -1,6 +1,7 @@
+import FluidCore
 import FluidMotion
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 /// Reduce Motion in a recording's header: written after `dark` only when on, so every header
 /// written before it (and every recording made without it) reads and writes as it did.

@@ -1,6 +1,10 @@
+import FluidCore
+@testable import FluidJSON
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 struct ScriptHeaderTests {
     static let header = ScriptHeader(scene: "pip", size: Size(width: 600, height: 500), scale: 1.5, dark: true,

@@ -1,9 +1,13 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
 import FluidRender
-import FluidTestSupport
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
 import Testing
 
 /// A scene that records what it is given and navigates on keys: enter opens "b", escape goes back.
@@ -27,7 +31,7 @@ struct RecorderScene: Scene {
     func draw(in canvas: Canvas) {}
     var traceHeader: [(String, JSONValue)] { [("extra", .string(name))] }
     var traceFrame: [(String, JSONValue)] { [(name, .object([("events", .number(Double(events.count)))]))] }
-    mutating func takeNavigation() -> Navigation? { defer { pending = nil }; return pending }
+    mutating func takeRequests() -> SceneRequests { defer { pending = nil }; return SceneRequests(navigation: pending) }
 }
 
 @Suite struct SessionTests {

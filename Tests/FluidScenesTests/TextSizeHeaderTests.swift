@@ -1,6 +1,7 @@
+import FluidCore
 import FluidMotion
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 /// The text size and locale in a recording's header: written after `reduceMotion` only when not
 /// the default, so every header written before them reads and writes as it did.

@@ -1,7 +1,7 @@
 import FluidGestures
 import FluidMotion
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 /// Line endings, encodings and sizes a touch script may arrive in.
 @Suite struct TouchScriptInputTests {

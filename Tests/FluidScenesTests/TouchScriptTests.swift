@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
+@testable import FluidSession
 import Testing
-@testable import FluidScenes
 
 @Suite struct TouchScriptTests {
     let sample = """

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 
 /// A `Canvas` that records each call as numbers in a command buffer, which the page's

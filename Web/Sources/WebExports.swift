@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 // The module's interface to the page (Web/host/fluid.js). One session at a time. Text crosses
 // in UTF-8: the page writes it into the input buffer (`fluid_input`) and passes its length;

@@ -1,5 +1,6 @@
 import FluidMotion
-import FluidScenes
+import FluidSceneKit
+import FluidSession
 
 /// `fluid replay SCRIPT [--scene NAME] [--fps F] --trace -` in a build without files: the same
 /// session, options and frame clock (`Replay`), so the trace is the native command's, byte for

@@ -1,5 +1,5 @@
 import FluidCanvas
-import FluidScenes
+import FluidSession
 
 /// The web build's replay (Web/Sources/WebReplay.swift) as a WASI command, for
 /// scripts/test-embedded.sh: reads a touch script on standard input, runs the scene named by

@@ -15,7 +15,7 @@ mkdir -p "$OUT"
 # than with -O and its frames no slower (BENCHMARKS.md, "Web"); the tests run the same code.
 EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDDED_OPTIMIZATION:--Osize}"
           -target wasm32-unknown-none-wasm -Xfrontend -disable-stack-protector
-          -I "$OUT" -Xcc "-fmodule-map-file=$NUMERICS/_NumericsShims/include/module.modulemap"
+          -package-name Fluid -I "$OUT" -Xcc "-fmodule-map-file=$NUMERICS/_NumericsShims/include/module.modulemap"
           -Xcc -isystem -Xcc "$WASI_INCLUDE")
 
 # module NAME SOURCES…: one object and one module file, as SwiftPM would build the target;
@@ -31,12 +31,13 @@ module() {
         -c "$@" -o "$OUT/$name.o"
 }
 module RealModule "$NUMERICS"/RealModule/*.swift
-module FluidMotion Sources/FluidMotion/*.swift
-module FluidGestures Sources/FluidGestures/*.swift
-module FluidDrawer Sources/FluidDrawer/*.swift
-module FluidCanvas Sources/FluidCanvas/*.swift
-mapfile -t SCENES < <(find Sources/FluidScenes -name '*.swift' | sort)
-module FluidScenes "${SCENES[@]}"
+# sources NAME: the target's Swift files, subfolders included.
+sources() { find "Sources/$1" -name '*.swift' | sort; }
+for name in FluidCore FluidMotion FluidGestures FluidDrawer FluidCanvas FluidJSON FluidLocalization FluidSemantics \
+            FluidSceneKit FluidScenes FluidSession; do
+    mapfile -t files < <(sources "$name")
+    module "$name" "${files[@]}"
+done
 # String comparison (detent names) needs the Unicode tables, an archive of the toolchain's
 # Embedded standard library. Embedded Swift's 128-bit multiply (string conversion of 64-bit
 # values) comes from compiler-rt, which wasi-libc does not carry; the helper is compiled for the
@@ -45,9 +46,11 @@ module FluidScenes "${SCENES[@]}"
 "$TOOLS/clang" --target=wasm32-wasi -isystem "$WASI_INCLUDE" -O2 -c scripts/embedded/strtod.c -o "$OUT/strtod.o"
 # The stack's measurement (fluid_stack_paint, fluid_stack_peak: scripts/embedded/stack.c).
 "$TOOLS/clang" --target=wasm32-wasi -isystem "$WASI_INCLUDE" -O2 -c scripts/embedded/stack.c -o "$OUT/stack.o"
-ENGINE_OBJECTS=("$OUT"/FluidCanvas.o "$OUT"/FluidDrawer.o "$OUT"/FluidGestures.o "$OUT"/FluidMotion.o "$OUT"/RealModule.o
+ENGINE_OBJECTS=("$OUT"/FluidCanvas.o "$OUT"/FluidDrawer.o "$OUT"/FluidGestures.o "$OUT"/FluidMotion.o "$OUT"/FluidCore.o
+                "$OUT"/RealModule.o
                 "$OUT/multi3.o" "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
-SCENES_OBJECTS=("$OUT"/FluidScenes.o "${ENGINE_OBJECTS[@]}" "$OUT/strtod.o" "$OUT/stack.o")
+SCENES_OBJECTS=("$OUT"/FluidSession.o "$OUT"/FluidScenes.o "$OUT"/FluidSceneKit.o "$OUT"/FluidSemantics.o
+                "$OUT"/FluidLocalization.o "$OUT"/FluidJSON.o "${ENGINE_OBJECTS[@]}" "$OUT/strtod.o" "$OUT/stack.o")
 # Every link: the stack first in memory, so that an overflow runs off the start of memory and
 # traps at once instead of writing over the module's data (which lies above it), and
 # STACK_SIZE bytes of it. wasm-ld's default is 64 KiB, which a tap in Places overran. The size

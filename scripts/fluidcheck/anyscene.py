@@ -1,6 +1,6 @@
 """`python3 -m fluidcheck anyscene`: every `Scene` requirement is forwarded by `AnyScene`.
 
-In Embedded Swift a session runs its scene through `AnyScene`'s box (Sources/FluidScenes/
+In Embedded Swift a session runs its scene through `AnyScene`'s box (Sources/FluidSceneKit/
 AnyScene.swift), which forwards each requirement of `protocol Scene` to the scene inside. A
 requirement with a default in a protocol extension compiles without a forward, and then the
 Embedded build (the web page, a watch) silently uses the default where the native build calls
@@ -13,8 +13,8 @@ import sys
 
 from . import checks
 
-SCENE = "Sources/FluidScenes/Scene.swift"
-ANY_SCENE = "Sources/FluidScenes/AnyScene.swift"
+SCENE = "Sources/FluidSceneKit/Scene.swift"
+ANY_SCENE = "Sources/FluidSceneKit/AnyScene.swift"
 MEMBER = re.compile(r"^\s*(?:public\s+)?(?:override\s+)?(?:mutating\s+)?(?:func|var)\s+([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 
@@ -48,9 +48,9 @@ def main():
     any_scene = open(ANY_SCENE, encoding="utf-8").read()
     if "--self-test" in sys.argv:
         # A copy without one forward of the typed box must be caught.
-        planted = re.sub(r"\n\s*override func takeClipboard\(\)[^\n]*", "", any_scene, count=1)
+        planted = re.sub(r"\n\s*override func takeRequests\(\)[^\n]*", "", any_scene, count=1)
         checks.check("self-test: a removed forward is seen", planted != any_scene and
-                     ("takeClipboard", "SceneBox") in missing(scene, planted))
+                     ("takeRequests", "SceneBox") in missing(scene, planted))
     names = requirements(scene)
     checks.check("Scene has requirements to forward", len(names) >= 10, names)
     gaps = missing(scene, any_scene)

@@ -1,3 +1,4 @@
+import FluidCore
 import Benchmark
 import FluidMotion
 

@@ -1,3 +1,4 @@
+import FluidCore
 import FluidCanvas
 
 /// A place the browser lists: what its row and its card show.

@@ -1,4 +1,5 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 
 /// What a place's photos show, drawn with the canvas: gradients and a few shapes each (a sky

@@ -1,5 +1,8 @@
+import FluidCore
 import FluidDrawer
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// The place browser's measurements and detents at one text size, computed before anything is
 /// drawn: drawing, hit-testing and semantics all read them. Everything here uses the drawer's

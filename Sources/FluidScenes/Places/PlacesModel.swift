@@ -1,6 +1,8 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 /// The place browser as an app would write it against the drawer's public API: a map, a
 /// browsing drawer (search bar at peek, the places list) and a place card (a content-sized
@@ -79,7 +81,7 @@ public struct PlacesModel: Sendable {
     var cardBlock: Rect { metrics.scrollsCard ? card.rowFrame(0) : card.contentHeaderFrame }
 
     /// The carousel's frame for the card's current position (container coordinates, pt).
-    var carouselFrame: Rect {
+    package var carouselFrame: Rect {
         let block = cardBlock
         return Rect(x: block.minX, y: block.minY + cardMetrics.carouselTop,
                     width: block.size.width, height: PlacesLayout.carouselHeight)

@@ -1,6 +1,8 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 /// The place browser's controls as UIKit tracks them (`ControlTracker`): the map's pins, the
 /// card's close button and its Directions, Call and Website buttons. Each shows its pressed

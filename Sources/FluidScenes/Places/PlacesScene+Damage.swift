@@ -1,6 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
+import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 extension PlacesScene {
     /// How far past a sheet's edge its shadow can darken a pixel (pt): the blurred image's

@@ -1,6 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
+import FluidGestures
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// Drawing: the map, the browsing drawer, the place card. Every frame comes from the drawers'
 /// public geometry (`drawerFrame`, `searchFieldFrame`, `rowFrame`, `visibleRows`,

@@ -1,6 +1,10 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
+import FluidSemantics
 
 /// The place browser as assistive technology sees it: the map's pins, then the drawer in front
 /// (the places list with its search field, or the place card with its photos), built from the

@@ -1,7 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
+import FluidJSON
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// A maps-style place browser built on the drawer's public API only: a map, a drawer with a
 /// search bar at its peek height over a list of places of different heights, and a place card
@@ -63,7 +67,7 @@ public struct PlacesScene: Scene {
 
     public var needsFrames: Bool { model.needsFrames || chrome.needsFrames }
 
-    public mutating func takeNavigation() -> Navigation? { chrome.takeNavigation() }
+    public mutating func takeRequests() -> SceneRequests { SceneRequests(navigation: chrome.takeNavigation()) }
 
     /// The map covers the whole canvas with opaque paint.
     public var paintsEveryPixel: Bool { true }

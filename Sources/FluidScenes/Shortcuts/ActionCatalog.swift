@@ -1,3 +1,5 @@
+import FluidLocalization
+
 /// One action that can be added to a shortcut: what the drawer's list shows for it.
 public struct ShortcutAction: Hashable, Sendable {
     /// Stable identifier, saved in the shortcut file.

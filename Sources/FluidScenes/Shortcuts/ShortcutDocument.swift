@@ -1,3 +1,7 @@
+import FluidSceneKit
+import FluidJSON
+import FluidLocalization
+
 /// The shortcut being edited: its name and its steps (action ids, in order).
 ///
 /// Its one JSON form, `{"name": string, "steps": [string, …]}`, is both the shortcut file's
@@ -29,6 +33,16 @@ public struct ShortcutDocument: Hashable, Sendable {
 extension ShortcutDocument {
     /// The key of the document in a scene's start state and in a recording's header.
     public static let stateKey = "shortcut"
+
+    /// The editor's start-state field: a header's `shortcut` must be a document `init(json:)`
+    /// reads. The host keeps it (a file), so the session does not.
+    public static let startStateField = StartStateField(stateKey) { (value) throws(StartStateError) in
+        do throws(FormatError) {
+            _ = try ShortcutDocument(json: value)
+        } catch {
+            throw StartStateError("\"\(stateKey)\" \(error.description)")
+        }
+    }
 
     /// `{"name": …, "steps": […]}`, keys in that order.
     public var json: JSONValue {

@@ -1,4 +1,6 @@
+import FluidCore
 import FluidMotion
+import FluidSceneKit
 
 /// Where the Shortcuts editor's parts go behind the drawer, computed once per container, safe
 /// area and banner: drawing, hit-testing and semantics all read this value, so what assistive

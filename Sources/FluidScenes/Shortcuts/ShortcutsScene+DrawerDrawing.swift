@@ -1,6 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// The drawer: sheet, grabber, search field, fading title and the visible rows only.
 extension ShortcutsScene {

@@ -1,6 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 extension ShortcutsScene {
     public func draw(in canvas: Canvas) {

@@ -1,6 +1,9 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// The step cards behind the drawer: layout, scrolling and taps.
 extension ShortcutsScene {

@@ -1,6 +1,8 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 extension ShortcutsScene {
     public mutating func handle(_ event: InputEvent) {

@@ -1,5 +1,7 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 /// Reordering the steps: a finger held still on a card for `longPressDuration` lifts it, and the
 /// card then follows that finger (`StepReorderMotion`) until it lifts; a finger that moves first

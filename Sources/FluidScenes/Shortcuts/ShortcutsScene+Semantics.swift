@@ -1,6 +1,10 @@
+import FluidCore
 import FluidDrawer
 import FluidGestures
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
+import FluidSemantics
 
 /// The editor as assistive technology sees it: the shortcut's steps behind, the actions drawer
 /// over them. At full height the drawer is a modal sheet: the editor is hidden from the tree and

@@ -1,4 +1,6 @@
 import FluidDrawer
+import FluidJSON
+import FluidSceneKit
 
 extension ShortcutsScene {
     /// `detents`: each detent's name → the drawer's top there (pt), per docs/trace.md.

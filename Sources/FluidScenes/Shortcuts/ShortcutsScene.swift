@@ -1,7 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
+import FluidJSON
+import FluidLocalization
 import FluidMotion
+import FluidSceneKit
 
 /// The Siri Shortcuts editor (seed 000): the shortcut's steps as cards, and over them the actions
 /// drawer — three heights, one finger for drawer and list, springs, a dimmed backdrop.
@@ -117,10 +121,14 @@ public struct ShortcutsScene: Scene {
         [JSONValue.Field(ShortcutDocument.stateKey, startDocument.json)]
     }
 
-    public mutating func takeDocumentChange() -> JSONValue.Field? {
-        guard documentChanged else { return nil }
-        documentChanged = false
-        return JSONValue.Field(ShortcutDocument.stateKey, document.json)
+    public mutating func takeRequests() -> SceneRequests {
+        defer {
+            documentChanged = false
+            pendingFocus = nil
+            pendingNavigation = nil
+        }
+        return SceneRequests(navigation: pendingNavigation ?? chrome.takeNavigation(), focus: pendingFocus,
+                             document: documentChanged ? JSONValue.Field(ShortcutDocument.stateKey, document.json) : nil)
     }
 
     public mutating func documentKept(problem: String?) {
@@ -138,15 +146,6 @@ public struct ShortcutsScene: Scene {
             || chrome.needsFrames
     }
 
-    public mutating func takeFocusRequest() -> String? {
-        defer { pendingFocus = nil }
-        return pendingFocus
-    }
-
-    public mutating func takeNavigation() -> Navigation? {
-        defer { pendingNavigation = nil }
-        return pendingNavigation ?? chrome.takeNavigation()
-    }
 
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }

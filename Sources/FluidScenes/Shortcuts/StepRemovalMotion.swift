@@ -1,3 +1,4 @@
+import FluidCore
 import FluidMotion
 
 /// How the editor's step cards close a removed step's gap: the cards below it start where they

@@ -1,4 +1,5 @@
 import FluidMotion
+import FluidSceneKit
 
 /// Reordering the editor's steps: a long-pressed card lifts (grows a little and casts a shadow)
 /// and follows the finger; the cards between its place and the slot under it spring aside to

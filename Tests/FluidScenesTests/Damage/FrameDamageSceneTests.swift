@@ -1,3 +1,5 @@
+import FluidCore
+@testable import FluidSession
 import FluidCanvas
 import FluidMotion
 import FluidRandom

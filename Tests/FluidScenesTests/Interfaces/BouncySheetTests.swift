@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import FluidTestSupport
+import Testing
 
 struct BouncySheetTests {
     /// Container 844 pt tall with a 34 pt home-indicator inset: hidden top 844, shown 844 − 240 − 34 = 570.
@@ -14,10 +16,10 @@ struct BouncySheetTests {
     @Test func uikitDurationSpringsConvert() {
         // ω₀ = ln 1500 / (ζ·0.5 s): sides 7.313220/0.375 = 19.501921 rad/s → response 0.322183 s;
         // centre 7.313220/0.45 = 16.251601 rad/s → response 0.386619 s.
-        #expect(abs(BouncySheetModel.sideSpring.response - 0.3221828915) < 1e-9)
-        #expect(abs(BouncySheetModel.centerSpring.response - 0.3866194698) < 1e-9)
-        #expect(abs(BouncySheetModel.sideSpring.dampingRatio - 0.75) < 1e-12)
-        #expect(abs(BouncySheetModel.centerSpring.dampingRatio - 0.9) < 1e-12)
+        #expect(isClose(BouncySheetModel.sideSpring.response, 0.3221828915, within: 1e-9))
+        #expect(isClose(BouncySheetModel.centerSpring.response, 0.3866194698, within: 1e-9))
+        #expect(isClose(BouncySheetModel.sideSpring.dampingRatio, 0.75, within: 1e-12))
+        #expect(isClose(BouncySheetModel.centerSpring.dampingRatio, 0.9, within: 1e-12))
     }
 
     @Test func showingStartsWithTheSeedsRelativeVelocities() {
@@ -25,16 +27,16 @@ struct BouncySheetTests {
         #expect(m.sideY == 844 && !m.isMoving)
         m.toggle(at: 1)
         // Distance −274 pt: sides 0.8 × −274 = −219.2 pt/s, centre 0.9 × −274 = −246.6 pt/s.
-        #expect(abs(m.sideVelocity + 219.2) < 1e-9)
-        #expect(abs(m.centerVelocity + 246.6) < 1e-9)
+        #expect(isClose(m.sideVelocity, -219.2, within: 1e-9))
+        #expect(isClose(m.centerVelocity, -246.6, within: 1e-9))
         m.advance(to: 1.1)
         // Seed 004: control = side + (side − centre). The sides (ζ 0.75) lead the centre (ζ 0.9)
         // up, so the control point is above the corners and the edge bulges up by half the
         // springs' difference.
         #expect(m.sideY < m.centerY)
-        #expect(abs(m.controlY - (m.sideY + (m.sideY - m.centerY))) < 1e-9)
+        #expect(isClose(m.controlY, m.sideY + (m.sideY - m.centerY), within: 1e-9))
         #expect(m.controlY < m.sideY)
-        #expect(abs(m.edgeMidY - (m.sideY - (m.centerY - m.sideY) / 2)) < 1e-9)
+        #expect(isClose(m.edgeMidY, m.sideY - (m.centerY - m.sideY) / 2, within: 1e-9))
         m.advance(to: 4)
         #expect(m.sideY == 570 && m.centerY == 570 && !m.isMoving)
     }
@@ -51,7 +53,7 @@ struct BouncySheetTests {
         m.advance(to: 0.13)
         // Continuity: a 10 ms step moves by v·dt plus at most ½·|a|·dt², |a| ≤ ω₀²·|d| + 2ζω₀·|v|
         // ≈ 380·274 + 29·1000 pt/s² → under 7 pt.
-        #expect(abs(m.sideY - (before.0 + 0.01 * before.2)) < 7)
+        #expect(isClose(m.sideY, before.0 + 0.01 * before.2, within: 7))
         m.advance(to: 5)
         #expect(m.sideY == 844 && !m.isMoving)
     }

@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct CalculatorEngineTests {
     struct Row: Sendable {
@@ -126,7 +127,7 @@ struct CalculatorModelTests {
         // Ease-out (0, 0, 0.58, 1) at progress 0.5 is 0.684643 (solved in Python:
         // bisection on x(s) = 1.74·s²(1 − s) + s³ = 0.5, then y(s) = 3s²(1 − s) + s³).
         m.advance(to: 1.35)
-        #expect(abs(m.highlight(of: m.button("7")!) - (1 - 0.6846431874)) < 1e-6)
+        #expect(isClose(m.highlight(of: m.button("7")!), 1 - 0.6846431874, within: 1e-6))
         #expect(m.fadingIDs == ["7"] && m.needsFrames)
         m.advance(to: 1.6)
         #expect(m.highlight(of: m.button("7")!) == 0)
@@ -197,11 +198,11 @@ struct CalculatorSceneTests {
         var scene = CalculatorScene()
         scene.layout(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47))
         scene.handle(.key(.escape, time: 0))
-        #expect(scene.takeNavigation() == .back)
-        #expect(scene.takeNavigation() == nil)
+        #expect(scene.takeRequests().navigation == .back)
+        #expect(scene.takeRequests().navigation == nil)
         // The back button sits in the bar: y 47…91, x 0…116.
         scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 40, y: 69), time: 1)))
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 40, y: 69), time: 1.1)))
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 }

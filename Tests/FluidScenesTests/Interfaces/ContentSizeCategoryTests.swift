@@ -1,5 +1,5 @@
+@testable import FluidSceneKit
 import Testing
-@testable import FluidScenes
 
 /// The twelve text sizes, their names, and the point sizes of Apple's Dynamic Type tables.
 struct ContentSizeCategoryTests {

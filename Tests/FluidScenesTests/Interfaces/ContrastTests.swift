@@ -1,15 +1,19 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
-import Foundation
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidSemantics
+import FluidTestSupport
+import Foundation
 import Testing
-@testable import FluidScenes
 
 /// All text in every scene, light and dark, meets WCAG 2.1 AA: 4.5:1 for body text, 3:1 for
 /// large text (at least 24 pt, or 18.66 pt bold or semibold).
 ///
-/// The pairs are computed, not listed: each scene is drawn through `TextProbeCanvas`, which
-/// records every text's colour, opacity and box and draws everything else; the colour behind a
+/// The pairs are computed, not listed: each scene is drawn through a `DrawnTextCanvas`, which
+/// records every text's colour, opacity and box and draws everything else into a Cairo
+/// backdrop; the colour behind a
 /// text is the median (by luminance) of the pixels in its box. The text's colour is composited
 /// over it with its alpha and layer opacity. Contrast = (L₁ + 0.05) / (L₂ + 0.05) with the
 /// relative luminance L of WCAG 2.1 (sRGB channels linearised: c / 12.92 up to 0.03928, else
@@ -57,15 +61,16 @@ import Testing
         if let (id, action) = c.action { _ = scene.perform(action, on: id, at: 0.1) }
         scene.advance(to: 5)
         let cairo = try CairoCanvas(size: c.size, scale: 1)
-        let probe = TextProbeCanvas(cairo)
+        let probe = DrawnTextCanvas(backdrop: cairo)
         scene.drawFrame(in: probe, background: .black)
         let image = cairo.snapshot()
         var failures: [String] = []
         let modal = scene.semantics.innermostModal?.frame
-        for text in probe.texts where !text.string.trimmingCharacters(in: .whitespaces).isEmpty {
-            if let modal, !Self.overlaps(text.frame, modal) { continue }
-            let alpha = text.style.color.alpha * text.opacity
-            guard alpha > Self.invisibleOpacity, let behind = Self.background(of: text.frame, in: image) else { continue }
+        let texts = probe.texts(opacityAbove: Self.invisibleOpacity, sideAbove: 0)
+        for text in texts where !text.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let modal, !Self.overlaps(text.visible, modal) { continue }
+            let alpha = text.opacity
+            guard let behind = Self.background(of: text.visible, in: image) else { continue }
             let color = text.style.color
             let shown = (red: alpha * color.red + (1 - alpha) * behind.red,
                          green: alpha * color.green + (1 - alpha) * behind.green,
@@ -74,7 +79,7 @@ import Testing
             let large = text.style.size >= 24 || (text.style.size >= 18.66 && [.bold, .semibold].contains(text.style.weight))
             let minimum = large ? Self.largeMinimum : Self.bodyMinimum
             if ratio < minimum {
-                failures.append("\"\(text.string.prefix(32))\" \(Self.two(ratio)):1 < \(Self.two(minimum)) (\(text.style.size) pt)")
+                failures.append("\"\(text.text.prefix(32))\" \(Self.two(ratio)):1 < \(Self.two(minimum)) (\(text.style.size) pt)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")
@@ -111,8 +116,8 @@ import Testing
 
     /// The formula against WCAG's own figures: black on white is 21:1, #767676 on white 4.54:1.
     @Test func contrastFormulaMatchesWCAG() {
-        #expect(abs(Self.contrast(Self.luminance((0, 0, 0)), Self.luminance((1, 1, 1))) - 21) < 1e-9)
+        #expect(isClose(Self.contrast(Self.luminance((0, 0, 0)), Self.luminance((1, 1, 1))), 21, within: 1e-9))
         let grey = 118.0 / 255
-        #expect(abs(Self.contrast(Self.luminance((grey, grey, grey)), 1) - 4.54) < 0.01)
+        #expect(isClose(Self.contrast(Self.luminance((grey, grey, grey)), 1), 4.54, within: 0.01))
     }
 }

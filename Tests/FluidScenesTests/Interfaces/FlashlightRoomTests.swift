@@ -1,8 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRender
-import Testing
 @testable import FluidScenes
+import Testing
 
 /// The flashlight's room is filled in one pass (one opaque gradient of the composite's colours)
 /// and must look as the wallpaper with the lamp's wash blended over it at the light's strength,

@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct FlashlightTests {
     static let center = Point(x: 71, y: 700)
@@ -16,9 +17,9 @@ struct FlashlightTests {
     @Test func scaleFollowsTheSeedFormula() {
         // 1 + (92/50 − 1)·f = 1 + 0.84·f.
         #expect(FlashlightModel.scale(forForce: 0) == 1)
-        #expect(abs(FlashlightModel.scale(forForce: 0.5) - 1.42) < 1e-12)
-        #expect(abs(FlashlightModel.scale(forForce: 1) - 92.0 / 50) < 1e-12)
-        #expect(abs(FlashlightModel.scale(forForce: 3) - 92.0 / 50) < 1e-12)
+        #expect(isClose(FlashlightModel.scale(forForce: 0.5), 1.42, within: 1e-12))
+        #expect(isClose(FlashlightModel.scale(forForce: 1), 92.0 / 50, within: 1e-12))
+        #expect(isClose(FlashlightModel.scale(forForce: 3), 92.0 / 50, within: 1e-12))
     }
 
     @Test func aHeldMouseRampsForceActivatesAndTogglesOnRelease() {
@@ -30,9 +31,9 @@ struct FlashlightTests {
         m.advance(to: 0.35)                  // 0.5833 ≥ 0.5: activated, light haptic
         #expect(m.press.stage == .activated)
         #expect(m.log.published == ["activated", "haptic:light"])
-        #expect(abs(m.scale - 1.49) < 1e-12)  // 1 + 0.84·0.35/0.6
+        #expect(isClose(m.scale, 1.49, within: 1e-12))  // 1 + 0.84·0.35/0.6
         m.advance(to: 0.5)                   // 0.8333: scale 1.7
-        #expect(abs(m.scale - 1.7) < 1e-12)
+        #expect(isClose(m.scale, 1.7, within: 1e-12))
         m.handle(touch(.ended, Self.center, 0.5))  // lifting = force 0: confirm, medium haptic
         m.advance(to: 0.5)
         #expect(m.isOn)
@@ -40,9 +41,9 @@ struct FlashlightTests {
         // Rest spring ζ 0.4, response 0.2 from 1.7 to 1: ω₀ = 10π, β = 4π, ω_d = 10π·√0.84,
         // s(t) = 1 + 0.7·e^(−βt)(cos ω_d t + β/ω_d·sin ω_d t): 1.210416 at 0.05 s, 0.830131 at 0.1 s.
         m.advance(to: 0.55)
-        #expect(abs(m.scale - 1.210415934) < 1e-8)
+        #expect(isClose(m.scale, 1.210415934, within: 1e-8))
         m.advance(to: 0.6)
-        #expect(abs(m.scale - 0.8301305765) < 1e-8)
+        #expect(isClose(m.scale, 0.8301305765, within: 1e-8))
         m.advance(to: 5)
         #expect(m.scale == 1 && m.light == 1 && !m.needsFrames)
     }
@@ -67,7 +68,7 @@ struct FlashlightTests {
         #expect(!m.isSimulatingForce)
         // 0.6 activates, 0.45 toggles on, 0.3 resets, 0.55 activates again, 0.35 toggles off.
         #expect(!m.isOn)
-        for (s, f) in zip(scales, forces) { #expect(abs(s - (1 + 0.84 * f)) < 1e-12) }
+        for (s, f) in zip(scales, forces) { #expect(isClose(s, 1 + 0.84 * f, within: 1e-12)) }
     }
 
     @Test func slidingOffCancelsAndSpringsBack() {

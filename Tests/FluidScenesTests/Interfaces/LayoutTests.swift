@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
+@testable import FluidSceneKit
+@testable import FluidSemantics
 import Testing
-@testable import FluidScenes
 
 /// Every scene lays itself out for phones in portrait (320 × 568 … 430 × 932) and landscape
 /// (568 × 320 … 932 × 430) and for a tablet (1024 × 1366): from the scene's own description of

@@ -1,7 +1,10 @@
+import FluidCore
+import FluidTestSupport
 import Foundation
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+import Foundation
 import Testing
 
 /// Touchpads, wheels and the page keys on the menu. Viewport 390 × 500 from y 0; header 112;
@@ -38,8 +41,8 @@ struct MenuScrollTests {
         #expect(!s.model.isScrolling)
         // 600 pt/s from 50: 50 + 600 / (1000 · −ln 0.998) = 349.7 pt, inside the 396 pt.
         let expected: Double = 50 - 600 / (1000 * log(0.998))
-        #expect(abs(s.model.offset - expected) < 1e-6)
-        #expect(s.takeNavigation() == nil)
+        #expect(isClose(s.model.offset, expected, within: 1e-6))
+        #expect(s.takeRequests().navigation == nil)
     }
 
     @Test func aTouchpadPastTheTopRubberBandsAndComesBack() {
@@ -51,7 +54,7 @@ struct MenuScrollTests {
         #expect(s.model.offset < 0 && s.model.offset > -160)
         s.handle(.scroll(ScrollEvent(phase: .ended, location: at, delta: .zero, time: 0.2)))
         run(&s, from: 0.2, for: 3)
-        #expect(abs(s.model.offset) < 1e-3)
+        #expect(isClose(s.model.offset, 0, within: 1e-3))
     }
 
     @Test func wheelNotchesAndPageKeysScroll() {
@@ -59,16 +62,16 @@ struct MenuScrollTests {
         s.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 300), delta: Point(x: 0, y: -1), time: 0)))
         run(&s, from: 0, for: 2)
         // One notch: 500^(2/3) = 63.0 pt.
-        #expect(abs(s.model.offset - 62.9961) < 1e-3)
+        #expect(isClose(s.model.offset, 62.9961, within: 1e-3))
         s.handle(.key(.pageDown, time: 2))
         run(&s, from: 2, for: 2)
         // A page is 500 − 76 = 424 pt, more than is left: the end, 396.
-        #expect(abs(s.model.offset - 396) < 1e-3)
+        #expect(isClose(s.model.offset, 396, within: 1e-3))
         s.handle(.key(.home, time: 4))
         run(&s, from: 4, for: 2)
-        #expect(abs(s.model.offset) < 1e-3)
+        #expect(isClose(s.model.offset, 0, within: 1e-3))
         s.handle(.key(.end, time: 6))
         run(&s, from: 6, for: 2)
-        #expect(abs(s.model.offset - 396) < 1e-3)
+        #expect(isClose(s.model.offset, 396, within: 1e-3))
     }
 }

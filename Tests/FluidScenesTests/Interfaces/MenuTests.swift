@@ -1,8 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
 import Testing
 
 struct MenuTests {
@@ -31,8 +34,8 @@ struct MenuTests {
         s.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 280), time: 0)))
         #expect(s.model.pressedIndex == 2)  // 280 is in row 2 (264 … 340)
         s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 197, y: 282), time: 0.3)))
-        #expect(s.takeNavigation() == .open("s2"))
-        #expect(s.takeNavigation() == nil)
+        #expect(s.takeRequests().navigation == .open("s2"))
+        #expect(s.takeRequests().navigation == nil)
     }
 
     @Test func aDragScrollsAndOpensNothing() {
@@ -41,7 +44,7 @@ struct MenuTests {
         s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 300), time: 0.1)))
         #expect(s.model.offset == 100)  // the slop only decides that it is a pan
         s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 0.5)))
-        #expect(s.takeNavigation() == nil)
+        #expect(s.takeRequests().navigation == nil)
         // Past the end it resists, then bounces back within bounds.
         s.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 400), time: 1)))
         s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 0), time: 1.1)))
@@ -68,7 +71,7 @@ struct MenuTests {
         s.handle(.key(.down, time: 0))
         s.handle(.key(.down, time: 0))
         s.handle(.key(.enter, time: 0))
-        #expect(s.takeNavigation() == .open("s1"))
+        #expect(s.takeRequests().navigation == .open("s1"))
     }
 
     /// Escape means back and cancel in every scene, so a press too many at the menu must not
@@ -76,7 +79,7 @@ struct MenuTests {
     @Test func escapeAtTheMenuDoesNothing() throws {
         var s = scene()
         s.handle(.key(.escape, time: 0))
-        #expect(s.takeNavigation() == nil)
+        #expect(s.takeRequests().navigation == nil)
         var session = try Session(scene: "menu")
         session.handle(.key(.escape, time: 0))
         session.handle(.key(.escape, time: 0.1))
@@ -116,7 +119,7 @@ struct InterfaceScenesTests {
         scene.draw(in: canvas)
         #expect(!scene.traceFrame.isEmpty)
         scene.handle(.key(.escape, time: 21))
-        #expect(scene.takeNavigation() == (name == "menu" ? nil : .back))
+        #expect(scene.takeRequests().navigation == (name == "menu" ? nil : .back))
     }
 
     @Test(arguments: names.filter { $0 != "menu" })

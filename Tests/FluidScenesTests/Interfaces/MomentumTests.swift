@@ -1,3 +1,4 @@
+import FluidCore
 #if canImport(Glibc)
 import FluidTestSupport
 import Glibc
@@ -21,7 +22,7 @@ struct MomentumTests {
     @Test func detentsFollowTheSeed() {
         let m = model()
         #expect(m.drawer.layout.tops.count == 2)
-        #expect(abs(m.drawer.layout.tops[0] - 677.4) < 1e-9)
+        #expect(isClose(m.drawer.layout.tops[0], 677.4, within: 1e-9))
         #expect(m.drawer.layout.tops[1] == 171)
         #expect(!m.isOpen && m.drawer.top == m.drawer.layout.tops[0])
     }
@@ -49,7 +50,7 @@ struct MomentumTests {
         m.handle(touch(.began, 195, 300, 3))
         m.handle(touch(.ended, 195, 300, 3.05))
         _ = run(&m, from: 3.05, to: 5)
-        #expect(!m.isOpen && abs(m.drawer.top - 677.4) < 1e-9)
+        #expect(!m.isOpen && isClose(m.drawer.top, 677.4, within: 1e-9))
     }
 
     @Test func aFlickOpensWithABounce() {
@@ -85,8 +86,8 @@ struct MomentumTests {
         let before = m.drawer.snapshot
         m.layout(size: Size(width: 390, height: 700), contentTop: 91, at: 0.1)
         let after = m.drawer.snapshot
-        #expect(abs(m.drawer.layout.tops[0] - 591) < 1e-9 && m.drawer.layout.tops[1] == 171)
-        #expect(abs((700 - after.top) - (844 - before.top)) < 1e-9)
+        #expect(isClose(m.drawer.layout.tops[0], 591, within: 1e-9) && m.drawer.layout.tops[1] == 171)
+        #expect(isClose(700 - after.top, 844 - before.top, within: 1e-9))
         #expect(after.velocity == before.velocity && after.velocity < 0)
         #expect(after.phase == .settling && m.drawer.isMoving)
         _ = run(&m, from: 0.1, to: 2)
@@ -112,7 +113,7 @@ struct MomentumTests {
         m.handle(touch(.ended, 195, top + 20, 0.15))
         _ = run(&m, from: 0.15, to: 3)
         // Released still, it settles at a detent; the catch was not a tap that toggles back.
-        #expect(m.drawer.top == 171 || abs(m.drawer.top - 677.4) < 1e-9)
+        #expect(m.drawer.top == 171 || isClose(m.drawer.top, 677.4, within: 1e-9))
     }
 
     /// The tap: the drawer opening (tap, gentle spring) is touched at 47 % of the way and
@@ -160,7 +161,7 @@ struct MomentumTests {
         let own = springOvershootPeak(from: released.top, velocity: released.velocity, to: 171,
                                       response: 0.3, dampingRatio: 0.8)
         #expect(own < 171 - 3)
-        #expect(abs(highest - own) < 0.2, "shown \(highest), spring \(own)")
+        #expect(isClose(highest, own, within: 0.2), "shown \(highest), spring \(own)")
     }
 
     /// A finger that catches the bounce above the open detent holds the drawer exactly where it

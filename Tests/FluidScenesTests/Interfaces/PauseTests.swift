@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import FluidTestSupport
+import Testing
 
 struct PauseTests {
     func model() -> PauseModel {
@@ -35,8 +37,8 @@ struct PauseTests {
         // movement (20/60 s) plus the 40 ms a steady finger's silence may be a lift's delay,
         // whatever the frames.
         #expect(detected == 23)
-        #expect(abs(try #require(m.detector.pauseTime) - (20.0 / 60 + 0.040)) < 1e-12)
-        #expect(abs(m.fingerOffset + 300) < 1e-9 && abs(m.offset + 300) < 1e-9)  // within free travel
+        #expect(isClose(try #require(m.detector.pauseTime), 20.0 / 60 + 0.040, within: 1e-12))
+        #expect(isClose(m.fingerOffset, -300, within: 1e-9) && isClose(m.offset, -300, within: 1e-9))  // within free travel
     }
 
     /// The swipe: up at 800 pt/s, slowing to 150 pt/s (never below 100) over 0–50 ms,
@@ -121,11 +123,11 @@ struct PauseTests {
 
     @Test func resistanceMatchesTheSeed() {
         // Down: x^0.7 (100 → 25.118864); up past 360: −360 − (x − 360)^0.7 (460 → −385.118864).
-        #expect(abs(PauseModel.displayed(100) - 25.1188643151) < 1e-9)
-        #expect(abs(PauseModel.displayed(-200) + 200) < 1e-12)
-        #expect(abs(PauseModel.displayed(-460) + 385.1188643151) < 1e-9)
+        #expect(isClose(PauseModel.displayed(100), 25.1188643151, within: 1e-9))
+        #expect(isClose(PauseModel.displayed(-200), -200, within: 1e-12))
+        #expect(isClose(PauseModel.displayed(-460), -385.1188643151, within: 1e-9))
         for x in [-900.0, -460, -10, 0, 42, 300] {
-            #expect(abs(PauseModel.free(PauseModel.displayed(x)) - x) < 1e-9)
+            #expect(isClose(PauseModel.free(PauseModel.displayed(x)), x, within: 1e-9))
         }
     }
 

@@ -1,3 +1,4 @@
+import FluidSceneKit
 import FluidScenes
 import Testing
 

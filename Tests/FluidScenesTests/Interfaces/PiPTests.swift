@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+import FluidTestSupport
+import Testing
 
 /// Bounds 390 × 844 from the origin: corner centres at x 24 + 43 = 67 and 390 − 67 = 323,
 /// y 24 + 65 = 89 and 844 − 89 = 755. The window starts bottom-right, (323, 755).
@@ -59,8 +61,8 @@ struct PiPTests {
         fling(&m, Point(x: -600, y: -900))
         #expect(m.velocity.distance(to: Point(x: -600, y: -900)) < 1e-6)
         m.advance(to: 10.0 / 60 + 0.1)
-        #expect(abs(m.center.x - 137.8961294215) < 1e-6)
-        #expect(abs(m.center.y - 346.0495205983) < 1e-6)
+        #expect(isClose(m.center.x, 137.8961294215, within: 1e-6))
+        #expect(isClose(m.center.y, 346.0495205983, within: 1e-6))
     }
 
     @Test func aTouchCatchesTheWindowMidFlight() {
@@ -103,7 +105,7 @@ struct PiPTests {
         var m = model()
         m.layout(bounds: Rect(x: 0, y: 0, width: 200, height: 260))
         let k = (260.0 - 48 - 8) / 2 / 130
-        #expect(abs(m.windowSize.width - 86 * k) < 1e-9 && abs(m.windowSize.height - 130 * k) < 1e-9)
+        #expect(isClose(m.windowSize.width, 86 * k, within: 1e-9) && isClose(m.windowSize.height, 130 * k, within: 1e-9))
     }
 
     @Test func sceneTrace() {

@@ -1,8 +1,10 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
+import FluidTestSupport
 import RealModule
 import Testing
-@testable import FluidScenes
 
 struct RotationTests {
     struct SnapRow: Sendable {
@@ -31,7 +33,7 @@ struct RotationTests {
 
     @Test(arguments: snaps)
     func snapsToTheQuarterTurnNearestTheLimitedProjection(row: SnapRow) {
-        #expect(abs(RotationModel.snap(projected: row.projected, current: row.current) - row.expected) < 1e-12,
+        #expect(isClose(RotationModel.snap(projected: row.projected, current: row.current), row.expected, within: 1e-12),
                 sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
     }
 
@@ -52,9 +54,9 @@ struct RotationTests {
             m.handle(TouchEvent(id: 1, phase: .moved, location: at(turn), time: Double(k) / 60))
         }
         m.handle(TouchEvent(id: 1, phase: .ended, location: at(turn), time: 1.5))
-        #expect(abs(m.target - 1.5 * .pi) < 1e-12)
+        #expect(isClose(m.target, 1.5 * .pi, within: 1e-12))
         m.advance(to: 5)
-        #expect(abs(m.angle - 1.5 * .pi) < 1e-12 && m.phase == .resting)
+        #expect(isClose(m.angle, 1.5 * .pi, within: 1e-12) && m.phase == .resting)
     }
 
     /// Centre (200, 400); the finger circles at radius 100 at `omega` rad/s from angle 0 for
@@ -79,16 +81,16 @@ struct RotationTests {
         // A quarter turn in 0.1 s: ω = 5π = 15.708 rad/s. Projection π/2 + ω·0.99/0.01/1000
         // = 1.5708 + 1.5551 = 3.1259 → nearest quarter turn: π.
         let m = spin(omega: 5 * .pi, duration: 0.1)
-        #expect(abs(m.angle - .pi / 2) < 1e-9)
-        #expect(abs(m.angularVelocity - 5 * .pi) < 1e-6)
-        #expect(abs((m.projection ?? 0) - 3.1258846903) < 1e-6)
-        #expect(abs(m.target - .pi) < 1e-12)
+        #expect(isClose(m.angle, .pi / 2, within: 1e-9))
+        #expect(isClose(m.angularVelocity, 5 * .pi, within: 1e-6))
+        #expect(isClose(m.projection ?? 0, 3.1258846903, within: 1e-6))
+        #expect(isClose(m.target, .pi, within: 1e-12))
     }
 
     @Test func aSlowTurnSnapsToTheNearest() {
         // 60° in 1 s: ω = π/3 rad/s, projection adds 0.104 → 1.151 rad (q 0.73) → π/2.
         var m = spin(omega: .pi / 3, duration: 1)
-        #expect(abs(m.target - .pi / 2) < 1e-12)
+        #expect(isClose(m.target, .pi / 2, within: 1e-12))
         m.advance(to: 10)
         #expect(m.angle == .pi / 2 && m.phase == .resting)
     }
@@ -102,7 +104,7 @@ struct RotationTests {
             m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
                                 location: Point(x: 100 * cosine(a), y: 100 * sine(a)), time: Double(k) * 0.5))
         }
-        #expect(abs(m.angle - .pi / 2) < 1e-9)
+        #expect(isClose(m.angle, .pi / 2, within: 1e-9))
     }
 
     @Test func theCentreIsADeadZone() {
@@ -119,7 +121,7 @@ struct RotationTests {
         // Right after release the spring starts at the finger's angle with its angular velocity.
         var m = spin(omega: 5 * .pi, duration: 0.1)
         m.advance(to: 0.1 + 1e-6)
-        #expect(abs(m.angularVelocity - 5 * .pi) < 0.01)
+        #expect(isClose(m.angularVelocity, 5 * .pi, within: 0.01))
         m.advance(to: 5)
         #expect(m.angle == .pi && !m.needsFrames)
     }

@@ -1,8 +1,10 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
+import FluidTestSupport
 import RealModule
 import Testing
-@testable import FluidScenes
 
 /// Card at (115, 342), 160 pt; container 390 × 844.
 struct RubberbandTests {
@@ -57,7 +59,7 @@ struct RubberbandTests {
         let onCard = m.frame.center
         m.handle(TouchEvent(id: 2, phase: .began, location: onCard, time: 0.25))
         #expect(m.offset == shown && m.phase == .dragging)
-        #expect(abs(m.freeOffset.x - Double.pow(shown.x, 1 / 0.7)) < 1e-9)  // power law inverted
+        #expect(isClose(m.freeOffset.x, Double.pow(shown.x, 1 / 0.7), within: 1e-9))  // power law inverted
         m.handle(TouchEvent(id: 2, phase: .ended, location: onCard, time: 0.3))
         m.advance(to: 5)
         #expect(m.offset == .zero && !m.needsFrames)

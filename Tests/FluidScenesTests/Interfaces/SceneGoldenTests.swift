@@ -1,9 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Every menu scene at rest, compared with committed PNGs in `../Golden/scenes/`: a small
 /// portrait phone (320 × 568), a landscape phone (844 × 390) and a tablet (1024 × 1366), light

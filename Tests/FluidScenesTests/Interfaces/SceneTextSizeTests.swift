@@ -1,7 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
+import Testing
 
 /// What grows with the text size in the interface scenes and Places, with expected figures from
 /// Apple's type sizes (Body 17 pt at Large, 19 at xLarge, 21 at xxLarge, 23 at xxxLarge, 40 at
@@ -42,8 +45,8 @@ import Testing
     @Test func bouncySheetRowsGrow() {
         var scene = BouncySheetScene(options: Self.options(.accessibilityExtraLarge))
         scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
-        #expect(abs(scene.rowHeight - 54.0 * 40 / 17) < 1e-9)
-        #expect(abs(scene.model.shownY - (844 - 240.0 * 40 / 17)) < 1e-9)
+        #expect(isClose(scene.rowHeight, 54.0 * 40 / 17, within: 1e-9))
+        #expect(isClose(scene.model.shownY, 844 - 240.0 * 40 / 17, within: 1e-9))
     }
 
     /// On a landscape phone 320 pt tall (no safe area) 276 pt are left under the bar: the
@@ -53,7 +56,7 @@ import Testing
         var scene = BouncySheetScene(options: Self.options(.accessibilityExtraLarge))
         scene.layout(size: Size(width: 568, height: 320), safeArea: .zero)
         #expect(scene.sheetTextSize == .extraLarge)
-        #expect(abs(scene.model.shownY - (320 - 240.0 * 19 / 17)) < 1e-9)
+        #expect(isClose(scene.model.shownY, 320 - 240.0 * 19 / 17, within: 1e-9))
     }
 
     /// The default size keeps the seed's sheet: 240 pt, rows 54 pt, button 180 × 50.
@@ -86,7 +89,7 @@ import Testing
         let row = layout.row(Place.samples[0])
         #expect(row.nameLines == 1 && row.detailLines == 1)
         let expected = 32.0 * 23 / 17 + 20.0 * 21 / 15 + 22.0 * 19 / 13
-        #expect(abs(row.height - expected) < 1e-9)
+        #expect(isClose(row.height, expected, within: 1e-9))
     }
 
     /// The compressed drawer always shows its whole search field: at every size the peek
@@ -103,7 +106,7 @@ import Testing
         let field = browser.searchFieldFrame
         #expect(field.minY >= browser.top && field.maxY <= 844 - 34 + 1e-9)
         // The field is as tall as its text grows: 36 pt at the default size.
-        #expect(abs(field.height - 36 * Theme.TextRole.body.size(at: size) / 17) < 1e-9)
+        #expect(isClose(field.height, 36 * Theme.TextRole.body.size(at: size) / 17, within: 1e-9))
     }
 
     /// At the accessibility sizes the card's three buttons are stacked, full width, one under
@@ -147,7 +150,7 @@ import Testing
             scene.advance(to: time)
         }
         scene.advance(to: time + 5)
-        #expect(abs(scene.model.cardBlock.maxY - 844) < 1)
+        #expect(isClose(scene.model.cardBlock.maxY, 844, within: 1))
 
         var fitting = PlacesScene()
         fitting.layout(size: Size(width: 390, height: 844), safeArea: .zero)
@@ -178,8 +181,8 @@ import Testing
         var scene = RubberbandScene(options: Self.options(.accessibilityExtraLarge))
         scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
         let content = scene.chrome.contentRect
-        #expect(abs(scene.toggle.frame.height - 32.0 * 33 / 13) < 1e-9)
-        #expect(abs(scene.toggle.frame.maxY - (content.maxY - 12)) < 1e-9)
+        #expect(isClose(scene.toggle.frame.height, 32.0 * 33 / 13, within: 1e-9))
+        #expect(isClose(scene.toggle.frame.maxY, content.maxY - 12, within: 1e-9))
         #expect(scene.model.home.maxY <= scene.toggle.frame.minY)
     }
 }

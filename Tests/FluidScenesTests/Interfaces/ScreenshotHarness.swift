@@ -1,9 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
-import FluidTestSupport
+@testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
+import Glibc
 import Testing
 
 /// Renders every interface scene at 390 × 844 pt @2x to /tmp/scenes/NAME.png for a visual check.
@@ -90,7 +93,6 @@ struct ScreenshotHarness {
     }
 }
 
-import Glibc
 func getenvValue(_ name: String) -> String? {
     guard let p = getenv(name) else { return nil }
     return String(cString: p)

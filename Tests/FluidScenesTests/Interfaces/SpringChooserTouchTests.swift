@@ -1,7 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 /// A finger already down when the list of platforms opens (assistive technology or the keyboard
 /// activated the platform button) is let go of by whatever held it: the list takes every touch

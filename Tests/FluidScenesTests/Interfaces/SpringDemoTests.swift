@@ -1,8 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
 import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 struct SpringDemoTests {
     /// Stage (16, 100, 358, 128); damping slider track x 30…360 at y 500, response at y 580.
@@ -22,9 +23,9 @@ struct SpringDemoTests {
         m.handle(touch(.ended, 200, 160, 1.05))  // the tap is recognised at lift-off
         #expect(m.isAtEnd && m.stepStart == 1.05)
         m.advance(to: 1.30)
-        #expect(abs(m.progress - 0.6473275507) < 1e-9)
+        #expect(isClose(m.progress, 0.6473275507, within: 1e-9))
         m.advance(to: 1.45)
-        #expect(abs(m.progress - 1.0269719504) < 1e-9)
+        #expect(isClose(m.progress, 1.0269719504, within: 1e-9))
         m.advance(to: 10)
         #expect(m.progress == 1 && !m.isMoving && !m.needsFrames)
     }
@@ -39,7 +40,7 @@ struct SpringDemoTests {
         #expect(!m.isAtEnd && m.stepStart == nil)
         m.advance(to: 0.31)
         // Continuity: one 10 ms step moves by about v·dt, not a jump.
-        #expect(abs(m.progress - x - v * 0.01) < 0.01)
+        #expect(isClose(m.progress - x, v * 0.01, within: 0.01))
     }
 
     @Test func slidersSetTheParametersLive() {
@@ -50,7 +51,7 @@ struct SpringDemoTests {
         #expect(m.activeSlider?.parameter == .dampingRatio)
         m.handle(touch(.moved, 280, 505, 0.1))
         // Thumb at 275 → fraction (275 − 30)/330 = 0.742424 → ζ = 0.1 + 1.9·0.742424 = 1.510606.
-        #expect(abs(m.dampingRatio - 1.5106060606) < 1e-6)
+        #expect(isClose(m.dampingRatio, 1.5106060606, within: 1e-6))
         m.handle(touch(.moved, 365, 505, 0.2))
         m.handle(touch(.ended, 500, 505, 0.3))  // beyond the track: clamped
         #expect(m.dampingRatio == 2 && m.activeSlider == nil)  // over-damped springs allowed
@@ -58,7 +59,7 @@ struct SpringDemoTests {
         m.handle(touch(.began, 30, 580, 1))
         #expect(m.response == 0.1)
         m.handle(touch(.ended, 30, 580, 1.1))
-        #expect(abs(m.spring.dampingRatio - 2) < 1e-12 && abs(m.spring.response - 0.1) < 1e-12)
+        #expect(isClose(m.spring.dampingRatio, 2, within: 1e-12) && isClose(m.spring.response, 0.1, within: 1e-12))
     }
 
     @Test func changingTheSpringMidFlightKeepsTheMotionContinuous() {
@@ -82,7 +83,7 @@ struct SpringDemoTests {
         m.toggle(at: 1)
         m.advance(to: 1.2)
         // ζ = 1, ω₀ = 4π: p(0.2) = 1 − e^(−0.8π)·(1 + 0.8π) = 0.715416.
-        #expect(abs(m.progress - 0.7154156891) < 1e-9)
+        #expect(isClose(m.progress, 0.7154156891, within: 1e-9))
     }
 
     @Test func outOfRangeAndBadValuesAreClampedOrIgnored() {

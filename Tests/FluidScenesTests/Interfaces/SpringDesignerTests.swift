@@ -1,8 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 /// The spring designer as a desktop user met it (issue 24): a click focuses the slider it hits,
 /// the value shown is the value copied, the code shows before it is copied, the platform button

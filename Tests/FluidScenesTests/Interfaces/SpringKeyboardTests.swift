@@ -1,8 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
 @testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
+import Testing
 
 /// The spring designer from the keyboard, through the session's focus: Tab to a slider, nudge it
 /// with the arrows (a twentieth of its range), type a value and Return; copy the code.
@@ -22,7 +25,7 @@ import Testing
         var model: SpringDemoModel { (s.scene as! SpringDemoScene).model }
         // Right: 0.5 + (2 − 0.1) / 20 = 0.595.
         s.handle(.key(.right, time: 0.1))
-        #expect(abs(model.dampingRatio - 0.595) < 1e-12)
+        #expect(isClose(model.dampingRatio, 0.595, within: 1e-12))
         // Typed "1.5", Return: over-damped.
         s.handle(.text("1.", time: 0.2))
         s.handle(.text("5", time: 0.3))

@@ -1,11 +1,15 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The spring designer at AX3 on a 320 × 568 pt phone: its parts are taller than the 524 pt under
 /// the bar, so its content scrolls. A finger dragged off the sliders scrolls it (by the finger's
@@ -84,7 +88,7 @@ import Testing
         #expect(Self.trace(scene, "scroll") == offset)
         #expect(scene.model.dampingRatio > before)
         let moved = try #require(scene.model.sliders[.dampingRatio])
-        #expect(abs(moved.x(for: scene.model.normalize(scene.model.dampingRatio, .dampingRatio)) - (thumb.x + 40)) < 1e-6)
+        #expect(isClose(moved.x(for: scene.model.normalize(scene.model.dampingRatio, .dampingRatio)), thumb.x + 40, within: 1e-6))
     }
 
     @Test func theEndKeyScrollsToTheHintUnderTheControls() throws {
@@ -108,7 +112,7 @@ import Testing
         scene.advance(to: 5)
         let after = try #require(scene.semantics.node(id: "slider.response")).frame
         // It ends 12 pt above the window's bottom, moved by the offset.
-        #expect(abs(after.maxY - (568 - 12)) < 1e-6)
+        #expect(isClose(after.maxY, 568 - 12, within: 1e-6))
         #expect(Self.trace(scene, "scroll") == .number(before.maxY - (568 - 12)))
     }
 
@@ -122,7 +126,7 @@ import Testing
         #expect(session.focus.focusedID == "copy")
         session.advance(to: 5)
         let after = try #require(session.semantics.node(id: "copy")).frame
-        #expect(abs(after.maxY - (568 - 12)) < 1e-6)
+        #expect(isClose(after.maxY, 568 - 12, within: 1e-6))
     }
 
     /// Scrolled by a finger's 200 pt, at the text-size goldens' half a pixel per point.
@@ -165,8 +169,8 @@ import Testing
         let moved = try #require(scene.semantics.node(id: "platform.6")).frame
         let range = 7 * rowHeight + 12 - list.height
         #expect(range < 100)
-        #expect(abs(moved.minY - (last.minY - range)) < 1e-6)
-        #expect(abs(moved.maxY - (list.maxY - 6)) < 1e-6)
+        #expect(isClose(moved.minY, last.minY - range, within: 1e-6))
+        #expect(isClose(moved.maxY, list.maxY - 6, within: 1e-6))
         #expect(scene.design.platform == .swiftUIResponse)
     }
 }

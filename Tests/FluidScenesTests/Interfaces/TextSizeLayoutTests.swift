@@ -1,7 +1,9 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
+@testable import FluidSceneKit
+import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 /// Every scene at every text size (`ContentSizeCategory`): the interactive elements of its
 /// semantics are whole and apart (`LayoutTests.interactiveProblems`), and every text it draws,

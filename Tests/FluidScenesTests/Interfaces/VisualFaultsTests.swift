@@ -1,8 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+import Testing
 
 /// Small visual faults found on a desktop (issue 24), each checked from what the scene draws.
 @Suite struct VisualFaultsTests {
@@ -46,12 +48,12 @@ import Testing
         let back = Point(x: 40, y: Theme.navigationBarHeight / 2)
         scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: back, time: 3.1)))
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: back, time: 3.15)))
-        #expect(scene.takeNavigation() == nil)
+        #expect(scene.takeRequests().navigation == nil)
         #expect(!scene.model.isVisible)
         scene.advance(to: 6)
         scene.handle(.touch(TouchEvent(id: 2, phase: .began, location: back, time: 6.1)))
         scene.handle(.touch(TouchEvent(id: 2, phase: .ended, location: back, time: 6.15)))
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 
     /// The Shortcuts editor's bar, over the steps that scroll under it, is opaque (there is no

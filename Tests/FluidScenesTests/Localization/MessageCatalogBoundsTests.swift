@@ -1,5 +1,5 @@
+@testable import FluidLocalization
 import Testing
-@testable import FluidScenes
 
 /// A `.mo` file is untrusted: its counts and offsets are checked against its size before anything
 /// is allocated for them, and its strings may not add up to more than the file (one long string

@@ -1,5 +1,5 @@
+@testable import FluidLocalization
 import Testing
-@testable import FluidScenes
 
 /// `MessageCatalog` reads what GNU msgfmt writes. The bytes below are `msgfmt` (gettext 0.21)
 /// output for this catalog, little-endian (`-o ar.mo`) and big-endian (`--endianness=big`);

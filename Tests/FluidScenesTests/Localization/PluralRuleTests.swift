@@ -1,5 +1,5 @@
+@testable import FluidLocalization
 import Testing
-@testable import FluidScenes
 
 /// A `Plural-Forms` rule comes from a file: where C leaves a result undefined or the program
 /// ends, the rule has a defined answer, and no rule recurses in proportion to its length. Every

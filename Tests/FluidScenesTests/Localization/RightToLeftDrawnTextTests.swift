@@ -1,7 +1,10 @@
 import FluidCanvas
+import FluidCore
+@testable import FluidLocalization
 import FluidMotion
+@testable import FluidSceneKit
+import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 /// Where texts are drawn, measured by the real text engine (`DrawnTextCanvas`), in English and
 /// Hebrew: what the semantic tree does not show (`SemanticMirrorTests` compares its frames).
@@ -48,11 +51,11 @@ import Testing
             // The column: the track and its 14 pt ends, less 2 pt on either side.
             let column = Rect(x: slider.frame.minX - 12, y: caption.minY, width: slider.frame.width + 24, height: value.maxY - caption.minY)
             if rightToLeft {
-                #expect(abs(caption.maxX - column.maxX) <= Self.tolerance, "\(parameter): caption \(caption) ends at \(column.maxX)")
-                #expect(abs(value.maxX - column.maxX) <= Self.tolerance, "\(parameter): value \(value) ends at \(column.maxX)")
+                #expect(isClose(caption.maxX, column.maxX, atMost: Self.tolerance), "\(parameter): caption \(caption) ends at \(column.maxX)")
+                #expect(isClose(value.maxX, column.maxX, atMost: Self.tolerance), "\(parameter): value \(value) ends at \(column.maxX)")
             } else {
-                #expect(abs(caption.minX - column.minX) <= Self.tolerance, "\(parameter): caption \(caption) starts at \(column.minX)")
-                #expect(abs(value.minX - column.minX) <= Self.tolerance, "\(parameter): value \(value) starts at \(column.minX)")
+                #expect(isClose(caption.minX, column.minX, atMost: Self.tolerance), "\(parameter): caption \(caption) starts at \(column.minX)")
+                #expect(isClose(value.minX, column.minX, atMost: Self.tolerance), "\(parameter): value \(value) starts at \(column.minX)")
             }
             #expect(DrawnTextCanvas.contains(column, caption, slack: Self.tolerance), "\(parameter): caption \(caption) in \(column)")
             #expect(DrawnTextCanvas.contains(column, value, slack: Self.tolerance), "\(parameter): value \(value) in \(column)")

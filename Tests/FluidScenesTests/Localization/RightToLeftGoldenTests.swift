@@ -1,9 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Scenes mirrored in Hebrew, light and dark, compared with committed PNGs in
 /// `../Golden/translated/` at the translated goldens' size and scale (390 × 844 pt at half a

@@ -1,9 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidLocalization
 import FluidMotion
+@testable import FluidSceneKit
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The back swipe mirrors under a right-to-left language, as UINavigationController's does: in
 /// Hebrew a finger from the right edge moving left pops to the menu, and one from the left edge

@@ -1,11 +1,14 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidLocalization
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
 import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Under a right-to-left language the navigation bar mirrors: the back button (its hit area, its
 /// semantics frame and its chevron) sits at the top right, and a tap there goes back; a tap at
@@ -36,12 +39,12 @@ struct RightToLeftTests {
         left.layout(size: Self.size, safeArea: .zero)
         left.handle(.touch(touch(.began, 30, 22, 0)))
         left.handle(.touch(touch(.ended, 30, 22, 0.05)))
-        #expect(left.takeNavigation() == nil)
+        #expect(left.takeRequests().navigation == nil)
         var right = RotationScene(options: options)
         right.layout(size: Self.size, safeArea: .zero)
         right.handle(.touch(touch(.began, Self.size.width - 30, 22, 0)))
         right.handle(.touch(touch(.ended, Self.size.width - 30, 22, 0.05)))
-        #expect(right.takeNavigation() == .back)
+        #expect(right.takeRequests().navigation == .back)
     }
 
     /// The navigation bar alone (390 × 44 pt at one pixel per point), light: the Hebrew bar is

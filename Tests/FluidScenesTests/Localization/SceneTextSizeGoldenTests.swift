@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidSemantics
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The interface scenes and Places at the default text size and two larger ones, xxxLarge (the
 /// largest standard size) and AX3 (an accessibility size, where layouts stack), in German (long

@@ -1,7 +1,11 @@
 import FluidCanvas
+import FluidCore
+@testable import FluidLocalization
 import FluidMotion
+@testable import FluidSceneKit
+@testable import FluidSemantics
+import FluidTestSupport
 import Testing
-@testable import FluidScenes
 
 /// Every scene in Hebrew against English at the same size: each node's frame in the Hebrew
 /// tree is the English node's frame mirrored about the screen's vertical centre line
@@ -73,8 +77,8 @@ import Testing
     }
 
     static func near(_ a: Rect, _ b: Rect, horizontally: Bool = false) -> Bool {
-        abs(a.minX - b.minX) <= tolerance && abs(a.width - b.width) <= tolerance
-            && (horizontally || abs(a.minY - b.minY) <= tolerance && abs(a.height - b.height) <= tolerance)
+        isClose(a.minX, b.minX, atMost: tolerance) && isClose(a.width, b.width, atMost: tolerance)
+            && (horizontally || isClose(a.minY, b.minY, atMost: tolerance) && isClose(a.height, b.height, atMost: tolerance))
     }
 
     /// Every scene but the probe (an internal scene with nothing in its tree).

@@ -1,9 +1,9 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The scenes that follow the text size (the menu, the Shortcuts editor with its drawer
 /// compressed and at full height, the spring designer) at xxxLarge and AX3, in German (long

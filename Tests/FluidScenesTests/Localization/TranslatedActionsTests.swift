@@ -1,6 +1,9 @@
+@testable import FluidLocalization
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 /// The names of the actions an assistive technology offers are translated, and work by either
 /// name: the step cards' Remove, Move up and Move down (Alt+Up and Alt+Down too), the drawer's

@@ -1,9 +1,11 @@
 import FluidCanvas
+import FluidCore
+@testable import FluidLocalization
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// A few scenes in German (long words) and Hebrew, light and dark, compared with committed PNGs
 /// in `../Golden/translated/`: the menu, the Shortcuts editor with its drawer compressed and at

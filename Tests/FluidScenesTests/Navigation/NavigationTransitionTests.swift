@@ -1,9 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Menu ↔ scene with UIKit's navigation transition and the interactive back swipe (issue 24),
 /// checked through the session and its trace. Times are arguments; nothing waits.
@@ -76,7 +79,7 @@ import Testing
         #expect(try navigation(s)?["kind"] as? String == "push")
         s.advance(to: 1.1)
         let offset = try #require(try navigation(s)?["offset"] as? Double)
-        #expect(abs(offset - Self.critical(from: 390, after: 0.1)) < 1e-6, "\(offset)")
+        #expect(isClose(offset, Self.critical(from: 390, after: 0.1), within: 1e-6), "\(offset)")
         #expect(try navigation(s)?["top"] as? String == "pip" && navigation(s)?["bottom"] as? String == "menu")
         s.advance(to: 4)
         #expect(try navigation(s) == nil && !s.needsFrames && s.sceneName == "pip")
@@ -96,7 +99,7 @@ import Testing
         s.advance(to: 4.1)
         // The scene leaving on top has moved right as far as the push's mirror image.
         let offset = try #require(try navigation(s)?["offset"] as? Double)
-        #expect(abs(offset - (390 - Self.critical(from: 390, after: 0.1))) < 1e-6)
+        #expect(isClose(offset, 390 - Self.critical(from: 390, after: 0.1), within: 1e-6))
         s.advance(to: 7)
         #expect(try navigation(s) == nil)
         #expect((s.scene as! MenuScene).model.offset == scrolled)

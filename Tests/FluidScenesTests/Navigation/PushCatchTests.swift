@@ -1,10 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// A push caught mid-flight (issue 24), as iOS 17 lets a back swipe catch a push: a finger on
 /// the left edge holds it where it is and drags it, its release completes or cancels by
@@ -35,7 +37,7 @@ import Testing
         let w = 2 * Double.pi / 0.5
         let expected = 390 * (1 + 0.1 * w) * exp(-0.1 * w)
         let flying = try #require(try offset(s))
-        #expect(abs(flying - expected) < 1e-6)
+        #expect(isClose(flying, expected, within: 1e-6))
         return (s, flying)
     }
 
@@ -66,9 +68,9 @@ import Testing
         s.advance(to: 1.3)
         #expect(try offset(s) == flying)
         s.handle(touch(.moved, 55, 1.35))
-        #expect(try abs(#require(try offset(s)) - (flying + 50)) < 1e-9)
+        #expect(try isClose(#require(try offset(s)), flying + 50, within: 1e-9))
         s.handle(touch(.moved, -45, 1.45))
-        #expect(try abs(#require(try offset(s)) - (flying - 50)) < 1e-9)
+        #expect(try isClose(#require(try offset(s)), flying - 50, within: 1e-9))
     }
 
     @Test func aFingerOnTheArrivingScenesEdgeCatchesItToo() throws {
@@ -110,7 +112,7 @@ import Testing
         s.handle(touch(.moved, -95, 1.4))
         s.handle(touch(.moved, -100, 1.8))
         s.handle(touch(.ended, -100, 2.3))
-        #expect(try abs(#require(try offset(s)) - (flying - 105)) < 1e-9)
+        #expect(try isClose(#require(try offset(s)), flying - 105, within: 1e-9))
         #expect(try navigation(s)?["target"] as? String == "shown")
         s.advance(to: 6)
         #expect(try s.sceneName == "pip" && navigation(s) == nil && !s.needsFrames)

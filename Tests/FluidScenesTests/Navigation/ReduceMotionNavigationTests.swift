@@ -1,10 +1,13 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Under Reduce Motion (issue 24) a push or a pop is a short cross-fade in place, as iOS does,
 /// while the back swipe still slides with the finger. Read through the trace and the drawing.
@@ -44,10 +47,10 @@ import Testing
         #expect(try navigation(s)?["style"] as? String == "crossFade")
         s.advance(to: 1.05)
         let progress = try #require(try navigation(s)?["progress"] as? Double)
-        #expect(abs(progress - Self.critical(from: 1, after: 0.05)) < 1e-6, "\(progress)")
+        #expect(isClose(progress, Self.critical(from: 1, after: 0.05), within: 1e-6), "\(progress)")
         // The top scene is drawn in place at opacity 1 − progress, nothing translated sideways.
         let opacities = layerOpacities(s)
-        #expect(opacities.contains { abs($0 - (1 - progress)) < 1e-9 }, "\(opacities)")
+        #expect(opacities.contains { isClose($0, 1 - progress, within: 1e-9) }, "\(opacities)")
         // Done well before the slide's 0.5 s spring would be.
         s.advance(to: 1.6)
         #expect(try navigation(s) == nil && s.sceneName == "pip")
@@ -63,7 +66,7 @@ import Testing
         let fields = try #require(try navigation(s))
         #expect(fields["kind"] as? String == "pop" && fields["style"] as? String == "crossFade")
         let progress = try #require(fields["progress"] as? Double)
-        #expect(abs(progress - (1 - Self.critical(from: 1, after: 0.05))) < 1e-6)
+        #expect(isClose(progress, 1 - Self.critical(from: 1, after: 0.05), within: 1e-6))
         s.advance(to: 3)
         #expect(try navigation(s) == nil)
     }

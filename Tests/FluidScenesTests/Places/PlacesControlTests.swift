@@ -1,10 +1,13 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Every control of the place browser has a pressed state (issue 24): the map's pins, the card's
 /// close button and its Directions, Call and Website buttons highlight on touch-down, let go

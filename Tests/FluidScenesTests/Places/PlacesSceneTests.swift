@@ -1,11 +1,13 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidScenes
+@testable import FluidSession
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// The place browser, driven as a person would: through touches and keys on a session.
 @Suite struct PlacesSceneTests {

@@ -1,6 +1,9 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
 import Testing
 
 /// A touchpad's scroll goes to the drawer in front: the browser, or the card once one is open.
@@ -20,7 +23,7 @@ import Testing
         // Up 60 pt over the browser's grabber: the drawer takes all of it.
         Self.scroll(&session, at: Point(x: 195, y: before + 8), deltas: Array(repeating: -6, count: 10), start: 0.5)
         let browser = try PlacesSceneTests.places(session).model.browser
-        #expect(abs(browser.top - (before - 60)) < 1e-9)
+        #expect(isClose(browser.top, before - 60, within: 1e-9))
         #expect(browser.isScrollGesture)
     }
 
@@ -33,7 +36,7 @@ import Testing
         // Down 30 pt over the card's grabber: the card follows, the browser stays.
         Self.scroll(&session, at: Point(x: 195, y: cardTop + 8), deltas: Array(repeating: 3, count: 10), start: 3)
         let after = try PlacesSceneTests.places(session).model
-        #expect(abs(after.card.top - (cardTop + 30)) < 1e-9)
+        #expect(isClose(after.card.top, cardTop + 30, within: 1e-9))
         #expect(after.browser.top == browserTop)
     }
 }

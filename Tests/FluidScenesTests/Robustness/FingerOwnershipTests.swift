@@ -1,7 +1,8 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSession
 import FluidTestSupport
-@testable import FluidScenes
 import Testing
 
 /// A finger stays with whatever took it until it lifts, whatever the other fingers do and

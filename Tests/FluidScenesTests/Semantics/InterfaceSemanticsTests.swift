@@ -1,6 +1,10 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSemantics
+import FluidTestSupport
 import Testing
 
 /// Every interface scene's tree: roles, labels, values, states and the actions that work.
@@ -39,7 +43,7 @@ import Testing
         })
         let done = scene.perform(.activate, on: "scene.pip", at: 0)
         #expect(done)
-        #expect(scene.takeNavigation() == .open("pip"))
+        #expect(scene.takeRequests().navigation == .open("pip"))
     }
 
     @Test func aShortMenuScrollsByPages() throws {
@@ -74,7 +78,7 @@ import Testing
             #expect(tree.children.last?.id == "hint", "\(name)")
             let done = scene.perform(.activate, on: "back", at: 0)
             #expect(done, "\(name)")
-            #expect(scene.takeNavigation() == .back, "\(name)")
+            #expect(scene.takeRequests().navigation == .back, "\(name)")
         }
     }
 
@@ -108,12 +112,12 @@ import Testing
         // 4 places, so what is read out is what Copy copies).
         let done = scene.perform(.increment, on: "slider.dampingRatio", at: 0.1)
         #expect(done)
-        #expect(abs(scene.model.dampingRatio - 0.595) < 1e-12)
+        #expect(isClose(scene.model.dampingRatio, 0.595, within: 1e-12))
         tree = scene.semantics
         #expect(tree.node(id: "slider.dampingRatio")?.value == "0.595")
         // Response 0.1…2 s: 0.095 s per step.
         _ = scene.perform(.decrement, on: "slider.response", at: 0.2)
-        #expect(abs(scene.model.response - 0.905) < 1e-12)
+        #expect(isClose(scene.model.response, 0.905, within: 1e-12))
         for _ in 0..<30 { _ = scene.perform(.increment, on: "slider.dampingRatio", at: 0.3) }
         #expect(scene.model.dampingRatio == 2)
         #expect(scene.semantics.node(id: "slider.dampingRatio")?.actions == [.decrement, SemanticAction.typedValue])
@@ -186,7 +190,7 @@ import Testing
         let done8 = perform(&scene, .increment, on: "card")
         #expect(done8)
         #expect(scene.semantics.node(id: "card")?.value == "90 degrees")
-        #expect(abs(scene.model.angle - .pi / 2) < 1e-3)
+        #expect(isClose(scene.model.angle, .pi / 2, within: 1e-3))
         let done9 = perform(&scene, .decrement, on: "card", at: 4)
         #expect(done9)
         let done10 = perform(&scene, .decrement, on: "card", at: 8)
@@ -225,7 +229,7 @@ import Testing
         let range = try #require(damping.range)
         #expect(range.current == 0.5)
         #expect((range.minimum, range.maximum) == (0.1, 2))
-        #expect(abs(range.step - 0.095) < 1e-12)   // a twentieth of 0.1…2
+        #expect(isClose(range.step, 0.095, within: 1e-12))   // a twentieth of 0.1…2
         let platform = try #require(tree.node(id: "platform"))
         #expect(platform.label.hasPrefix("Code for "))
         #expect(platform.label != "Code for ")

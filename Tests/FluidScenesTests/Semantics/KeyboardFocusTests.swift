@@ -1,6 +1,7 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
+@testable import FluidSemantics
 import Testing
 
 /// Keyboard focus over hand-built trees: Tab order, modality, activation, adjusting, lists.

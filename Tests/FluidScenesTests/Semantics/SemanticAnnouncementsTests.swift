@@ -1,5 +1,5 @@
 import FluidMotion
-@testable import FluidScenes
+@testable import FluidSemantics
 import Testing
 
 /// What a tree change announces: live regions' new text, a live list's added and removed items.

@@ -1,7 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSemantics
+@testable import FluidSession
 import Testing
 
 /// A scene that counts how often it describes itself, with one button and a motion on demand.

@@ -1,4 +1,4 @@
-@testable import FluidScenes
+@testable import FluidSession
 import Testing
 
 /// A number set by assistive technology (AT-SPI's Value interface): the request "set value N",

@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
+@testable import FluidSemantics
+@testable import FluidSession
 import Testing
 
 /// The editor by keyboard and screen reader: the tree in step with typing, focus after adding a

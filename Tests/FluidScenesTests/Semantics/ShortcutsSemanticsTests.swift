@@ -1,6 +1,10 @@
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+@testable import FluidSemantics
+@testable import FluidSession
+import FluidTestSupport
 import Testing
 
 /// The Shortcuts editor's tree in each detent: the drawer's grabber, search field, rows and the
@@ -181,7 +185,7 @@ import Testing
         var scene = makeScene()
         let done12 = scene.perform(.activate, on: "back", at: 0.1)
         #expect(done12)
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 
     @Test func spokenDetentNames() {
@@ -219,7 +223,7 @@ import Testing
         // Down past the last shown row scrolls a page (693 − 64 pt) instead of losing focus.
         #expect(session.focus.focusedID == shown.last)
         let scrolled = try scene().drawer.snapshot.contentOffset
-        #expect(abs(scrolled - 629) < 0.01)
+        #expect(isClose(scrolled, 629, within: 0.01))
         press(.down)
         #expect(session.focus.focusedID != shown.last)
         #expect(session.semantics.node(id: "actions")?.actions == [.scrollUp, .scrollDown])

@@ -1,9 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
 @testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -156,12 +159,12 @@ import Testing
             touch(.began, y: 600)
             drag(by: -300)
             let scrolled = try snapshot
-            #expect(abs(scrolled.contentOffset - 290) < 0.5 && scrolled.top == 35)
+            #expect(isClose(scrolled.contentOffset, 290, within: 0.5) && scrolled.top == 35)
             drag(by: 390)
             let s = try snapshot
-            #expect(s.contentOffset == 0 && abs(s.top - 135) < 0.5 && s.phase == .dragging)
+            #expect(s.contentOffset == 0 && isClose(s.top, 135, within: 0.5) && s.phase == .dragging)
             // Dim falls linearly from 0.4 at full height (35) to 0 at expanded (544).
-            #expect(abs(s.dim - 0.4 * (544 - s.top) / (544 - 35)) < 1e-6)
+            #expect(isClose(s.dim, 0.4 * (544 - s.top) / (544 - 35), within: 1e-6))
         }
 
         /// A frame as the playground draws it (into a new, transparent canvas).

@@ -1,8 +1,11 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+@testable import FluidSession
+import Testing
 
 /// The step cards' ⊗ has a pressed state (issue 24): darker and smaller while a finger holds it
 /// and it may still be a tap; gone when the finger scrolls instead; a lift on it removes the step.

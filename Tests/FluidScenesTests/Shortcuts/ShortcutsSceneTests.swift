@@ -1,6 +1,10 @@
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
 import Testing
 
 /// Scripted touches on the Shortcuts editor, with expectations from the design's numbers:
@@ -88,9 +92,9 @@ import Testing
         scene.handle(.key(.escape, time: 1.5))
         run(&scene, until: 3)
         #expect(scene.drawer.snapshot.detent.name == "compressed")
-        #expect(scene.takeNavigation() == nil)
+        #expect(scene.takeRequests().navigation == nil)
         scene.handle(.key(.escape, time: 3))
-        #expect(scene.takeNavigation() == .back)
+        #expect(scene.takeRequests().navigation == .back)
     }
 
     @Test func draggingShortContentRubberBandsAndSpringsBack() {
@@ -106,7 +110,7 @@ import Testing
             scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 100, y: y), time: t)))
             scene.advance(to: t)
         }
-        #expect(abs(scene.editor.offset - expected) < 1e-9)
+        #expect(isClose(scene.editor.offset, expected, within: 1e-9))
         t += 0.1
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 300), time: t)))
         run(&scene, until: t + 2)
@@ -117,17 +121,17 @@ import Testing
     /// An edit leaves the scene as a request, once; the scene writes nothing itself.
     @Test func anAddedStepLeavesAsADocumentChange() throws {
         var scene = makeScene()
-        #expect(scene.takeDocumentChange() == nil)
+        #expect(scene.takeRequests().document == nil)
         tap(&scene, at: Point(x: 195, y: 770), time: 0)
         run(&scene, until: 2)
         let row = scene.drawer.rowFrame(2)
         tap(&scene, at: row.center, time: 2.5)
         let expected = ShortcutDocument(name: "Morning Routine",
                                         steps: ["weather", "text", "play-music", "travel-time", ActionCatalog.standard[2].id])
-        #expect(scene.takeDocumentChange() == JSONValue.Field("shortcut", expected.json))
-        #expect(scene.takeDocumentChange() == nil)
+        #expect(scene.takeRequests().document == JSONValue.Field("shortcut", expected.json))
+        #expect(scene.takeRequests().document == nil)
         scene.removeStep(0, at: 3)
-        #expect(scene.takeDocumentChange()?.value == ShortcutDocument(name: "Morning Routine", steps: Array(expected.steps.dropFirst())).json)
+        #expect(scene.takeRequests().document?.value == ShortcutDocument(name: "Morning Routine", steps: Array(expected.steps.dropFirst())).json)
         // The start state stays what the editor opened with.
         #expect(scene.startState == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
     }

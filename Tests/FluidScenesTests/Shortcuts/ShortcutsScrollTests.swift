@@ -1,7 +1,9 @@
-import Foundation
+import FluidCore
 import FluidGestures
 import FluidMotion
 @testable import FluidScenes
+import FluidTestSupport
+import Foundation
 import Testing
 
 /// Touchpads, wheels and the page keys in the Shortcuts editor. The drawer's list at full height:
@@ -43,7 +45,7 @@ import Testing
         #expect(!scene.drawer.isMoving)
         // 300 + 1200 / (1000 · −ln 0.998) = 899.4 pt.
         let expected: Double = 300 - 1200 / (1000 * log(0.998))
-        #expect(abs(scene.drawer.listOffset - expected) < 1e-6)
+        #expect(isClose(scene.drawer.listOffset, expected, within: 1e-6))
     }
 
     @Test func aTouchpadAtCompressedMovesTheDrawerLikeAFinger() {
@@ -51,7 +53,7 @@ import Testing
         // Up 150 pt at 240 pt/s over the header (724 + 60): the drawer follows to 574, the list
         // stays at 0, and the release, still moving up, settles at the next detent up, expanded.
         scroll(&scene, y: 784, deltas: Array(repeating: -2, count: 75), start: 0)
-        #expect(abs(scene.drawer.top - 574) < 1e-9)
+        #expect(isClose(scene.drawer.top, 574, within: 1e-9))
         #expect(scene.drawer.listOffset == 0)
         run(&scene, for: 2)
         #expect(scene.drawer.selectedDetent.name == "expanded")
@@ -65,16 +67,16 @@ import Testing
         full.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 400), delta: Point(x: 0, y: -1), time: 0)))
         run(&full, for: 2)
         // One notch: 693^(2/3) = 78.31 pt.
-        #expect(abs(full.drawer.listOffset - 78.3109) < 1e-3)
+        #expect(isClose(full.drawer.listOffset, 78.3109, within: 1e-3))
     }
 
     @Test func pageDownScrollsAPage() {
         var scene = makeScene(detent: "fullHeight")
         scene.handle(.key(.pageDown, time: 0))
         run(&scene, for: 2)
-        #expect(abs(scene.drawer.listOffset - 629) < 1e-6)
+        #expect(isClose(scene.drawer.listOffset, 629, within: 1e-6))
         scene.handle(.key(.home, time: scene.time))
         run(&scene, for: 2)
-        #expect(abs(scene.drawer.listOffset) < 1e-6)
+        #expect(isClose(scene.drawer.listOffset, 0, within: 1e-6))
     }
 }

@@ -1,7 +1,10 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
 import Testing
 
 /// What assistive technology is told is where things are drawn: every shown semantic frame of the
@@ -41,11 +44,11 @@ import Testing
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
-            && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        isClose(a.minX, b.minX, within: 1e-9) && isClose(a.minY, b.minY, within: 1e-9)
+            && isClose(a.width, b.width, within: 1e-9) && isClose(a.height, b.height, within: 1e-9)
     }
 
-    static func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+    static func close(_ a: Point, _ b: Point) -> Bool { isClose(a.x, b.x, within: 1e-9) && isClose(a.y, b.y, within: 1e-9) }
 
     /// A scene at rest: laid out, optionally with a problem banner and the cards scrolled.
     static func scene(banner: Bool, safeArea: EdgeInsets, scrolledBy offset: Double = 0) -> ShortcutsScene {
@@ -74,7 +77,7 @@ import Testing
     func everySemanticFrameIsWhereItIsDrawn(_ index: Int) throws {
         let (banner, safeArea, offset, line) = Self.cases[index]
         let scene = Self.scene(banner: banner, safeArea: safeArea, scrolledBy: offset)
-        #expect(abs(scene.editor.offset - offset) < 1e-6, "row at line \(line): the scroll settled")
+        #expect(isClose(scene.editor.offset, offset, within: 1e-6), "row at line \(line): the scroll settled")
         let drawn = Drawn(scene)
         let tree = scene.semantics
         var checked = 0
@@ -122,8 +125,8 @@ import Testing
         let banner = try #require(tree.node(id: "banner")).frame
         #expect(Self.close(banner, Rect(x: 12, y: 47 + 44 + 4, width: 390 - 24, height: 48)), "\(banner)")
         let title = try #require(tree.node(id: "title")).frame
-        #expect(abs(title.minY - (47 + 60 + 52)) < 1e-9, "\(title)")
+        #expect(isClose(title.minY, 47 + 60 + 52, within: 1e-9), "\(title)")
         let subtitle = try #require(tree.node(id: "subtitle")).frame
-        #expect(abs(subtitle.minY - (47 + 60 + 52 + 46)) < 1e-9, "\(subtitle)")
+        #expect(isClose(subtitle.minY, 47 + 60 + 52 + 46, within: 1e-9), "\(subtitle)")
     }
 }

@@ -1,7 +1,10 @@
+import FluidCore
 import FluidDrawer
 import FluidMotion
-import Testing
+@testable import FluidSceneKit
 @testable import FluidScenes
+import FluidTestSupport
+import Testing
 
 /// The Shortcuts drawer and editor at every text size: detents come from the layout, so the
 /// compressed drawer shows its whole search field, rows and cards grow rather than clip, and the
@@ -51,6 +54,6 @@ struct ShortcutsTextSizeTests {
         #expect(Metrics.rowHeight(.large) == 64 && Metrics.cardHeight(.large) == 68 && Metrics.searchBand(.large) == 52)
         let scene = Self.scene(.large, size: Size(width: 390, height: 844), safe: .zero)
         let compressedTop = scene.drawer.layout.tops.first ?? 0
-        #expect(abs(compressedTop - (844 - 120)) < 1e-6, "\(compressedTop)")
+        #expect(isClose(compressedTop, 844 - 120, within: 1e-6), "\(compressedTop)")
     }
 }

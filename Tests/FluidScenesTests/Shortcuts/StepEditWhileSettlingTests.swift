@@ -1,9 +1,12 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
+@testable import FluidSceneKit
+@testable import FluidScenes
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Removing or adding a step while the reorder's springs still move (issue 24): the cards carry
 /// on from where they are drawn with the velocity they have, under their new indices, instead
@@ -73,7 +76,7 @@ import Testing
         let after = drawn(scene)
         #expect(after[removed] == nil)
         for (id, top) in after {
-            #expect(abs(top - (before[id] ?? .nan)) < 1e-9, "\(id) drawn at \(top), was \(before[id] ?? .nan)")
+            #expect(isClose(top, before[id] ?? .nan, within: 1e-9), "\(id) drawn at \(top), was \(before[id] ?? .nan)")
         }
         tops.append(after)
         tops += frames(&scene, from: t, count: 60)
@@ -96,7 +99,7 @@ import Testing
         scene.addStep(catalogIndex: fresh, at: t)
         let after = drawn(scene)
         for (id, top) in before {
-            #expect(abs((after[id] ?? .nan) - top) < 1e-9, "\(id) drawn at \(after[id] ?? .nan), was \(top)")
+            #expect(isClose(after[id] ?? .nan, top, within: 1e-9), "\(id) drawn at \(after[id] ?? .nan), was \(top)")
         }
         #expect(scene.reorder.isMoving)
         tops.append(after)

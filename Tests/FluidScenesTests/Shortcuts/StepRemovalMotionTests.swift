@@ -1,10 +1,13 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Removing a step animates (issue 24): the cards below start where they were and spring up by
 /// one slot (card 68 pt + spacing 12 pt = 80 pt), the removed card fades where it was, and a
@@ -52,7 +55,7 @@ import Testing
         #expect(scene.removals.shift(of: 0) == Self.slot && scene.removals.shift(of: 1) == Self.slot)
         scene.advance(to: 1.1)
         let gap = try #require(try shortcut(scene)["gap"] as? Double)
-        #expect(abs(gap - Self.closing(Self.slot, after: 0.1)) < 1e-9, "\(gap)")
+        #expect(isClose(gap, Self.closing(Self.slot, after: 0.1), within: 1e-9), "\(gap)")
         // The removed card fades and shrinks where it was.
         let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
         scene.draw(in: canvas)
@@ -72,7 +75,7 @@ import Testing
         let velocity = scene.removals.shifts[1]?.velocity ?? 0
         tapRemove(0, in: &scene, at: 1.08)
         let after = scene.cardFrame(0).minY + scene.removals.shift(of: 0)
-        #expect(abs(before - after) < 1e-9)
+        #expect(isClose(before, after, within: 1e-9))
         #expect(scene.removals.shifts[0]?.velocity == velocity)
         #expect(scene.removals.leaving.count == 2)
     }

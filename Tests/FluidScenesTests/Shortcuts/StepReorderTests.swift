@@ -1,10 +1,15 @@
 import FluidCanvas
+import FluidCore
 import FluidGestures
+@testable import FluidJSON
 import FluidMotion
 import FluidRender
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
+import FluidTestSupport
 import Foundation
 import Testing
-@testable import FluidScenes
 
 /// Reordering steps (issue 24): a long press lifts a card, which then follows the finger; the
 /// cards it passes make room with springs; the release drops it into place with a spring; a
@@ -90,13 +95,13 @@ import Testing
         scene.advance(to: 1.7)
         fields = try shortcut(scene)
         let room = try #require(fields["room"] as? Double)
-        #expect(abs(room - Self.slot * (1 - Self.remaining(after: 0.1))) < 1e-9, "\(room)")
-        #expect(abs(scene.reorder.shift(of: 1) + room) < 1e-6, "card 1 moves up (the trace rounds)")
+        #expect(isClose(room, Self.slot * (1 - Self.remaining(after: 0.1)), within: 1e-9), "\(room)")
+        #expect(isClose(scene.reorder.shift(of: 1), -room, within: 1e-6), "card 1 moves up (the trace rounds)")
         let lift = try #require(fields["lift"] as? Double)
-        #expect(abs(lift - (1 - Self.remaining(after: 0.2))) < 1e-9, "\(lift)")
+        #expect(isClose(lift, 1 - Self.remaining(after: 0.2), within: 1e-9), "\(lift)")
         // Nothing is scrolled, and the document waits for the drop.
         #expect(fields["editorOffset"] as? Double == 0)
-        let result1 = scene.takeDocumentChange()
+        let result1 = scene.takeRequests().document
         #expect(result1 == nil)
     }
 
@@ -110,7 +115,7 @@ import Testing
         // Four cards fit: the list rubber-bands, but it moves with the finger.
         #expect(try #require(fields["editorOffset"] as? Double) < 0)
         touch(.ended, Point(x: 150, y: Self.centre(1).y + 60), 2, in: &scene)
-        let result2 = scene.takeDocumentChange()
+        let result2 = scene.takeRequests().document
         #expect(result2 == nil)
     }
 
@@ -124,16 +129,16 @@ import Testing
         let passedTop = Self.top(1) + scene.reorder.shift(of: 1)
         touch(.ended, finger, 1.7, in: &scene)
         #expect(scene.document.steps == [before[1], before[0]] + before[2...])
-        let taken = scene.takeDocumentChange()
+        let taken = scene.takeRequests().document
         let change = try #require(taken)
         #expect(change.value == ShortcutDocument(name: scene.document.name, steps: scene.document.steps).json)
         var fields = try shortcut(scene)
         #expect(fields["lifted"] is NSNull)
         // The dropped card starts where the finger left it (250) and the passed card where it was.
-        #expect(abs(scene.shownCardTop(1) - 250) < 1e-9)
-        #expect(abs(scene.shownCardTop(0) - passedTop) < 1e-9)
+        #expect(isClose(scene.shownCardTop(1), 250, within: 1e-9))
+        #expect(isClose(scene.shownCardTop(0), passedTop, within: 1e-9))
         scene.advance(to: 1.8)
-        #expect(abs(scene.shownCardTop(1) - (Self.top(1) + 20 * Self.remaining(after: 0.1))) < 1e-9)
+        #expect(isClose(scene.shownCardTop(1), Self.top(1) + 20 * Self.remaining(after: 0.1), within: 1e-9))
         scene.advance(to: 4)
         fields = try shortcut(scene)
         #expect(fields["lifted"] == nil && fields["room"] == nil)
@@ -154,7 +159,7 @@ import Testing
         #expect(scene.reorder.shifts[1]?.velocity ?? 0 < 0, "still moving up as it turns")
         touch(.ended, Self.centre(0), 1.7, in: &scene)
         #expect(scene.document.steps == before)
-        let result3 = scene.takeDocumentChange()
+        let result3 = scene.takeRequests().document
         #expect(result3 == nil)
         scene.advance(to: 4)
         #expect(!scene.reorder.isMoving && scene.shownCardTop(1) == Self.top(1))
@@ -193,7 +198,7 @@ import Testing
         // Move up the dropped card while it still settles: the two swap places from where they are.
         let result4 = scene.perform(.moveUp, on: "step.1", at: 1.65)
         #expect(result4)
-        #expect(abs(scene.shownCardTop(0) - drawn.1) < 1e-9 && abs(scene.shownCardTop(1) - drawn.0) < 1e-9)
+        #expect(isClose(scene.shownCardTop(0), drawn.1, within: 1e-9) && isClose(scene.shownCardTop(1), drawn.0, within: 1e-9))
         #expect(scene.reorder.shifts[0]?.velocity == velocity)
     }
 
@@ -209,15 +214,14 @@ import Testing
         #expect(!result5)
         let result6 = scene.perform(.moveUp, on: "step.0", at: 1)
         #expect(!result6)
-        let result7 = scene.takeDocumentChange()
+        let result7 = scene.takeRequests().document
         #expect(result7 == nil)
         let result8 = scene.perform(.moveDown, on: "step.0", at: 1)
         #expect(result8)
         #expect(scene.document.steps == [before[1], before[0]] + before[2...])
-        let result9 = scene.takeDocumentChange()
-        #expect(result9 != nil)
-        let result10 = scene.takeFocusRequest()
-        #expect(result10 == "step.1")
+        let requests = scene.takeRequests()
+        #expect(requests.document != nil)
+        #expect(requests.focus == "step.1")
         // Both cards start where they were drawn and spring to their new places.
         #expect(scene.shownCardTop(1) == Self.top(0) && scene.shownCardTop(0) == Self.top(1))
         scene.advance(to: 3)
@@ -293,10 +297,10 @@ import Testing
             #expect(offset >= previous)
             previous = offset
             // Under the finger: its top on screen stays the finger's y less the grab.
-            #expect(abs((scene.reorder.lifted?.top ?? 0) - offset - (finger.y - grab)) < 1e-9)
+            #expect(isClose((scene.reorder.lifted?.top ?? 0) - offset, finger.y - grab, within: 1e-9))
         }
         // Content: 150 + 10 × 80 + 12 = 962 pt, so the list ends at 962 − bottom.
-        #expect(abs(previous - (962 - bottom)) < 1e-9)
+        #expect(isClose(previous, 962 - bottom, within: 1e-9))
         #expect(scene.reorder.lifted?.slot == steps.count - 1)
     }
 
