@@ -75,6 +75,7 @@ public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ 
                               size: Size(width: width, height: height), scale: scale,
                               options: SceneOptions(dark: dark != 0))
         session = opened
+        sessionGenerationSeen = nil
         fingers = [:]
         return 0
     } catch {

@@ -1,5 +1,7 @@
-import FluidMotion
-import FluidScenes
+import FluidCore
+import FluidLocalization
+import FluidSemantics
+import FluidSession
 
 // The session's semantics for the page's accessible overlay (Web/host/semantics.js): the same
 // tree the desktop exposes over AT-SPI (Sources/FluidHost/AccessibilityBridge.swift), flattened
@@ -9,6 +11,9 @@ import FluidScenes
 /// The tree the page was last told about, and how many different trees it has been told about.
 var semanticsSeen: SemanticNode?
 var semanticsGeneration: Int32 = 0
+/// The session's own count of changes (`Session.semanticsGeneration`) when its tree was last
+/// compared; nil for a session not yet compared (`fluid_open` clears it).
+var sessionGenerationSeen: UInt64?
 /// What the changes of live regions since the page last asked said (`fluid_announcements`).
 var pendingAnnouncements: [String] = []
 
@@ -27,13 +32,15 @@ let actionTitles = ["dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down
 let tabStopBit = 1 << 15
 
 /// A number that changes whenever the session's tree does (a new scene, focus, values, frames,
-/// labels): the page asks for the tree (`fluid_semantics`) only when it moved on. Costs one
-/// comparison when nothing changed (the session keeps its tree until something does). Collects
-/// the announcements of the tree's live regions since the last change.
+/// labels): the page asks for the tree (`fluid_semantics`) only when it moved on. Costs nothing
+/// while the session counts no change that may alter its tree, and one comparison of trees when
+/// it does (motion changes frames only now and then). Collects the announcements of the tree's
+/// live regions since the last change.
 @_expose(wasm, "fluid_semantics_generation")
 @_cdecl("fluid_semantics_generation")
 public func fluidSemanticsGeneration() -> Int32 {
-    guard let session else { return semanticsGeneration }
+    guard let session, session.semanticsGeneration != sessionGenerationSeen else { return semanticsGeneration }
+    sessionGenerationSeen = session.semanticsGeneration
     let tree = session.semantics
     guard tree != semanticsSeen else { return semanticsGeneration }
     if let before = semanticsSeen { pendingAnnouncements += tree.announcements(since: before) }

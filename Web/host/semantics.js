@@ -9,8 +9,9 @@
 // The elements take pointers so that a screen reader's touch exploration (TalkBack, VoiceOver),
 // which hit-tests as a pointer does, finds them; the page hands every pointer that goes down on
 // them to the canvas (app.js: the canvas captures it), and a click that ends a real tap or mouse
-// press is not an activation (the scene took the press itself). Only what changed is touched: the module says when the tree changed
-// (fluid_semantics_generation) and each element is rewritten only when its node's line did.
+// press is not an activation (the scene took the press itself). Only what changed is touched:
+// the module says when the tree changed (fluid_semantics_generation) and each element is
+// rewritten only when its node's line did.
 
 /** How often the overlay follows a tree that changes every frame (ms): a moving drawer, a spring. */
 const MOVING_INTERVAL_MS = 250;

@@ -371,12 +371,17 @@ def input_paths(browser, url, checks):
     checks.check(all(a <= b for a, b in zip(times, times[1:])), "trace times never decrease")
 
     before = end["drawer"]["top"]
+    traced = browser.evaluate("fluidPage.trace.length")
     # Below the navigation bar, which the full-height drawer's top slides under.
     grab = end["drawer"]["top"] + 40
     touch_drag(browser, [(left + 195, top + grab + 8 * i) for i in range(20)], kind="mouse")
     browser.settle()
     after = last_frame(browser)["drawer"]["top"]
-    checks.check(after > before, f"a mouse drag moves the drawer down: top {before} -> {after}")
+    # Down while the mouse drags it; where it settles depends on the release's speed (real
+    # timestamps on a loaded machine), so a drawer that followed and sprang back counts too.
+    lowest = max(json.loads(line)["drawer"]["top"] for line in browser.evaluate(f"fluidPage.trace.slice({traced})"))
+    checks.check(after > before or lowest > before + 40,
+                 f"a mouse drag moves the drawer down: top {before} -> {after} (lowest {lowest:.0f} while dragged)")
 
     # Escape lowers a raised drawer first, then goes back to the menu.
     presses = 0
