@@ -169,13 +169,15 @@ export class SemanticsOverlay {
       for (const [id, entry] of this.shown) {
         if (!seen.has(id)) {
           entry.element.remove();
+          for (const button of entry.actions) button.remove();
           this.shown.delete(id);
         }
       }
       this.order(nodes);
       const focused = nodes.find((n) => n.states & STATE.focused)?.id ?? null;
       const target = focused && this.shown.get(focused)?.element;
-      if (hadFocus && target && document.activeElement !== target) {
+      // Only when the scene moved its focus: a tap on the canvas leaves the page's focus there.
+      if (hadFocus && target && focused !== this.focusedID && document.activeElement !== target) {
         target.focus({ preventScroll: true });
       } else if (hadFocus && !focused && this.root.contains(document.activeElement)) {
         this.canvas.focus({ preventScroll: true });

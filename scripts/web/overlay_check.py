@@ -17,7 +17,8 @@ are mapped by the table here.
 
 Then the keyboard and pointer: Tab from the canvas reaches the scene's controls in order, the
 scene's focus follows the page's, and Tab after the last control leaves the scene (no keyboard
-trap), Shift+Tab coming back; Return on a focused key presses it; Arrow Up on the focused
+trap), Shift+Tab coming back; Return on a focused key presses it and Arrow Down moves the
+scene's focus in the keypad, the page's following; Arrow Up on the focused
 drawer handle raises the drawer; typed keys reach the focused search field. And pointers: a
 point on a key hits its element (as touch exploration hit-tests), a real tap and a mouse click
 there press the key once (the canvas takes them; the click ending them is no second press), and
@@ -276,7 +277,7 @@ def compare_state(browser, url, name, scene, steps, expected, checks):
 
 
 def key(browser, name, shift=False):
-    codes = {"Tab": 9, "Enter": 13, "ArrowUp": 38, "ArrowDown": 40, "Escape": 27}
+    codes = {"Tab": 9, "Enter": 13, "ArrowUp": 38, "ArrowDown": 40, "ArrowLeft": 37, "ArrowRight": 39, "Escape": 27}
     params = {"key": name, "code": name, "windowsVirtualKeyCode": codes.get(name, 0), "modifiers": 8 if shift else 0}
     if name == "Enter":
         params["text"] = "\r"
@@ -327,6 +328,11 @@ def keyboard(browser, url, checks):
     display = browser.evaluate("document.querySelector('.fluid-semantics [data-node=\"display\"]').textContent")
     checks.check(display == "7" and active(browser) == "key.7",
                  "Return on the focused 7 key presses it: the display says 7", f"display {display!r}")
+    key(browser, "ArrowDown")
+    browser.settle(1)
+    checks.check(last_frame(browser).get("focus") == "key.4" and active(browser) == "key.4",
+                 "Arrow Down in the keypad moves the scene's focus to 4, and the page's follows",
+                 f"scene {last_frame(browser).get('focus')}, page {active(browser)}")
 
     browser.open(url + "&scene=shortcuts", 390, 900, 2)
     browser.settle()
