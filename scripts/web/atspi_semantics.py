@@ -5,7 +5,7 @@ accessible overlay against (scripts/web/browser-check.py, `semantic_overlay`).
 Run by scripts/web/atspi-semantics.sh inside a private D-Bus session with its own accessibility
 bus, under Xvfb, with Debian's /usr/bin/python3 (python3-pyatspi):
 
-    atspi_semantics.py PLAYGROUND STATES.json OUT.json WORK
+    atspi_semantics.py PLAYGROUND STATES.json OUT.json WORK [URL NAMES]
 
 STATES.json is a list of {"name", "scene", "steps": [[node id, action name], …]}. For each state
 a fresh playground opens the scene (390 × 844 pt at scale 1, its own data folder), performs the
@@ -13,7 +13,9 @@ steps as a screen reader would (the AT-SPI Action interface, by the action's nam
 the window draws no more frames, and reads the whole tree: for every accessible, in reading
 order, its "id" attribute, role name, name, description, value text (the Value interface), text
 (the Text interface), states and actions. OUT.json maps each state's name to that list, or to
-{"error": …} when the state could not be reached. Every wait is bounded."""
+{"error": …} when the state could not be reached. With URL (a page of the web build) and NAMES
+(comma-separated), OUT.json's "_hits" says what Chromium's own hit test for assistive technology
+finds at the centre of each named button of that page (`hits`). Every wait is bounded."""
 import json
 import os
 import subprocess
@@ -160,11 +162,65 @@ def state(playground, work, spec):
                 process.wait()
 
 
+def hits(url, work, names):
+    """Chromium (not headless, its accessibility on) showing the page at `url`: for each button
+    of the page named in `names`, the accessible Chromium's own hit test for assistive technology
+    (AT-SPI's GetAccessibleAtPoint, descended to the deepest) finds at the button's centre —
+    what touch exploration finds there. [{"name", "role", "hit": [role, name]}], or {"error"}."""
+    env = dict(os.environ, ACCESSIBILITY_ENABLED="1")
+    with open(os.path.join(work, "chromium.log"), "w") as log:
+        process = subprocess.Popen(
+            ["timeout", "90", "chromium", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--force-renderer-accessibility", f"--user-data-dir={os.path.join(work, 'chromium')}",
+             "--window-position=0,0", "--window-size=600,1000", f"--app={url}"],
+            env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            def document():
+                for app in pyatspi.Registry.getDesktop(0):
+                    if app is not None and app.name == "Chromium":
+                        found = pyatspi.findDescendant(app, lambda n: n.getRoleName() == "document web")
+                        if found is not None and pyatspi.findDescendant(found, lambda n: n.name in names):
+                            return found
+                return None
+            doc = wait_for(40, document)
+            if doc is None:
+                return {"error": "Chromium's page did not show its buttons on the accessibility bus"}
+            out = []
+            for name in names:
+                button = pyatspi.findDescendant(doc, lambda n: n.name == name and n.getRoleName() == "push button")
+                if button is None:
+                    out.append({"name": name, "hit": None})
+                    continue
+                e = button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                x, y = e.x + e.width // 2, e.y + e.height // 2
+                node = doc
+                for _ in range(40):
+                    deeper = node.queryComponent().getAccessibleAtPoint(x, y, pyatspi.DESKTOP_COORDS)
+                    if deeper is None or deeper == node:
+                        break
+                    node = deeper
+                out.append({"name": name, "hit": [node.getRoleName(), node.name]})
+            return out
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
 def main():
     playground, states_file, out_file, work = sys.argv[1:5]
     with open(states_file) as f:
         specs = json.load(f)
     result = {}
+    if len(sys.argv) > 5:
+        url, names = sys.argv[5], sys.argv[6].split(",")
+        try:
+            result["_hits"] = hits(url, work, names)
+        except Exception as error:  # noqa: BLE001 — reported as the check's failure
+            result["_hits"] = {"error": f"{type(error).__name__}: {error}"}
     for spec in specs:
         try:
             result[spec["name"]] = state(playground, work, spec)

@@ -23,7 +23,9 @@ drawer handle raises the drawer; typed keys reach the focused search field. And 
 point on a key hits its element (as touch exploration hit-tests), a real tap and a mouse click
 there press the key once (the canvas takes them; the click ending them is no second press), and
 a screen reader's click on the element presses it. The page's other drags and taps
-(browser-check.py) all start over the overlay's elements."""
+(browser-check.py) all start over the overlay's elements. Chromium itself, not headless and
+with its accessibility on, shows the calculator in the same accessibility bus, and its own hit
+test for assistive technology must find HIT_BUTTONS at their centres (touch exploration)."""
 import json
 import pathlib
 import subprocess
@@ -86,13 +88,19 @@ TITLES = {"dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll
 FRAME_TOLERANCE = 1.5
 
 
-def expected_trees(fluid_bin, work):
-    """What the playground exposes in each state ({name: [node…]} or {name: {"error": …}})."""
+# Buttons of the calculator where Chromium's own hit test for assistive technology is asked.
+HIT_BUTTONS = ["7", "plus", "equals", "Scenes"]
+
+
+def expected_trees(fluid_bin, work, url):
+    """What the playground exposes in each state ({name: [node…]} or {name: {"error": …}}), and
+    under "_hits" what Chromium's hit test for assistive technology finds at HIT_BUTTONS."""
     states = pathlib.Path(work, "states.json")
     states.write_text(json.dumps([{"name": n, "scene": s, "steps": steps} for n, s, steps in STATES]))
     out = pathlib.Path(work, "atspi.json")
     run = subprocess.run([str(ROOT / "scripts/web/atspi-semantics.sh"), str(fluid_bin / "fluid-playground"),
-                          str(states), str(out)], capture_output=True, text=True, timeout=900)
+                          str(states), str(out), url + "&scene=calculator", ",".join(HIT_BUTTONS)],
+                         capture_output=True, text=True, timeout=900)
     if run.returncode != 0 or not out.exists():
         raise RuntimeError(f"atspi-semantics.sh exited {run.returncode}: {run.stderr.strip()[-300:]}")
     return json.loads(out.read_text())
@@ -395,10 +403,14 @@ def check(browser, url, fluid_bin, checks):
     print("the accessible overlay against the playground's AT-SPI tree:")
     with tempfile.TemporaryDirectory(prefix="fluid-webax-") as work:
         try:
-            expected = expected_trees(fluid_bin, work)
+            expected = expected_trees(fluid_bin, work, url)
         except (RuntimeError, subprocess.TimeoutExpired) as error:
             checks.check(False, "the playground's trees read over AT-SPI", str(error))
             return
+    hits = expected.get("_hits", {"error": "not asked"})
+    checks.check(isinstance(hits, list) and all(h["hit"] == ["push button", h["name"]] for h in hits),
+                 f"Chromium's own hit test for assistive technology (ATK, as touch exploration asks) finds"
+                 f" each of the calculator's {', '.join(HIT_BUTTONS)} at its centre", json.dumps(hits))
     for name, scene, steps in STATES:
         compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}), checks)
     keyboard(browser, url, checks)
