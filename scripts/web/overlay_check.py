@@ -415,3 +415,63 @@ def check(browser, url, fluid_bin, checks):
         compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}), checks)
     keyboard(browser, url, checks)
     pointers(browser, url, checks)
+
+
+def bench(web_dir):
+    """What the overlay costs the page, per scene at rest and while the Shortcuts drawer is
+    dragged, at device pixel ratio 3 (BENCHMARKS.md, "The accessible overlay")."""
+    import importlib.util
+    import statistics
+    import threading
+    spec = importlib.util.spec_from_file_location("browser_check", ROOT / "scripts/web/browser-check.py")
+    check_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check_module)
+    httpd = check_module.serve.server(str(web_dir))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}/index.html?bare=1&size=390x844"
+    browser = check_module.Browser()
+    try:
+        browser.open(base, 390, 900, 3)
+        print("scene          nodes  bytes  unchanged µs  written µs  built anew ms")
+        for scene in [s["name"] for s in browser.evaluate("fluidPage.fluid.sceneNames()")]:
+            browser.open(base + f"&scene={scene}", 390, 900, 3)
+            browser.settle()
+            r = browser.evaluate("""(() => {
+              const f = fluidPage.fluid, o = fluidPage.semantics;
+              const time = (work, n) => {
+                const t0 = performance.now();
+                for (let i = 0; i < n; i++) work();
+                return (performance.now() - t0) / n;
+              };
+              return {
+                unchanged: time(() => o.sync(), 200), written: time(() => f.semantics(), 200),
+                bytes: f.semantics().length, nodes: o.shown.size,
+                anew: time(() => {
+                  for (const e of o.shown.values()) { e.element.remove(); e.actions.forEach((b) => b.remove()); }
+                  o.shown.clear(); o.generation = -1; o.sync();
+                }, 50),
+              }; })()""")
+            print(f"{scene:14} {r['nodes']:5} {r['bytes']:6} {r['unchanged'] * 1000:13.1f} {r['written'] * 1000:11.1f}"
+                  f" {r['anew']:14.2f}")
+        browser.open(base + "&scene=shortcuts", 390, 900, 3)
+        browser.settle()
+        browser.evaluate("""(() => { const o = fluidPage.semantics, sync = o.sync.bind(o); window.syncTimes = [];
+          o.sync = () => { const t0 = performance.now(); sync(); syncTimes.push(performance.now() - t0); }; })()""")
+        left, top = browser.canvas_origin()
+        check_module.touch_drag(browser, [(left + 195, top + 790 - 12 * i) for i in range(40)])
+        browser.settle()
+        times = browser.evaluate("syncTimes")
+        frames = browser.evaluate("fluidPage.frameTimes")
+        print(f"Shortcuts drawer dragged: {len(times)} follows over {len(frames)} frames, each p50"
+              f" {statistics.median(times):.2f} ms, max {max(times):.2f} ms (between frames); the frames'"
+              f" script + draw p50 {statistics.median(frames):.2f} ms")
+    finally:
+        browser.close()
+        httpd.shutdown()
+
+
+if __name__ == "__main__":
+    import sys
+    if len(sys.argv) != 3 or sys.argv[1] != "bench":
+        sys.exit("usage: overlay_check.py bench WEB_DIR")
+    bench(pathlib.Path(sys.argv[2]).resolve())
