@@ -17,9 +17,10 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	fonts-inter fonts-materialdesignicons-webfont gettext ffmpeg
 # What only the tests need (make deps-test, make test): Xvfb and X tools for the real-window test,
 # ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc for the wasm builds,
-# Chromium for the web page, locales for the German machine-output check.
+# woff2 (the page's fonts) and python3-cairo (its icons) for the web build, Chromium for the web
+# page, locales for the German machine-output check.
 DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
-	dbus at-spi2-core python3-pyatspi wasi-libc chromium python3-websocket \
+	dbus at-spi2-core python3-pyatspi wasi-libc woff2 python3-cairo chromium python3-websocket \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	locales
@@ -196,7 +197,8 @@ web-serve: web
 
 ## test-web: the web build in headless Chromium through the DevTools protocol: every demo
 ## script's trace equals native `fluid replay`'s, dispatched touches, mouse and keys drive the
-## page, the accessible overlay matches the playground's AT-SPI tree in every scene, and each
+## page, the phone's settings apply live, the page is the scene at phone widths, it reloads
+## offline, the accessible overlay matches the playground's AT-SPI tree in every scene, and each
 ## scene at rest matches its Cairo golden frame (scripts/web/browser-check.py).
 test-web: web
 	/usr/bin/python3 scripts/web/browser-check.py check "$(WEB_OUT)" "$(BIN)"
@@ -205,9 +207,10 @@ test-web: web
 ## in headless Chromium (BENCHMARKS.md).
 bench-web: web
 	/usr/bin/python3 scripts/web/browser-check.py bench "$(WEB_OUT)" "$(BIN)"
-## test-layers: the layer table of docs/architecture.md: Foundation only in FluidFiles and the
-## executables, the C library only there and in FluidRender and FluidHost, FluidFiles only in the
-## hosts and the CLI (scripts/check-layers.py); its self-test first (planted imports must be found).
+## test-layers: the layer table of docs/architecture.md against Package.swift, both ways (every
+## target a row, every row's imports its dependencies), Foundation and the C library only where a
+## row allows them, and no target over a third of Sources/ (scripts/check-layers.py); its
+## self-test first (planted faults must be found).
 test-layers:
 	python3 scripts/check-layers.py --self-test
 	python3 scripts/check-layers.py

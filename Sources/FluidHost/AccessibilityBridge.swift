@@ -108,7 +108,7 @@ final class AccessibilityBridge {
                                                            step: r.step))
                 range = UnsafePointer(ranges + i)
             }
-            return FluidA11yNode(id: c(e.id), parent: Int32(e.parent), role: Int32(e.role), label: c(e.label),
+            return FluidA11yNode(id: c(e.id), parent: Int32(e.parent), role: e.role, label: c(e.label),
                                  value: c(e.value), hint: c(e.hint), x: e.x, y: e.y, width: e.width, height: e.height,
                                  states: e.states, actions: c(e.actions), range: range,
                                  position: Int32(e.position?.index ?? 0), set_size: Int32(e.position?.count ?? 0))
@@ -120,19 +120,18 @@ final class AccessibilityBridge {
     struct Entry: Hashable {
         var id: String
         var parent: Int
-        var role: Int
+        /// A `FLUID_A11Y_ROLE_…` constant (`shimRole`).
+        var role: Int32
         var label: String
         var value: String?
         var hint: String?
         var x, y, width, height: Int32
+        /// `FLUID_A11Y_…` state bits (`shimStates`).
         var states: UInt32
         var actions: String
         var range: SemanticRange?
         var position: SemanticPosition?
     }
-
-    /// Bit the shim reads as "can take keyboard focus" (beside `SemanticStates`' own bits).
-    static let focusableBit: UInt32 = 1 << 15
 
     /// `position`: the node's place among its list's items when the node does not say it.
     private static func flatten(_ node: SemanticNode, parent: Int, position: SemanticPosition?, origin: Point,
@@ -140,15 +139,13 @@ final class AccessibilityBridge {
         guard !node.states.contains(.hidden) else { return }
         func px(_ v: Double) -> Int32 { Int32(clamping: Int((v * scale).rounded())) }
         let frame = node.frame
-        var states = UInt32(node.states.rawValue)
-        if node.isFocusable { states |= focusableBit }
         let index = entries.count
         entries.append(Entry(
-            id: node.id, parent: parent, role: SemanticRole.allCases.firstIndex(of: node.role) ?? 0,
+            id: node.id, parent: parent, role: shimRole(node.role),
             label: node.label, value: node.value, hint: node.hint,
             x: px(frame.minX) &+ Int32(clamping: Int(origin.x.rounded())),
             y: px(frame.minY) &+ Int32(clamping: Int(origin.y.rounded())),
-            width: px(frame.width), height: px(frame.height), states: states,
+            width: px(frame.width), height: px(frame.height), states: shimStates(node),
             actions: node.actions.map { $0.name + "\n" }.joined(), range: node.range,
             position: node.role == .listItem ? node.position ?? position : nil))
         var places: [String: SemanticPosition] = [:]

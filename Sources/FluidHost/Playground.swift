@@ -57,14 +57,18 @@ public final class Playground {
     /// CLOCK_MONOTONIC when the window opened (s): times in the trace count from it.
     private let origin: Double
     private var frameIndex = 0
-    private var lastInputTime = 0.0
+    /// Stamps, records and applies every input (`InputRecorder`).
+    private var recorder: InputRecorder
+    private var title: WindowTitle
     private var quit = false
     private var printedNotice: String?
 
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         let name = configuration.scene ?? configuration.catalog.defaultSceneName
-        window = try SDLWindow(title: Playground.title(name), size: configuration.size, scale: configuration.scale)
+        title = WindowTitle(scene: name)
+        recorder = InputRecorder(record: configuration.record)
+        window = try SDLWindow(title: title.text, size: configuration.size, scale: configuration.scale)
         session = try Session(catalog: configuration.catalog, scene: name, size: window.pointSize,
                               scale: window.pixelsPerPoint, options: configuration.options)
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
@@ -107,8 +111,6 @@ public final class Playground {
 
     /// Longest idle wait between event pumps, ms (bounds how long a SIGTERM takes to quit).
     static let idleWakeup: Int32 = 200
-
-    static func title(_ scene: String) -> String { "Fluid — \(scene)" }
 
     /// Runs until the window closes.
     public func run() {
@@ -173,7 +175,7 @@ public final class Playground {
         if let accessibility, accessibility.forwardKey(event) { return }
         let before = accessibility != nil ? session.semantics : nil
         apply(translator.translate(event, window: window))
-        if session.sceneName != scene { window.setTitle(Playground.title(session.sceneName)) }
+        if let text = title.show(session.sceneName) { window.setTitle(text) }
         if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
         if session.quitRequested { quit = true }
         if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
@@ -183,14 +185,7 @@ public final class Playground {
 
     /// Gives translated input to the session and the recording.
     private func apply(_ items: [TouchScript.Item]) {
-        for item in items {
-            // The scene and the recording get the same, non-decreasing time, so `fluid replay`
-            // of the recording feeds the engine exactly what the window did.
-            let timed = item.retimed(max(item.time, lastInputTime, session.time))
-            lastInputTime = timed.time
-            configuration.record?.write(TouchScript.line(for: timed))
-            session.apply(timed)
-        }
+        for item in items { recorder.give(item, to: &session) }
     }
 
     /// Lays the scene out for the window's current size when it differs from the session's: a
@@ -200,21 +195,14 @@ public final class Playground {
     private func followWindowSize(at time: Double) {
         let size = window.pointSize
         guard size != session.size, size.isUsable else { return }
-        let item = TouchScript.Item.resize(size, time: max(time, lastInputTime))
-        lastInputTime = item.time
-        configuration.record?.write(TouchScript.line(for: item))
-        session.apply(item)
+        recorder.give(.resize(size, time: time), to: &session)
     }
 
     /// Performs what assistive technology asked, as the same actions the keyboard's keys
     /// perform, and records each request so a replay reproduces it.
     private func performRequests(of bridge: AccessibilityBridge) {
         for request in bridge.takeRequests() {
-            let time = max(now, lastInputTime, session.time)
-            lastInputTime = time
-            let item = TouchScript.Item.action(request.action, node: request.id, time: time)
-            configuration.record?.write(TouchScript.line(for: item))
-            session.apply(item)
+            recorder.give(.action(request.action, node: request.id, time: now), to: &session)
         }
     }
 
@@ -231,11 +219,7 @@ public final class Playground {
         }
         let known = Set(before.shownNodes.map(\.id))
         let target = sceneChanged ? order[0] : order.first { !known.contains($0.id) } ?? order[0]
-        let time = max(self.now, lastInputTime, session.time)
-        lastInputTime = time
-        let item = TouchScript.Item.action(Session.focusRequest, node: target.id, time: time)
-        configuration.record?.write(TouchScript.line(for: item))
-        session.apply(item)
+        recorder.give(.action(Session.focusRequest, node: target.id, time: self.now), to: &session)
     }
 
     /// Sends the session's tree to assistive technology (only when it changed).

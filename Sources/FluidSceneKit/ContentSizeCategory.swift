@@ -66,6 +66,9 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Sendable, Comparab
     public static func nearest(textScalingFactor factor: Double) -> ContentSizeCategory? {
         guard factor.isFinite, factor > 0 else { return nil }
         let wanted = Theme.TextRole.body.size(at: .large) * factor
+        // Past the largest, the largest: a huge factor's distances would round to one and tie.
+        let largest = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+        if wanted >= largest.bodySize { return largest }
         var best = ContentSizeCategory.extraSmall
         for category in allCases where abs(category.bodySize - wanted) < abs(best.bodySize - wanted) {
             best = category

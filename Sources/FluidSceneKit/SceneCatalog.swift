@@ -77,12 +77,25 @@ public struct SceneCatalog: Sendable {
     /// - Throws: `SessionError.unknownScene` listing the valid names.
     public func makeScene(named name: String, options: SceneOptions = SceneOptions()) throws(SessionError) -> AnyScene {
         guard let entry = entry(named: name) else { throw SessionError.unknownScene(name, valid: names) }
+        var options = options
+        options.listedScenes = listedEntries.map { ListedScene(name: $0.name, summary: $0.summary) }
         return entry.make(options)
     }
 
     /// The entry called exactly `name`, else the one whose name matches it ignoring case.
     private func entry(named name: String) -> Entry? {
         entries.first { $0.name == name } ?? entries.first { $0.name.lowercased() == name.lowercased() }
+    }
+}
+
+/// A scene people may choose, as a menu lists it: its name and one-line summary (English).
+public struct ListedScene: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
     }
 }
 

@@ -24,6 +24,10 @@ public struct SceneOptions: Hashable, Sendable {
     /// The UI strings' translations (the host loads the `.mo` catalog for the locale and hands
     /// it in); `.english` by default.
     public var catalog: MessageCatalog
+    /// The scenes people choose from in the catalog that made the scene
+    /// (`SceneCatalog.listedEntries`), set by `SceneCatalog.makeScene`: what a menu lists.
+    /// Empty for a scene made outside a catalog.
+    public var listedScenes: [ListedScene] = []
 
     /// Options for the scenes a session opens.
     public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,

@@ -31,10 +31,14 @@ public struct SemanticNode: Hashable, Sendable {
     /// Where a list item is among all of its list's items ("Step 2 of 4"), also those a list
     /// does not describe because they are scrolled away. Nil outside lists.
     public var position: SemanticPosition?
+    /// The way an adjustable moves (a drawer's grabber up and down, a slider's thumb across), which
+    /// a screen reader says ("vertical slider"). Nil when it has none (a card turned in place).
+    public var orientation: SemanticOrientation?
 
     public init(id: String, role: SemanticRole, label: String, value: String? = nil, hint: String? = nil,
                 frame: Rect, states: SemanticStates = [], actions: [SemanticAction] = [],
-                children: [SemanticNode] = [], range: SemanticRange? = nil, position: SemanticPosition? = nil) {
+                children: [SemanticNode] = [], range: SemanticRange? = nil, position: SemanticPosition? = nil,
+                orientation: SemanticOrientation? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -46,7 +50,14 @@ public struct SemanticNode: Hashable, Sendable {
         self.children = children
         self.range = range
         self.position = position
+        self.orientation = orientation
     }
+}
+
+/// The axis an adjustable moves along.
+public enum SemanticOrientation: String, Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
 }
 
 /// An adjustable's number: `current` in `minimum…maximum`, moved by `step` per increment.

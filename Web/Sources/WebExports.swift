@@ -62,18 +62,20 @@ func write(_ text: String) -> Int32 {
 }
 
 /// Opens the scene named by the input's first `nameLength` bytes (the default when 0) in a
-/// container of `width` × `height` pt drawn at `scale` pixels per point. Returns 0, or minus the
-/// length of a one-line error in the output.
+/// container of `width` × `height` pt drawn at `scale` pixels per point, with the page's
+/// settings (`fluid_settings`, `fluid_catalog`, `fluid_safe_area`: WebSettings.swift) and the
+/// appearance `dark`. Returns 0, or minus the length of a one-line error in the output.
 @_expose(wasm, "fluid_open")
 @_cdecl("fluid_open")
 public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
     guard usable(width, height) else {
         return -write("the container must be finite, > 0 and at most \(Int(maxSide)) pt a side")
     }
+    webOptions.dark = dark != 0
     do {
         let opened = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
                               size: Size(width: width, height: height), scale: scale,
-                              options: SceneOptions(dark: dark != 0))
+                              safeArea: webSafeArea, options: webOptions)
         session = opened
         sessionGenerationSeen = nil
         fingers = [:]

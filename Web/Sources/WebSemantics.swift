@@ -1,5 +1,6 @@
 import FluidCore
 import FluidLocalization
+import FluidSceneKit
 import FluidSemantics
 import FluidSession
 

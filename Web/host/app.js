@@ -8,10 +8,12 @@
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
-// through real DOM events).
+// through real DOM events). The phone's settings and their parameters (dark=1, lang=he,
+// text-size=AX2, reduce-motion=1, safe-area=T,R,B,L): Web/host/settings.js.
 import { Fluid } from "./fluid.js";
 import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
+import { PageClock, PageSettings } from "./settings.js";
 import { SemanticsOverlay } from "./semantics.js";
 
 const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
@@ -31,20 +33,28 @@ const picker = document.getElementById("scene");
 const status = document.getElementById("status");
 if (params.get("bare") === "1") document.querySelector("header").hidden = true;
 
-/** Seconds on the clock events and animation frames share (performance.now()). */
-const seconds = (ms) => ms / 1000;
+/** Seconds on the clock events and animation frames share (performance.now()), less the time
+ * the page was hidden. */
+const clock = new PageClock();
+const seconds = (ms) => clock.seconds(ms);
 const manualClock = params.get("clock") === "manual";
 
 function containerSize() {
   const given = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(params.get("size") || "");
   if (given) return { width: Number(given[1]), height: Number(given[2]) };
-  if (window.innerWidth <= PHONE_MAX_WIDTH) return { width: window.innerWidth, height: window.innerHeight };
+  if (fillsWindow()) return { width: window.innerWidth, height: window.innerHeight };
   return { width: 390, height: Math.min(844, window.innerHeight - 48) };
 }
 
+/** A phone held either way: a touch screen whose shorter side is a phone's (style.css alike). */
+const phoneQuery = matchMedia(`(max-height: ${PHONE_MAX_WIDTH}px) and (pointer: coarse)`);
+/** At phone widths (and on a phone on its side) the scene is the page, edge to edge, and takes
+ * the safe area. */
+const fillsWindow = () => !params.get("size") && (window.innerWidth <= PHONE_MAX_WIDTH || phoneQuery.matches);
+
 async function loadFonts() {
   const faces = [["Regular", 400], ["Medium", 500], ["SemiBold", 600], ["Bold", 700]]
-    .map(([face, weight]) => new FontFace("Inter", `url(Inter-${face}.otf)`, { weight: String(weight) }));
+    .map(([face, weight]) => new FontFace("Inter", `url(Inter-${face}.woff2)`, { weight: String(weight) }));
   faces.push(new FontFace("Material Design Icons", "url(materialdesignicons-webfont.woff2)"));
   await Promise.all(faces.map(async (face) => document.fonts.add(await face.load())));
   return (await fetch("icons.json")).json();
@@ -55,6 +65,7 @@ async function main() {
   const text = new TextLayout();
   const fluid = await Fluid.load("fluid.wasm", text);
   const player = new CanvasPlayer(canvas, text, icons);
+  const settings = new PageSettings(params, fluid);
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
@@ -81,7 +92,9 @@ async function main() {
   }
 
   function open(name) {
-    fluid.open(name, size.width, size.height, scale, params.get("dark") === "1");
+    handSafeArea();
+    fluid.open(name, size.width, size.height, scale, settings.dark);
+    settings.showPage();
     picker.value = fluid.scene();
     page.trace = [fluid.traceHeader()];
     page.frames = 0;
@@ -95,6 +108,23 @@ async function main() {
     canvas.width = Math.round(size.width * scale);
     canvas.height = Math.round(size.height * scale);
   }
+
+  /** The safe area goes to the scene when it fills the window, or when the URL gives one. */
+  function handSafeArea() {
+    const area = fillsWindow() || params.get("safe-area") ? settings.safeArea : { top: 0, right: 0, bottom: 0, left: 0 };
+    fluid.safeArea(area.top, area.left, area.bottom, area.right);
+  }
+  /** A settings change opened the scene again (its fingers cancelled): a new trace, and a
+   * frame; the pointers down are let go, as the new scene never saw them begin. */
+  function reopened() {
+    down.clear();
+    fingers = 0;
+    page.trace = [fluid.traceHeader()];
+    page.frames = 0;
+    requestFrame();
+  }
+  page.settings = settings;
+  page.clock = clock;
 
   let pending = false;
   let fingers = 0;
@@ -182,7 +212,16 @@ async function main() {
     requestFrame();
   }
   window.addEventListener("blur", cancelAll);
-  document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
+  // A hidden page lets go of its fingers and pauses the clock; shown again, it goes on.
+  document.addEventListener("visibilitychange", (e) => {
+    if (document.hidden) {
+      cancelAll();
+      clock.hide(e.timeStamp);
+    } else {
+      clock.show(e.timeStamp);
+      requestFrame();
+    }
+  });
   function wheel(e) {
     const [x, y] = location(e);
     const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;
@@ -219,7 +258,12 @@ async function main() {
     if (manualClock) return;
     const next = containerSize();
     const nextScale = window.devicePixelRatio || 1;
-    if (next.width === size.width && next.height === size.height && nextScale === scale) return;
+    handSafeArea();
+    if (next.width === size.width && next.height === size.height && nextScale === scale) {
+      requestFrame();
+      return;
+    }
+    // A rotation is a resize: the scene keeps its state.
     size = next;
     scale = nextScale;
     fluid.resize(size.width, size.height, seconds(performance.now()));
@@ -227,6 +271,8 @@ async function main() {
     requestFrame();
   });
 
+  await settings.start(reopened);
+  settings.onSafeAreaChange(() => { handSafeArea(); requestFrame(); });
   open(params.get("scene") || "");
   canvas.focus();
   status.textContent = "";

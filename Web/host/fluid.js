@@ -127,6 +127,35 @@ export class Fluid {
     };
   }
 
+  // The phone's settings (Web/Sources/WebSettings.swift, Web/host/settings.js).
+
+  /** Hands the `.mo` catalog's bytes (empty: English) to the module; throws its one-line error. */
+  catalog(bytes) {
+    const data = new Uint8Array(bytes);
+    const ptr = this.exports.fluid_input(data.length);
+    new Uint8Array(this.memory.buffer, ptr, data.length).set(data);
+    const status = this.exports.fluid_catalog(data.length);
+    if (status < 0) throw new Error(this.output(status));
+  }
+
+  /** Dark, Reduce Motion and the text size (a category's name, else nearest `textScale` × the
+   * default); true when the open scene opened again with them. Throws for an unknown name. */
+  settings({ dark = false, reduceMotion = false, textScale = 1, textSize = "" } = {}) {
+    const [length] = this.input(textSize);
+    const status = this.exports.fluid_settings(dark ? 1 : 0, reduceMotion ? 1 : 0, textScale, length);
+    if (status < 0) throw new Error(this.output(status));
+    return status === 1;
+  }
+
+  /** The safe area, pt from each edge. */
+  safeArea(top, left, bottom, right) { this.exports.fluid_safe_area(top, left, bottom, right); }
+
+  /** What the open session runs with: {dark, reduceMotion, textSize, language, rightToLeft, safeArea}. */
+  settingsReport() {
+    const text = this.output(this.exports.fluid_settings_report());
+    return text ? JSON.parse(text) : null;
+  }
+
   /** `fluid replay` of `script` (text) in the browser: the trace, or throws its one-line error. */
   replay(script, scene = "", fps = 60) {
     const [length, sceneLength] = this.input(script, scene);

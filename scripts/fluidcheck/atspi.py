@@ -7,6 +7,7 @@ any failure. Every wait is bounded.
 """
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -70,12 +71,13 @@ def frames(trace):
 class Playground:
     """One playground process with a trace, found on the accessibility bus."""
 
-    def __init__(self, scene, find_app=True):
+    def __init__(self, scene, find_app=True, extra_env=None):
         """`find_app` false: the process only, found by no one here (pyatspi, once it asks an
-        application anything, makes the application's bridge send events)."""
+        application anything, makes the application's bridge send events). `extra_env`: more
+        environment variables for the playground."""
         self.trace = os.path.join(WORK, f"{scene}.atspi.jsonl")
         self.record = os.path.join(WORK, f"{scene}.record.jsonl")
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(WORK, f"{scene}-data"))
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(WORK, f"{scene}-data"), **(extra_env or {}))
         self.data = env["XDG_DATA_HOME"]
         os.makedirs(self.data, exist_ok=True)
         self.log = open(os.path.join(WORK, f"{scene}.atspi.log"), "w")
@@ -142,6 +144,9 @@ def shortcuts():
             return
         check("the grabber's value is 'Compressed, 1 of 3'", Atspi.Value.get_text(grabber) == "Compressed, 1 of 3",
               Atspi.Value.get_text(grabber))
+        check("the grabber moves up and down: VERTICAL, not HORIZONTAL",
+              grabber.getState().contains(pyatspi.STATE_VERTICAL)
+              and not grabber.getState().contains(pyatspi.STATE_HORIZONTAL), grabber.getState().getStates())
         value = grabber.queryValue()
         check("the grabber's number is 1 in 1…3, step 1, with its text as 'valuetext'",
               (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement) == (1, 1, 3, 1)
@@ -237,6 +242,9 @@ def spring():
         check("the damping ratio is a slider with value '0.5'",
               slider is not None and slider.getRole() == pyatspi.ROLE_SLIDER
               and Atspi.Value.get_text(slider) == "0.5")
+        check("its thumb moves across: HORIZONTAL, not VERTICAL",
+              slider is not None and slider.getState().contains(pyatspi.STATE_HORIZONTAL)
+              and not slider.getState().contains(pyatspi.STATE_VERTICAL), slider and slider.getState().getStates())
         value = slider.queryValue() if slider is not None else None
         check("its number is 0.5 in 0.1…2",
               value is not None and abs(value.currentValue - 0.5) < 1e-9 and abs(value.minimumValue - 0.1) < 1e-9
@@ -332,6 +340,28 @@ def quitting_with_a_slow_listener():
         stop(listener)
 
 
+def refused_bridge():
+    """atk-bridge refuses to start when NO_AT_BRIDGE=1 (a desktop's way to turn accessibility
+    off for one program) though the bus runs. The shim waited for an answer other than the -1 it
+    gets then, so the window never opened (and SDL, holding SIGTERM for its loop, kept it from
+    ending)."""
+    print("scenario: atk-bridge refuses (NO_AT_BRIDGE=1)")
+    stale = os.path.join(WORK, "menu.atspi.jsonl")  # an earlier scenario's trace would show a frame
+    if os.path.exists(stale):
+        os.remove(stale)
+    p = Playground("menu", find_app=False, extra_env={"NO_AT_BRIDGE": "1"})
+    try:
+        check("the playground opens and draws without the bridge",
+              wait_for(20, lambda: p.last().get("frame") is not None), p.last())
+        check("and is not on the accessibility bus", p._find_app() is None)
+        with open(f"/proc/{p.process.pid}/task/{p.process.pid}/children") as f:
+            os.kill(int(f.read().split()[0]), signal.SIGTERM)  # the playground, `timeout`'s child
+        check("SIGTERM closes it (exit status 0)",
+              wait_for(10, lambda: p.process.poll() is not None) and p.process.returncode == 0, p.process.returncode)
+    finally:
+        p.close()
+
+
 def main():
     from . import atspi_hostile  # imports this module: loaded here, once it is complete
 
@@ -340,5 +370,6 @@ def main():
     spring()
     menu()
     quitting_with_a_slow_listener()
+    refused_bridge()
     atspi_hostile.main()
     finish()

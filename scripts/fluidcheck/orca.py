@@ -189,8 +189,9 @@ def shortcuts(orca, p):
     task(orca, p, "Return opens the scene, and focus lands in it", ["Return"], r"Scenes push button")
     tab_to(orca, p, "Tab reaches the second step's Remove button", r"Remove Text push button")
     task(orca, p, "Return removes the step and says so", ["Return"], r"Removed Text")
-    tab_to(orca, p, "Tab reaches the drawer's grabber, which says its detent",
-           r"Actions drawer.*slider.*Compressed, 1 of 3")
+    # The drawer moves up and down, and Orca says so (it said "horizontal" while no state told it).
+    tab_to(orca, p, "Tab reaches the drawer's grabber, a vertical slider, which says its detent",
+           r"Actions drawer vertical slider.*Compressed, 1 of 3")
     expanding = orca.mark()
     task(orca, p, "Up expands the drawer and says its new state", ["Up"], r"Expanded, 2 of 3")
     time.sleep(1)
@@ -215,7 +216,7 @@ def shortcuts(orca, p):
 def spring(orca, p):
     task(orca, p, "Return opens the spring scene", ["Return"], r"Scenes push button")
     tab_to(orca, p, "Tab reaches the damping ratio, a slider with its value",
-           r"Damping ratio.*slider.*0\.5")
+           r"Damping ratio horizontal slider.*0\.5")
     # One step is a twentieth of the slider's range 0.1…2 (0.095): 0.5 → 0.595, said with the
     # four places the copied code uses.
     task(orca, p, "Up sets the damping ratio and says the new value", ["Up"], r"\b0\.595\b")

@@ -20,11 +20,23 @@ check (make test-web):
      fingers, 10 MB of text, unknown keys, resizes to 0 × 0 and 100 000², calls after a failed
      open) never trap the module; afterwards the page still draws frames, comes to rest, and a
      real drag still moves the Shortcuts drawer (docs/web.md, "The page's exports");
-  4. the accessible overlay (Web/host/semantics.js) in Chromium's accessibility tree against
+  4. every scene at rest, drawn by the page at half a device pixel per point, is compared with
+     the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png) (run last);
+  5. the phone's settings (page_settings): dark and Reduce Motion from the emulated media
+     features, live; the text size from the root font size (Page.setFontSizes), live; German and
+     Hebrew (right to left) from navigator.languages (Network.setUserAgentOverride); the
+     safe-area insets (Emulation.setSafeAreaInsetsOverride), live; the URL parameters over all
+     of them; bad arguments to the settings' exports; a rotation keeping the scene's state; a
+     hidden page (another tab in front) cancelling the finger and pausing the clock;
+  6. the page's chrome (phone_chrome): at 390 px the scene fills the window and no picker
+     shows; at 1000 px the picker sits above a phone-sized scene;
+  7. installed and offline (offline_reload): the manifest and its icons, the service worker's
+     cache named by the build's hash; offline (the server stopped, the network emulated
+     offline) a reload draws and a drag opens the Shortcuts drawer; a new build's worker
+     replaces the cache.
+  8. the accessible overlay (Web/host/semantics.js) in Chromium's accessibility tree against
      what the desktop playground exposes over AT-SPI in the same states, the keyboard through it
-     and the pointer past it (scripts/web/overlay_check.py);
-  5. every scene at rest, drawn by the page at half a device pixel per point, is compared with
-     the Cairo golden frame (Tests/FluidScenesTests/Golden/scenes/NAME-320x568-light.png).
+     and pointers over it (scripts/web/overlay_check.py);
 bench (make bench-web): first frame after load, and per-frame script + draw time at device
   pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
 
@@ -36,6 +48,7 @@ import math
 import os
 import pathlib
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -578,6 +591,332 @@ def hostile_exports(browser, url, checks):
                  f"scene {scene}, drawer {before.get('drawer')} -> {after.get('drawer')}; " + "; ".join(browser.errors[errors:errors + 3]))
 
 
+def po_translations(language):
+    """msgid → msgstr of Translations/LANG.po (single-line entries), read here, not by the module."""
+    text = (ROOT / "Translations" / f"{language}.po").read_text()
+    return {m[0]: m[1] for m in re.findall(r'^msgid "(.+)"\nmsgstr "(.+)"$', text, re.M)}
+
+
+# ContentSizeCategory's body sizes (pt), xSmall … AX5 (Apple's Dynamic Type table), and names.
+BODY_SIZES = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+TEXT_SIZE_NAMES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3",
+                   "AX4", "AX5"]
+
+
+def nearest_text_size(factor):
+    """The category GNOME's factor maps to on the desktop: body size nearest 17 × factor, ties smaller."""
+    wanted = 17 * factor
+    return TEXT_SIZE_NAMES[min(range(len(BODY_SIZES)), key=lambda i: (abs(BODY_SIZES[i] - wanted), i))]
+
+
+def mean_luminance(browser, width, height):
+    with tempfile.TemporaryDirectory() as work:
+        pixels = rgba(screenshot(browser, width, height), work)
+    return sum(pixels[i] + pixels[i + 1] + pixels[i + 2] for i in range(0, len(pixels), 4)) / (len(pixels) // 4) / 3
+
+
+def report(browser):
+    return browser.evaluate("fluidPage.fluid.settingsReport()")
+
+
+def reset_settings(browser):
+    """Chromium's own defaults again: light, motion, the test's English, 16 px, no insets."""
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": ""},
+                                                         {"name": "prefers-reduced-motion", "value": ""}])
+    browser.call("Network.setUserAgentOverride", userAgent=browser.evaluate("navigator.userAgent"),
+                 acceptLanguage="en-US")
+    browser.call("Page.setFontSizes", fontSizes={"standard": 16})
+    browser.call("Emulation.setSafeAreaInsetsOverride", insets={"top": 0, "left": 0, "bottom": 0, "right": 0})
+
+
+def page_settings(browser, url, checks):
+    """The phone's settings (Web/host/settings.js): each read from what Chromium emulates, applied
+    live where the browser says it changed, and overridden by its URL parameter."""
+    print("the phone's settings:")
+    # The page as a phone shows it: the scene fills the window (no size=), the picker hidden.
+    phone = url.replace("&size=390x844", "").replace("&bare=1", "")
+    reset_settings(browser)
+    browser.open(phone + "&scene=shortcuts", 390, 844, 1)
+    browser.settle()
+    start = report(browser)
+    checks.check(start == {"dark": False, "reduceMotion": False, "textSize": "large", "language": "",
+                           "rightToLeft": False, "safeArea": [0, 0, 0, 0]},
+                 f"Chromium's defaults give light, motion, large, English, no insets: {json.dumps(start)}")
+
+    # Dark and Reduce Motion, live: the media queries' change events, no reload.
+    light = mean_luminance(browser, 390, 844)
+    browser.evaluate("window.unreloaded = true")
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+    browser.settle()
+    dark = mean_luminance(browser, 390, 844)
+    now = report(browser)
+    checks.check(now["dark"] and browser.evaluate("window.unreloaded === true") and light > 180 and dark < 80
+                 and browser.evaluate("fluidPage.fluid.scene()") == "shortcuts",
+                 f"prefers-color-scheme: dark applies live: the scene's mean luminance {light:.0f} -> {dark:.0f},"
+                 f" page appearance {browser.evaluate('document.documentElement.dataset.appearance')}")
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"},
+                                                         {"name": "prefers-reduced-motion", "value": "reduce"}])
+    browser.settle()
+    checks.check(report(browser)["reduceMotion"] and browser.evaluate("window.unreloaded === true"),
+                 "prefers-reduced-motion: reduce applies live (the session runs with Reduce Motion)")
+
+    # A change under a finger: the scene opened again never saw it begin; the page lets go of
+    # it, later moves and the lift do nothing, and the page comes to rest.
+    errors = len(browser.errors)
+    browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": 195, "y": 790, "id": 1}])
+    browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 195, "y": 700, "id": 1}])
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+    browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 195, "y": 600, "id": 1}])
+    browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    browser.settle()
+    first = browser.evaluate("fluidPage.frames")
+    time.sleep(0.3)
+    checks.check(not report(browser)["dark"] and browser.evaluate("fluidPage.fluid.fingers()") == 0
+                 and browser.evaluate("fluidPage.frames") == first and len(browser.errors) == errors,
+                 "light again under a finger: the finger let go, the page at rest, nothing thrown",
+                 "; ".join(browser.errors[errors:errors + 2]))
+
+    # The text size: the root font size against 16 px, mapped as GNOME's factor is, live.
+    browser.call("Emulation.setEmulatedMedia", features=[])
+    reset_settings(browser)
+    browser.open(phone + "&scene=menu", 390, 844, 1)
+    browser.settle()
+    row = browser.evaluate("fluidPage.fluid.nodes('Calculator Button')")
+    browser.evaluate("window.unreloaded = true")
+    for pixels in (20, 32):
+        browser.call("Page.setFontSizes", fontSizes={"standard": pixels})
+        browser.settle()
+        grown = browser.evaluate("fluidPage.fluid.nodes('Calculator Button')")
+        expected = nearest_text_size(pixels / 16)
+        checks.check(report(browser)["textSize"] == expected and grown and row and grown[0]["height"] > row[0]["height"]
+                     and browser.evaluate("window.unreloaded === true"),
+                     f"a {pixels} px root font size applies live as {expected} (GNOME's factor {pixels / 16:g}):"
+                     f" the menu's Calculator row {row[0]['height'] if row else '?'} -> "
+                     f"{grown[0]['height'] if grown else '?'} pt high", json.dumps(report(browser)))
+    browser.call("Page.setFontSizes", fontSizes={"standard": 16})
+
+    # The language: the first of navigator.languages with a catalog; Hebrew right to left. Live:
+    # Chromium's override changes navigator.languages but fires no languagechange, so the test
+    # dispatches the event a browser fires when its languages change.
+    browser.open(phone + "&scene=calculator", 390, 844, 1)
+    browser.evaluate("window.unreloaded = true")
+    browser.call("Network.setUserAgentOverride", userAgent=browser.evaluate("navigator.userAgent"),
+                 acceptLanguage="he-IL,he")
+    browser.evaluate("window.dispatchEvent(new Event('languagechange'))")
+    deadline = time.monotonic() + 5
+    while report(browser)["language"] != "he" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    browser.settle()
+    checks.check(report(browser)["language"] == "he" and report(browser)["rightToLeft"]
+                 and browser.evaluate("window.unreloaded === true && document.documentElement.dir === 'rtl'")
+                 and browser.evaluate(f"fluidPage.fluid.nodes({json.dumps(po_translations('he')['Calculator'])}).length > 0"),
+                 "the languages changing to Hebrew apply live: the calculator's title in Hebrew, right to left",
+                 json.dumps(report(browser)))
+    for language, accept in (("de", "fr-FR,de-DE,de"), ("he", "he-IL,he")):
+        strings = po_translations(language)
+        browser.call("Network.setUserAgentOverride", userAgent=browser.evaluate("navigator.userAgent"),
+                     acceptLanguage=accept)
+        browser.open(phone + "&scene=calculator", 390, 844, 1)
+        browser.settle()
+        now = report(browser)
+        back = browser.evaluate(f"fluidPage.fluid.nodes({json.dumps(strings['Scenes'])})")
+        english = browser.evaluate("fluidPage.fluid.nodes('Scenes')")
+        right_to_left = language == "he"
+        mirrored = bool(back) and (back[0]["x"] > 195) == right_to_left
+        checks.check(now["language"] == language and now["rightToLeft"] == right_to_left and back and not english
+                     and mirrored and browser.evaluate("document.documentElement.dir") == ("rtl" if right_to_left else "ltr")
+                     and browser.evaluate("document.documentElement.lang") == language,
+                     f"languages {accept}: the scene in {language} ({'right to left' if right_to_left else 'left to right'}),"
+                     f" its back button \"{strings['Scenes']}\" at x {back[0]['x'] if back else '?'},"
+                     f" the page lang={browser.evaluate('document.documentElement.lang')}"
+                     f" dir={browser.evaluate('document.documentElement.dir')}", json.dumps(now))
+
+    # The safe area: env(safe-area-inset-*) to the scenes' layout.
+    reset_settings(browser)
+    browser.open(phone + "&scene=menu", 390, 844, 1)
+    browser.settle()
+    before = browser.evaluate("fluidPage.fluid.nodes('Calculator Button')")
+    browser.call("Emulation.setSafeAreaInsetsOverride", insets={"top": 47, "left": 0, "bottom": 34, "right": 0})
+    browser.settle()
+    after = browser.evaluate("fluidPage.fluid.nodes('Calculator Button')")
+    checks.check(report(browser)["safeArea"] == [47, 0, 34, 0] and before and after
+                 and after[0]["y"] - before[0]["y"] == 47,
+                 f"safe-area insets 47 top, 34 bottom reach the scene live: the menu's row moves"
+                 f" {after[0]['y'] - before[0]['y'] if before and after else '?'} pt down", json.dumps(report(browser)))
+
+    # Every URL parameter over what the browser says.
+    browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"},
+                                                         {"name": "prefers-reduced-motion", "value": "reduce"}])
+    browser.call("Page.setFontSizes", fontSizes={"standard": 24})
+    browser.call("Network.setUserAgentOverride", userAgent=browser.evaluate("navigator.userAgent"),
+                 acceptLanguage="he-IL,he")
+    browser.open(phone + "&scene=menu&dark=0&reduce-motion=0&lang=en&text-size=AX2&safe-area=10,0,20,0", 390, 844, 1)
+    browser.settle()
+    now = report(browser)
+    checks.check(now == {"dark": False, "reduceMotion": False, "textSize": "AX2", "language": "",
+                         "rightToLeft": False, "safeArea": [10, 0, 20, 0]},
+                 f"dark=0 reduce-motion=0 lang=en text-size=AX2 safe-area=10,0,20,0 override the browser's"
+                 f" dark, reduce, Hebrew, 24 px and 47/34 pt insets: {json.dumps(now)}")
+    reset_settings(browser)
+
+    # The settings' exports under bad arguments (docs/web.md, "The page's exports"): bytes that
+    # are no catalog and an unknown text size are refused with their error, the settings before
+    # kept; unusable text scales are large and unusable insets 0 or at most 16 384 pt.
+    errors = len(browser.errors)
+    mo = list((ROOT / "Translations/de.po").read_bytes()[:64])
+    refused = browser.evaluate(
+        "(async () => { const f = fluidPage.fluid; const out = [];"
+        " f.catalog(await (await fetch('locale/de.mo')).arrayBuffer());"
+        " for (const bytes of [[1, 2, 3], " + json.dumps(mo) + ", new Array(5000).fill(255)]) {"
+        "  try { f.catalog(new Uint8Array(bytes)); out.push('taken'); } catch (e) { out.push(e.message); } }"
+        " try { f.settings({ textSize: 'enormous' }); out.push('taken'); } catch (e) { out.push(e.message); }"
+        " f.settings({ textSize: 'AX2' });"
+        " return out; })()")
+    kept = report(browser)
+    sizes = []
+    for scale in ("NaN", "Infinity", "-1", "0", "1e308", "5e-324"):
+        browser.evaluate(f"fluidPage.fluid.settings({{ textScale: {scale} }})")
+        sizes.append(report(browser)["textSize"])
+    browser.evaluate("fluidPage.fluid.safeArea(NaN, -1, 1e308, Infinity)")
+    area = report(browser)["safeArea"]
+    browser.evaluate("fluidPage.fluid.safeArea(0, 0, 0, 0); fluidPage.fluid.settings({})")
+    checks.check(all(r != "taken" and "\n" not in r for r in refused) and kept["textSize"] == "AX2"
+                 and kept["language"] == "de" and sizes == ["large", "large", "large", "large", "AX5", "xSmall"]
+                 and area == [0, 0, 16384, 0] and len(browser.errors) == errors
+                 and browser.evaluate("fluidPage.fluid.draw().commands.length > 0"),
+                 f"bad settings are refused or bounded: {refused[0]!r}…, the German catalog before kept; text scales NaN, ∞, -1, 0, 1e308, 5e-324"
+                 f" give {', '.join(sizes)}; insets NaN, -1, 1e308, ∞ give {area}",
+                 f"{refused}, kept {kept}")
+    reset_settings(browser)
+
+    # A rotation is a resize: the drawer dragged open stays open, the trace goes on.
+    browser.open(phone + "&scene=shortcuts", 390, 844, 1)
+    browser.settle()
+    touch_drag(browser, [(195, 790 - 12 * i) for i in range(26)])
+    browser.settle()
+    opened = last_frame(browser)["drawer"]["detent"]
+    lines = browser.evaluate("fluidPage.trace.length")
+    browser.call("Emulation.setDeviceMetricsOverride", width=844, height=390, deviceScaleFactor=1, mobile=True)
+    browser.settle()
+    turned = json.loads(browser.evaluate("fluidPage.fluid.traceHeader()"))
+    after = last_frame(browser)
+    checks.check(opened != "compressed" and after["drawer"]["detent"] == opened and after["scene"] == "shortcuts"
+                 and (turned["width"], turned["height"]) == (844, 390) and browser.evaluate("fluidPage.trace.length") > lines,
+                 f"a rotation to 844×390 keeps the state: the drawer stays {after['drawer']['detent']} (was {opened})")
+
+    # A hidden page (another tab in front) lets go of the finger and pauses the clock.
+    browser.open(phone + "&scene=shortcuts", 390, 844, 1)
+    browser.settle()
+    browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": 195, "y": 790, "id": 1}])
+    browser.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": 195, "y": 700, "id": 1}])
+    held = browser.evaluate("fluidPage.fluid.fingers()")
+    other = browser.call("Target.createTarget", url="about:blank")["targetId"]
+    hidden = browser.evaluate("[document.visibilityState, fluidPage.fluid.fingers(), performance.now(), fluidPage.frames]")
+    time.sleep(0.3)
+    still = browser.evaluate("[performance.now(), fluidPage.frames]")
+    browser.call("Target.closeTarget", targetId=other)
+    deadline = time.monotonic() + 5
+    while browser.evaluate("document.visibilityState") != "visible" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    paused = browser.evaluate("fluidPage.clock.pausedMs")
+    browser.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    browser.settle()
+    checks.check(held == 1 and hidden[0] == "hidden" and hidden[1] == 0 and still[1] == hidden[3]
+                 and paused >= still[0] - hidden[2],
+                 f"a hidden page cancels the finger ({held} -> {hidden[1]}), draws nothing and pauses the clock"
+                 f" ({paused:.0f} ms left out, hidden at least {still[0] - hidden[2]:.0f} ms)")
+
+
+def phone_chrome(browser, url, checks):
+    """At phone widths the page is the scene, edge to edge; the picker only in wide windows."""
+    print("the page's chrome:")
+    page = url.replace("&size=390x844", "").replace("&bare=1", "")
+    browser.open(page + "&scene=calculator", 390, 844, 2)
+    shown = browser.evaluate("(() => { const c = document.getElementById('screen').getBoundingClientRect();"
+                             " const p = document.getElementById('scene').getBoundingClientRect();"
+                             " const top = document.elementFromPoint(380, 10);"
+                             " return [c.left, c.top, c.width, c.height, p.width, p.height, top && top.id]; })()")
+    checks.check(shown[:4] == [0, 0, 390, 844] and shown[4:6] == [0, 0] and shown[6] == "screen",
+                 f"390 px wide: the scene fills the window ({shown[2]:g}×{shown[3]:g} at {shown[0]:g},{shown[1]:g}),"
+                 f" no picker ({shown[4]:g}×{shown[5]:g}), the canvas under the bar's right end ({shown[6]})")
+    browser.open(page + "&scene=calculator", 1000, 900, 1)
+    wide = browser.evaluate("(() => { const c = document.getElementById('screen').getBoundingClientRect();"
+                            " const p = document.getElementById('scene').getBoundingClientRect();"
+                            " return [c.left, c.top, c.width, p.width, p.bottom]; })()")
+    checks.check(wide[2] == 390 and wide[3] > 0 and wide[4] <= wide[1] and abs(wide[0] + 195 - 500) <= 1,
+                 f"1000 px wide: the picker ({wide[3]:.0f} px wide) above a 390 pt scene centred at {wide[0] + 195:.0f}")
+
+
+def offline_reload(browser, web_dir, checks):
+    """Installed and offline: the service worker caches the build; offline, a reload draws and
+    takes touches; a new build's worker replaces the old cache."""
+    print("offline:")
+    with tempfile.TemporaryDirectory() as work:
+        copy = pathlib.Path(work, "web")
+        shutil.copytree(web_dir, copy)
+        httpd = serve.server(str(copy))
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        try:
+            build = re.search(r'const BUILD = "([0-9a-f]+)";', (copy / "sw.js").read_text()).group(1)
+            page = f"http://127.0.0.1:{httpd.server_address[1]}/index.html?trace=1&scene=shortcuts"
+            browser.open(page, 390, 844, 1)
+            installed = browser.evaluate("window.fluidOffline")
+            manifest = browser.evaluate("fetch('manifest.webmanifest').then((r) => r.json())")
+            icons = {icon["sizes"] + " " + icon["purpose"] for icon in manifest["icons"]}
+            checks.check(manifest["display"] == "standalone" and manifest["start_url"] == "./"
+                         and icons >= {"192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable"}
+                         and all((copy / icon["src"]).is_file() for icon in manifest["icons"]),
+                         f"the manifest: standalone from ./, icons {', '.join(sorted(icons))}")
+            keys = browser.evaluate("caches.keys()")
+            checks.check(installed is True and keys == [f"fluid-{build}"],
+                         f"the service worker is installed, its cache fluid-{build} (the build's content hash)",
+                         f"{installed}, caches {keys}")
+            # Offline twice over: the page's network emulated offline, and the server stopped
+            # (the worker's own fetches are not the page's, so only the second stops them).
+            port = httpd.server_address[1]
+            httpd.shutdown()
+            httpd.server_close()
+            browser.call("Network.enable")
+            browser.call("Network.emulateNetworkConditions", offline=True, latency=0, downloadThroughput=-1,
+                         uploadThroughput=-1)
+            try:
+                browser.open(page, 390, 844, 1)
+                browser.settle()
+                unreachable = browser.evaluate("fetch('not-in-the-build.txt').then(() => 'reached', () => 'offline')")
+                frames = browser.evaluate("fluidPage.frames")
+                top = last_frame(browser)["drawer"]["top"]
+                touch_drag(browser, [(195, 790 - 12 * i) for i in range(26)])
+                browser.settle()
+                moved = last_frame(browser)["drawer"]["top"]
+                checks.check(unreachable == "offline" and frames > 0 and moved < top,
+                             f"offline ({unreachable}), a reload draws ({frames} frames) and a drag opens the drawer"
+                             f" (top {top} -> {moved})")
+            finally:
+                browser.call("Network.emulateNetworkConditions", offline=False, latency=0, downloadThroughput=-1,
+                             uploadThroughput=-1)
+                browser.call("Network.disable")
+                httpd = serve.server(str(copy), port=port)
+                threading.Thread(target=httpd.serve_forever, daemon=True).start()
+            # A new build: another hash, another worker; its cache replaces the old one.
+            with open(copy / "style.css", "a") as style:
+                style.write("\n/* a new build */\n")
+            subprocess.run([sys.executable, str(ROOT / "scripts/web/offline.py"), str(copy)], check=True,
+                           stdout=subprocess.DEVNULL)
+            rebuilt = re.search(r'const BUILD = "([0-9a-f]+)";', (copy / "sw.js").read_text()).group(1)
+            browser.open(page, 390, 844, 1)
+            deadline = time.monotonic() + 20
+            keys = []
+            while time.monotonic() < deadline:
+                keys = browser.evaluate("caches.keys()")
+                if keys == [f"fluid-{rebuilt}"]:
+                    break
+                time.sleep(0.2)
+            checks.check(rebuilt != build and keys == [f"fluid-{rebuilt}"],
+                         f"a new build (fluid-{rebuilt}) replaces the old cache", f"caches {keys}")
+        finally:
+            httpd.shutdown()
+
+
 def screenshot(browser, width, height):
     left, top = browser.canvas_origin()
     shot = browser.call("Page.captureScreenshot", format="png",
@@ -643,7 +982,9 @@ def bench(browser, url, web_dir):
     loads = []
     for _ in range(5):
         browser.open(url + "&scene=shortcuts", 390, 900, 3)
-        loads.append(browser.evaluate("fluidPage.firstFrameMs"))
+        # Ready is set when the scene opens; its first frame follows on the next animation frame.
+        loads.append(browser.evaluate("new Promise((done) => { const wait = () => fluidPage.firstFrameMs === null"
+                                      " ? requestAnimationFrame(wait) : done(fluidPage.firstFrameMs); wait(); })"))
     print(f"first frame after load (from navigation: page, modules, fonts, fluid.wasm, the first draw; 5 loads): median {percentile(loads, 50):.1f} ms,"
           f" max {max(loads):.1f} ms")
     import math
@@ -679,6 +1020,9 @@ def main(mode, web_dir, fluid_bin):
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)
         hostile_exports(browser, url, checks)
+        page_settings(browser, url, checks)
+        phone_chrome(browser, url, checks)
+        offline_reload(browser, web_dir, checks)
         overlay_check.check(browser, url, pathlib.Path(fluid_bin), checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Puts the page's fonts beside it (make web): Inter from Debian's fonts-inter, the Material
+"""Puts the page's fonts beside it (make web): Inter from Debian's fonts-inter (its OpenType faces
+compressed to WOFF2 by Debian's woff2_compress, a third of the bytes), the Material
 Design Icons webfont from fonts-materialdesignicons-webfont, and icons.json, the icon name →
 code point table FluidRender uses (Sources/FluidRender/Icons.swift), so the page draws the same
 glyph for a name as the Cairo renderer; and each font's licence beside it (Debian's copyright
@@ -9,7 +10,9 @@ import json
 import pathlib
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 
 INTER = pathlib.Path("/usr/share/fonts/opentype/inter")
 INTER_FACES = ["Regular", "Medium", "SemiBold", "Bold"]
@@ -24,8 +27,17 @@ LICENCES = {
 
 def main(out):
     out = pathlib.Path(out)
-    for face in INTER_FACES:
-        shutil.copyfile(INTER / f"Inter-{face}.otf", out / f"Inter-{face}.otf")
+    if not shutil.which("woff2_compress"):
+        sys.exit("fonts.py: woff2_compress is missing (Debian's woff2; make deps-test installs it)")
+    with tempfile.TemporaryDirectory() as work:
+        for face in INTER_FACES:
+            # woff2_compress writes NAME.woff2 beside NAME.otf.
+            source = pathlib.Path(work, f"Inter-{face}.otf")
+            shutil.copyfile(INTER / source.name, source)
+            subprocess.run(["woff2_compress", str(source)], check=True, capture_output=True)
+            shutil.copyfile(source.with_suffix(".woff2"), out / f"Inter-{face}.woff2")
+            # An OTF face from an older build is not shipped any more.
+            (out / source.name).unlink(missing_ok=True)
     shutil.copyfile(MDI, out / MDI.name)
     for name, source in LICENCES.items():
         if not source.is_file():

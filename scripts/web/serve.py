@@ -11,7 +11,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     # WebAssembly.instantiateStreaming needs the module's own type; fonts and modules are named.
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm", ".js": "text/javascript", ".mjs": "text/javascript",
-                      ".otf": "font/otf", ".woff2": "font/woff2", ".json": "application/json"}
+                      ".otf": "font/otf", ".woff2": "font/woff2", ".json": "application/json",
+                      ".webmanifest": "application/manifest+json", ".mo": "application/octet-stream"}
 
     def end_headers(self):
         # Each reload takes the build as it is now.

@@ -8,18 +8,22 @@
  * may be called from any one thread; the tree is copied and applied (with its change events)
  * on the bridge's thread. The action handler is called on the bridge's thread. */
 
-/* Roles, in the order of FluidScenes.SemanticRole. */
+/* Roles. FluidHost's AccessibilityBridge maps each FluidScenes.SemanticRole to one of these by
+ * name (a switch over the roles): the values are the shim's own, in no other type's order. */
 enum {
-    FLUID_A11Y_ROLE_WINDOW, FLUID_A11Y_ROLE_GROUP, FLUID_A11Y_ROLE_BUTTON, FLUID_A11Y_ROLE_TEXT_FIELD,
+    FLUID_A11Y_ROLE_WINDOW = 1, FLUID_A11Y_ROLE_GROUP, FLUID_A11Y_ROLE_BUTTON, FLUID_A11Y_ROLE_TEXT_FIELD,
     FLUID_A11Y_ROLE_LIST, FLUID_A11Y_ROLE_LIST_ITEM, FLUID_A11Y_ROLE_ADJUSTABLE,
     FLUID_A11Y_ROLE_STATIC_TEXT, FLUID_A11Y_ROLE_IMAGE
 };
 
-/* State bits, as FluidScenes.SemanticStates, plus FOCUSABLE. */
+/* State bits. AccessibilityBridge maps each FluidScenes.SemanticStates member AT-SPI shows to one
+ * of these by name, and adds FOCUSABLE (SemanticNode.isFocusable) and HORIZONTAL or VERTICAL
+ * (SemanticNode.orientation): the bits are the shim's own, not SemanticStates' raw values. */
 enum {
     FLUID_A11Y_FOCUSED = 1 << 0, FLUID_A11Y_SELECTED = 1 << 1, FLUID_A11Y_EXPANDED = 1 << 2,
     FLUID_A11Y_COLLAPSED = 1 << 3, FLUID_A11Y_DISABLED = 1 << 4, FLUID_A11Y_MODAL = 1 << 5,
-    FLUID_A11Y_CHECKED = 1 << 7, FLUID_A11Y_EDITING = 1 << 8, FLUID_A11Y_FOCUSABLE = 1 << 15
+    FLUID_A11Y_CHECKED = 1 << 6, FLUID_A11Y_FOCUSABLE = 1 << 7, FLUID_A11Y_HORIZONTAL = 1 << 8,
+    FLUID_A11Y_VERTICAL = 1 << 9
 };
 
 /* A node's number, for sliders: AtkValue's current value, range and step. */
@@ -72,5 +76,14 @@ void fluid_a11y_announce(const char *text);
  * should then ignore it), 0 otherwise, when they did not answer in time, or when not started. */
 int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifiers, const char *text,
                    unsigned time, int timeout_ms);
+
+/* What AT-SPI is shown of a node with `role` and `states` (as a FluidA11yNode has them), for tests
+ * that check both sides of this header agree: the name of its ATK role ("push button", as
+ * atk_role_get_name gives it) is returned; the names of its ATK states ("enabled", "focusable",
+ * as atk_state_type_get_name gives them), each ended by '\n' in ATK's order, are written to
+ * `names` (at most `size` bytes with the closing NUL; cut short when longer). Needs no bus and
+ * nothing started. */
+const char *fluid_a11y_exposed_role(int role, unsigned states);
+void fluid_a11y_exposed_states(int role, unsigned states, char *names, int size);
 
 #endif

@@ -54,8 +54,11 @@ public struct MenuScene: Scene {
         strings = options.catalog
         textSize = options.textSize
         // Titles and summaries are shown and spoken in the catalog's language; names stay English.
-        model = MenuModel(entries: (entries ?? Self.entries(
-            from: SceneCatalog.standard.listedEntries.map { ($0.name, $0.summary) })).map {
+        // The catalog that made the menu lists its scenes; a menu made outside one, the standard's.
+        let listed = options.listedScenes.isEmpty
+            ? SceneCatalog.standard.listedEntries.map { ListedScene(name: $0.name, summary: $0.summary) }
+            : options.listedScenes
+        model = MenuModel(entries: (entries ?? Self.entries(from: listed.map { ($0.name, $0.summary) })).map {
                 .init(name: $0.name, title: options.catalog.localized($0.title),
                       summary: options.catalog.localized($0.summary))
             })

@@ -70,7 +70,7 @@ extension PlacesScene {
                                  actions: [.activate])
         let photos = SemanticNode(id: "photos", role: .adjustable, label: chrome.strings.localized("Photos"),
                                   value: chrome.strings.localized("%d photo", plural: "%d photos", count: place.photoCount), frame: model.carouselFrame,
-                                  actions: [.increment, .decrement])
+                                  actions: [.increment, .decrement], orientation: .horizontal)
         let notes = SemanticNode(id: "card-notes", role: .staticText, label: place.notes.map { chrome.strings.localized($0) }.joined(separator: ". "),
                                  frame: Rect(x: block.minX, y: model.carouselFrame.maxY, width: block.size.width,
                                              height: max(0, block.maxY - model.carouselFrame.maxY)))

@@ -117,7 +117,8 @@ extension ShortcutsScene {
                          // Live: a drawer moved by something else (a search, an added step) says so.
                          states: [index == 0 ? .collapsed : .expanded, .live], actions: grabberActions,
                          range: SemanticRange(current: Double(index + 1), minimum: 1,
-                                              maximum: Double(drawer.detents.count), step: 1)),
+                                              maximum: Double(drawer.detents.count), step: 1),
+                         orientation: .vertical),
             SemanticNode(id: "search", role: .textField, label: strings.localized("Search"), value: query,
                          hint: strings.localized("Filters the actions"), frame: mirror.rect(drawer.searchFieldFrame),
                          states: isSearching ? .editing : [], actions: [.activate]),

@@ -26,7 +26,8 @@ extension SpringDemoScene {
                 frame: Rect(x: track.minX, y: track.y - half, width: track.maxX - track.minX, height: 2 * half),
                 actions: actions,
                 range: SemanticRange(current: value, minimum: parameter.range.lowerBound,
-                                     maximum: parameter.range.upperBound, step: Self.sliderStep(parameter)))
+                                     maximum: parameter.range.upperBound, step: Self.sliderStep(parameter)),
+                orientation: .horizontal)
         }
         let platform = SemanticNode(
             id: "platform", role: .button, label: chrome.strings.localized("Code for") + " " + code.platform.rawValue,

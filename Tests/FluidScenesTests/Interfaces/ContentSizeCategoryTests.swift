@@ -69,6 +69,10 @@ struct ContentSizeCategoryTests {
         #expect(ContentSizeCategory.nearest(textScalingFactor: 2) == .accessibilityLarge) // 34
         #expect(ContentSizeCategory.nearest(textScalingFactor: 0.8) == .extraSmall) // 13.6
         #expect(ContentSizeCategory.nearest(textScalingFactor: 3) == .accessibilityExtraExtraExtraLarge) // 51
+        // Huge factors (17 × 1e17 is past where 53 pt changes the distance; 17 × 1e308 overflows).
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 1e17) == .accessibilityExtraExtraExtraLarge)
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 1e308) == .accessibilityExtraExtraExtraLarge)
+        #expect(ContentSizeCategory.nearest(textScalingFactor: .greatestFiniteMagnitude) == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory.nearest(textScalingFactor: 0) == nil)
         #expect(ContentSizeCategory.nearest(textScalingFactor: .nan) == nil)
     }

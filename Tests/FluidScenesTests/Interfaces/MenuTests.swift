@@ -21,6 +21,23 @@ struct MenuTests {
         #expect(!standard.contains("probe"))  // internal: `--scene probe` only
     }
 
+    /// A session given its own catalog shows that catalog's scenes in its menu, not the
+    /// standard ones: the menu lists what the catalog that made it registered.
+    @Test func aSessionsMenuListsItsOwnCatalog() throws {
+        let catalog = SceneCatalog([
+            .init("menu", "Every scene") { MenuScene(options: $0) },
+            .init("pip", "Corner picture") { PiPScene(options: $0) },
+            .init("probe", "Hidden", listed: false) { ProbeScene(options: $0) },
+        ])
+        func rows(_ session: Session) -> [String] {
+            session.semantics.node(id: "scenes")?.children.map(\.id) ?? []
+        }
+        #expect(rows(try Session(catalog: catalog, scene: "menu")) == ["scene.pip"])
+        // The standard catalog's menu: every listed scene but the menu itself.
+        let standard = rows(try Session(scene: "menu"))
+        #expect(standard.count == SceneCatalog.standard.listedEntries.count - 1 && standard.contains("scene.places"))
+    }
+
     /// Viewport from y 0, 390 × 500; header 112; rows 76: row i spans 112 + 76i … 188 + 76i.
     /// Content 112 + 760 + 24 = 896, so it scrolls by up to 396 pt.
     func scene() -> MenuScene {

@@ -108,6 +108,8 @@ import Testing
         #expect(damping.role == .adjustable && damping.label == "Damping ratio" && damping.value == "0.5")
         #expect(tree.node(id: "slider.response")?.value == "1 seconds")
         #expect(damping.actions == [.increment, .decrement, SemanticAction.typedValue])
+        // Its thumb moves along a track drawn across the screen.
+        #expect(damping.orientation == .horizontal)
         // Range 0.1…2 in twentieths: 0.095 per step, 0.5 + 0.095 = 0.595 (shown with the code's
         // 4 places, so what is read out is what Copy copies).
         let done = scene.perform(.increment, on: "slider.dampingRatio", at: 0.1)
@@ -187,6 +189,8 @@ import Testing
     @Test func rotationCardTurnsAQuarterPerStep() throws {
         var scene = laidOut(RotationScene())
         #expect(scene.semantics.node(id: "card")?.value == "0 degrees")
+        // It turns in place: neither across nor up and down.
+        #expect(scene.semantics.node(id: "card")?.orientation == nil)
         let done8 = perform(&scene, .increment, on: "card")
         #expect(done8)
         #expect(scene.semantics.node(id: "card")?.value == "90 degrees")

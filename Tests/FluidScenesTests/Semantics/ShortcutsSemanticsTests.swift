@@ -49,6 +49,8 @@ import Testing
         #expect(grabber.actions.map(\.name) == actions)
         // The number behind the text: the detent's place, 1…3 in steps of 1.
         #expect(grabber.range == SemanticRange(current: Double(detent + 1), minimum: 1, maximum: 3, step: 1))
+        // The drawer moves up and down: a screen reader says "vertical slider".
+        #expect(grabber.orientation == .vertical)
     }
 
     @Test func compressedShowsTheEditorAndHidesTheRows() throws {
