@@ -55,7 +55,8 @@ public func fluidSemanticsGeneration() -> Int32 {
 /// ("x y width height", pt, to 0.1), states (`SemanticStates`' bits, with `tabStopBit`), actions'
 /// names (separated by U+001F; a standard action's name followed by U+001E and its title, as
 /// `actionTitles` and the session's catalog give it), range ("current minimum maximum step", or empty) and position
-/// ("index count", or empty; a list's items numbered as the desktop bridge numbers them).
+/// ("index count", or empty; a list's items numbered as the desktop bridge numbers them) and
+/// orientation (`horizontal`, `vertical`, or empty).
 /// Tabs, line breaks and U+001F inside text are written as spaces. Walked with a stack of its
 /// own, not by recursion, so a deep tree costs the module's stack nothing. Returns the length.
 @_expose(wasm, "fluid_semantics")
@@ -99,6 +100,8 @@ public func fluidSemantics() -> Int32 {
         if let position = node.role == .listItem ? node.position ?? place : nil {
             output.append(String(position.index) + " " + String(position.count))
         }
+        output.append(9)
+        if let orientation = node.orientation { output.append(orientation.rawValue) }
         output.append(10)
         var places: [String: SemanticPosition] = [:]
         if node.role == .list {

@@ -34,7 +34,7 @@ const idle = (work) => (window.requestIdleCallback ? requestIdleCallback(work, {
 
 /** One node's line (WebSemantics.swift, fluid_semantics) as an object. */
 export function parseLine(line) {
-  const [depth, id, role, label, value, hint, frame, states, actions, range, position] = line.split("\t");
+  const [depth, id, role, label, value, hint, frame, states, actions, range, position, orientation] = line.split("\t");
   const [x, y, width, height] = frame.split(" ").map(Number);
   const r = range ? range.split(" ").map(Number) : null;
   const p = position ? position.split(" ").map(Number) : null;
@@ -44,7 +44,7 @@ export function parseLine(line) {
     actions: actions ? actions.split("\u001f").map((a) => a.split("\u001e")[0]) : [],
     titles: actions ? actions.split("\u001f").map((a) => a.split("\u001e")[1] ?? a) : [],
     range: r && { current: r[0], minimum: r[1], maximum: r[2], step: r[3] },
-    position: p && { index: p[0], count: p[1] },
+    position: p && { index: p[0], count: p[1] }, orientation: orientation || null,
   };
 }
 
@@ -278,6 +278,7 @@ export class SemanticsOverlay {
       set("aria-valuemin", node.range?.minimum ?? null);
       set("aria-valuemax", node.range?.maximum ?? null);
       set("aria-valuetext", node.value || null);
+      set("aria-orientation", node.orientation);
     } else if (texted) {
       if (e.value !== node.value) e.value = node.value;
     }

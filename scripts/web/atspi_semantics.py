@@ -25,7 +25,8 @@ import time
 import pyatspi
 from gi.repository import Atspi, GLib
 
-STATES = ("focused", "selected", "expanded", "collapsed", "enabled", "checked", "modal", "focusable")
+STATES = ("focused", "selected", "expanded", "collapsed", "enabled", "checked", "modal", "focusable", "horizontal",
+          "vertical")
 
 
 def pump():

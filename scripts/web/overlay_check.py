@@ -8,7 +8,7 @@ card open, a step moved), the playground is driven there through AT-SPI by the a
 reader drives it (a click on the node's element or on its action's button, an Arrow key sent to
 a slider); then every node of the playground's tree must be in the page's accessibility tree
 (`Accessibility.getFullAXTree`), in the same order, with the role ROLES maps its AT-SPI role to,
-the same name, the same value (a slider's value text, a text field's text; any other node's
+the same name, the same value (a slider's value text and orientation, a text field's text; any other node's
 value and hint as the element's description), expanded and pressed as AT-SPI's expanded,
 collapsed and checked, the same actions (beyond what the element does itself) as buttons in it,
 at the same frame (within FRAME_TOLERANCE pt), and the live region saying the playground's last
@@ -169,6 +169,7 @@ def page_tree(browser):
                 seen.add(node_id)
                 out.append({"id": node_id, "role": role, "name": ax.get("name", {}).get("value", ""),
                             "value": ax.get("value", {}).get("value"), "valuetext": attrs.get("aria-valuetext"),
+                            "oriented": "aria-orientation" in attrs,
                             "description": ax.get("description", {}).get("value", ""), "properties": props})
         for child in ax.get("childIds", []):
             if child in by_id:
@@ -189,6 +190,10 @@ def expected_entry(node):
     if node["role"] == "slider":
         entry["valuetext"] = node["value"] or None
         entry["description"] = node["description"] or ""
+        # The way it moves, when it has one (a page's slider is horizontal unless it says).
+        for way in ("horizontal", "vertical"):
+            if way in node["states"]:
+                entry["orientation"] = way
     elif node["role"] == "entry":
         entry["value"] = node["text"] or ""
         entry["description"] = node["description"] or ""
@@ -215,6 +220,8 @@ def actual_entry(node, buttons):
         # every ARIA slider): the element's attribute stands for it.
         entry["valuetext"] = node["valuetext"]
         entry["description"] = node["description"]
+        if node["oriented"]:
+            entry["orientation"] = p.get("orientation")
     elif node["role"] == "textbox":
         entry["value"] = node["value"] or ""
         entry["description"] = node["description"]
