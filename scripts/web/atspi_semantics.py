@@ -7,7 +7,8 @@ bus, under Xvfb, with Debian's /usr/bin/python3 (python3-pyatspi):
 
     atspi_semantics.py PLAYGROUND STATES.json OUT.json WORK [URL NAMES]
 
-STATES.json is a list of {"name", "scene", "steps": [[node id, action name], …]}. For each state
+STATES.json is a list of {"name", "scene", "steps": [[node id, action name], …], "locale"} (the
+locale: the playground's --locale, or null for English). For each state
 a fresh playground opens the scene (390 × 844 pt at scale 1, its own data folder), performs the
 steps as a screen reader would (the AT-SPI Action interface, by the action's name), waits until
 the window draws no more frames, and reads the whole tree: for every accessible, in reading
@@ -123,11 +124,12 @@ def state(playground, work, spec):
     name = spec["name"]
     trace = os.path.join(work, f"{name}.trace.jsonl")
     env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, f"{name}-data"), LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    language = ["--locale", spec["locale"]] if spec.get("locale") else []
     os.makedirs(env["XDG_DATA_HOME"], exist_ok=True)
     with open(os.path.join(work, f"{name}.log"), "w") as log:
         process = subprocess.Popen(
             ["timeout", "60", playground, "--scene", spec["scene"], "--size", "390x844", "--scale", "1",
-             "--no-reduce-motion", "--text-size", "large", "--trace", trace],
+             "--no-reduce-motion", "--text-size", "large", "--trace", trace, *language],
             env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
             app = wait_for(20, lambda: (a := the_app()) is not None and find(a, "scene") is not None and a)

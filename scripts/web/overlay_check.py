@@ -34,7 +34,8 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
-# (state name, scene, steps: (node id, action name) performed from the scene's opening).
+# (state name, scene, steps: (node id, action name) performed from the scene's opening[,
+# language: the playground's --locale and the page's lang=; custom actions are named in it]).
 STATES = [
     ("menu", "menu", []),
     ("menu-opens-calculator", "menu", [("scene.calculator", "activate")]),
@@ -64,6 +65,9 @@ STATES = [
     ("places", "places", []),
     ("places-card", "places", [("place-0", "activate")]),
     ("places-drawer-up", "places", [("drawer", "increment")]),
+    # In the page's language: German, and Hebrew laid out right to left (frames mirrored).
+    ("shortcuts-expanded-de", "shortcuts", [("grabber", "Ausklappen")], "de"),
+    ("places-card-he", "places", [("place-0", "activate")], "he"),
 ]
 
 # AT-SPI's role names (ATK's, as the playground's bridge sets them) → Chromium's for the same
@@ -81,7 +85,8 @@ NO_EXPANDED = {"slider", "panel"}
 # slider takes its arrow keys; a typed value is typed.
 OWN = {"activate"}
 SLIDER_OWN = {"increment", "decrement"}
-# The buttons of the standard actions, whose AT-SPI names are identifiers, say these (in English).
+# The buttons of the standard actions, whose AT-SPI names are identifiers, say these, translated
+# where the language's .po file has them.
 TITLES = {"dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll down", "increment": "Increment",
           "decrement": "Decrement"}
 # AT-SPI frames are whole pixels at scale 1; the page's are to 0.1 pt, snapped to device pixels.
@@ -96,7 +101,8 @@ def expected_trees(fluid_bin, work, url):
     """What the playground exposes in each state ({name: [node…]} or {name: {"error": …}}), and
     under "_hits" what Chromium's hit test for assistive technology finds at HIT_BUTTONS."""
     states = pathlib.Path(work, "states.json")
-    states.write_text(json.dumps([{"name": n, "scene": s, "steps": steps} for n, s, steps in STATES]))
+    states.write_text(json.dumps([{"name": n, "scene": s, "steps": steps, "locale": rest[0] if rest else None}
+                                  for n, s, steps, *rest in STATES]))
     out = pathlib.Path(work, "atspi.json")
     run = subprocess.run([str(ROOT / "scripts/web/atspi-semantics.sh"), str(fluid_bin / "fluid-playground"),
                           str(states), str(out), url + "&scene=calculator", ",".join(HIT_BUTTONS)],
@@ -181,8 +187,24 @@ def page_tree(browser):
     return out, buttons
 
 
-def expected_entry(node):
-    """What the page must say for one AT-SPI node."""
+def translations(language):
+    """{English: translation} of Translations/LANGUAGE.po's single-line entries ({} for English)."""
+    if not language:
+        return {}
+    table, msgid = {}, None
+    for line in (ROOT / f"Translations/{language}.po").read_text().splitlines():
+        if line.startswith("msgid "):
+            msgid = json.loads(line[6:])
+        elif line.startswith("msgstr ") and msgid:
+            table[msgid] = json.loads(line[7:])
+            msgid = None
+    return table
+
+
+def expected_entry(node, strings=None):
+    """What the page must say for one AT-SPI node; `strings` translates the action buttons'
+    titles (the .po file of the page's language)."""
+    strings = strings or {}
     role = ROLES.get(node["role"], node["role"])
     if node["role"] == "panel" and "modal" in node["states"]:
         role = "dialog"
@@ -206,7 +228,7 @@ def expected_entry(node):
             entry["expanded"] = False
     if "checked" in node["states"]:
         entry["pressed"] = "true"
-    entry["actions"] = [(a, TITLES.get(a, a)) for a in node["actions"]
+    entry["actions"] = [(a, strings.get(TITLES.get(a, a)) or TITLES.get(a, a)) for a in node["actions"]
                         if a not in OWN and not a.startswith("set value")
                         and not (node["role"] == "slider" and a in SLIDER_OWN)]
     return entry
@@ -248,21 +270,23 @@ def frames(browser):
     })()""")
 
 
-def compare_state(browser, url, name, scene, steps, expected, checks):
+def compare_state(browser, url, name, scene, steps, expected, checks, language=None):
+    """Compares one state; false when it could not be reached."""
     if isinstance(expected, dict):
         checks.check(False, f"{name}: the playground reaches the state over AT-SPI", expected.get("error"))
-        return
-    browser.open(url + f"&scene={scene}", 390, 900, 2)
+        return False
+    browser.open(url + f"&scene={scene}" + (f"&lang={language}" if language else ""), 390, 900, 2)
     browser.settle()
     for node_id, action in steps:
         done = perform(browser, node_id, action)
         if done is None:
             checks.check(False, f"{name}: the page offers {action!r} on {node_id}")
-            return
+            return False
         browser.settle()
     browser.evaluate("fluidPage.semantics.sync()")
     nodes, buttons = page_tree(browser)
-    want = [expected_entry(n) for n in expected if n["role"] != "notification"]
+    strings = translations(language)
+    want = [expected_entry(n, strings) for n in expected if n["role"] != "notification"]
     got = [actual_entry(n, buttons) for n in nodes]
     detail = ""
     if want != got:
@@ -289,6 +313,7 @@ def compare_state(browser, url, name, scene, steps, expected, checks):
     if said:
         checks.check(live == said, f"{name}: the live region says the playground's announcement {said!r}",
                      f"page {live!r}")
+    return True
 
 
 def key(browser, name, shift=False):
@@ -418,8 +443,12 @@ def check(browser, url, fluid_bin, checks):
     checks.check(isinstance(hits, list) and all(h["hit"] == ["push button", h["name"]] for h in hits),
                  f"Chromium's own hit test for assistive technology (ATK, as touch exploration asks) finds"
                  f" each of the calculator's {', '.join(HIT_BUTTONS)} at its centre", json.dumps(hits))
-    for name, scene, steps in STATES:
-        compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}), checks)
+    for name, scene, steps, *language in STATES:
+        compared = compare_state(browser, url, name, scene, steps, expected.get(name, {"error": "not read"}),
+                                 checks, *language)
+        if compared and language:
+            lang = browser.evaluate("document.querySelector('.fluid-semantics').lang")
+            checks.check(lang == language[0], f"{name}: the overlay's language is the page's ({lang})")
     keyboard(browser, url, checks)
     pointers(browser, url, checks)
 
