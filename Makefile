@@ -16,11 +16,11 @@ DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev 
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont gettext ffmpeg
 # What only the tests need (make deps-test, make test): Xvfb and X tools for the real-window test,
-# ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc for the wasm builds,
-# woff2 (the page's fonts) and python3-cairo (its icons) for the web build, Chromium for the web
-# page, locales for the German machine-output check.
+# ImageMagick, the accessibility bus, pyatspi, Orca and speech, wasi-libc and binaryen (wasm-opt)
+# for the wasm builds, woff2 (the page's fonts) and python3-cairo (its icons) for the web build,
+# Chromium for the web page, locales for the German machine-output check.
 DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
-	dbus at-spi2-core python3-pyatspi wasi-libc woff2 python3-cairo chromium python3-websocket \
+	dbus at-spi2-core python3-pyatspi wasi-libc binaryen woff2 python3-cairo chromium python3-websocket \
 	orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins espeak-ng \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	locales
@@ -203,8 +203,8 @@ web-serve: web
 test-web: web
 	/usr/bin/python3 scripts/web/browser-check.py check "$(WEB_OUT)" "$(BIN)"
 
-## bench-web: first frame after load and per-frame script + draw time at device pixel ratio 3
-## in headless Chromium (BENCHMARKS.md).
+## bench-web: on a phone's CPU (Chromium throttled 4×, DPR 3): every scene's generated gestures
+## as touch events, frame intervals and main-thread work per frame, first frame (BENCHMARKS.md).
 bench-web: web
 	/usr/bin/python3 scripts/web/browser-check.py bench "$(WEB_OUT)" "$(BIN)"
 ## test-layers: the layer table of docs/architecture.md against Package.swift, both ways (every

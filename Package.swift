@@ -108,7 +108,8 @@ let package = Package(
         ]),
         .executableTarget(name: "fluid", dependencies: [
             "FluidCore", "FluidJSON", "FluidSemantics", "FluidSceneKit", "FluidScenes", "FluidSession", "FluidFiles",
-            "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FluidCanvas", "FluidRender", "FluidDrawer", "FluidGestures", "FluidMotion", "FluidRandom", "FluidCommandLine",
+            "FluidReferenceTrackers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // The engine fuzzer (`make fuzz`): every model under seeded hostile streams.
@@ -124,9 +125,13 @@ let package = Package(
         // What the tests share (the touch helper, reference formulas, row locations, `isClose`,
         // the drawn-text canvas); a regular target that only test targets use.
         .target(name: "FluidTestSupport", dependencies: ["FluidCanvas", "FluidCore", "FluidGestures", "FluidMotion"]),
+        // Android's and Flutter's published velocity trackers, the references the recorded-stroke
+        // tests and `fluid bench prediction` judge Fluid's estimates by.
+        .target(name: "FluidReferenceTrackers"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidCore", "FluidMotion", "FluidRandom", "FluidTestSupport"],
                     exclude: ["golden"]),
-        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport"]),
+        .testTarget(name: "FluidGesturesTests", dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidTestSupport",
+                                                              "FluidReferenceTrackers"]),
         .testTarget(name: "FluidDrawerTests",
                     dependencies: ["FluidCore", "FluidGestures", "FluidMotion", "FluidDrawer", "FluidRandom", "FluidTestSupport"]),
         .testTarget(name: "FluidCanvasTests", dependencies: ["FluidCanvas", "FluidCore", "FluidTestSupport"]),

@@ -11,6 +11,12 @@
 # from /proc/PID/task/*/schedstat), next to the share of it spent drawing. Not part of
 # `make test`. Target (issue 10): p95 ≤ 17 ms at 60 Hz; CPU while dragging ≤ 1.5 × the
 # drawing's own.
+# In the Shortcuts scene the same press then drags smoothly for 6 s (y = 460 − 200·cos(2π·0.75·t),
+# up to 940 pt/s, a move every 8 ms as a 125 Hz mouse reports) and prints how far each frame
+# drew the drawer's grab point from where the finger was when the frame was presented (the
+# injected path interpolated at `presented`), p50 / p95: the lag a person sees, which touch
+# prediction (the playground's default; pass --no-predict to compare) is to halve (issue 33).
+# A frame that drew a prediction carries it in the trace as `predicted`.
 #
 # Usage: scripts/bench-latency.sh [MOVES] [--scene probe|shortcuts] [PLAYGROUND ARGS...]
 #   MOVES              pointer moves to time (default 200)
@@ -81,9 +87,21 @@ for i in range(moves):
     lines.append(f"{time.monotonic():.6f} {where}")
     time.sleep(rng.uniform(0.040, 0.060))  # uniform over the frame phase
 end, ended = ticks(), time.monotonic()
+smooth = []
+if scene == "shortcuts":  # the same press, dragged smoothly: y 260…660 and back, 0.75 Hz
+    import math
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 6:
+        y = round(460 - 200 * math.cos(2 * math.pi * 0.75 * (time.monotonic() - t0)))
+        move(home[0], y)
+        smooth.append(f"{time.monotonic():.6f} {y}")
+        time.sleep(0.008)
 xtst.XTestFakeButtonEvent(display, 1, False, 0); xlib.XFlush(display)
 print(start, end, f"{begun:.6f}", f"{ended:.6f}")
 print("\n".join(lines))
+if smooth:
+    print("smooth")
+    print("\n".join(smooth))
 EOF
 sleep 1
 
@@ -96,9 +114,11 @@ scene = lines[0]["scene"]
 def shows(f):  # where the frame shows the finger: the ball's x, or the drawer's top edge
     return f["probe"]["x"] if scene == "probe" else f["drawer"]["top"]
 frames = [(origin + f["presented"], shows(f), f["draw"]) for f in lines[1:] if "presented" in f]
-rows = open(moves).read().split("\n")
+text = open(moves).read().split("\nsmooth\n")
+rows = text[0].split("\n")
 t0, t1, begun, ended = rows[0].split()
 injected = [(float(a), float(b)) for a, b in (r.split() for r in rows[1:] if r)]
+path = [(float(a), float(b)) for a, b in (r.split() for r in text[1].split("\n") if r)] if len(text) > 1 else []
 # The drawer's top edge is the finger's y plus a constant (where on the header it was held):
 # read off the last frame before the first timed move.
 offset = 0
@@ -119,5 +139,28 @@ print(f"latency over {len(latencies)} of {len(injected)} moves: p50 {pct(0.5):.1
 print(f"CPU while dragging: {100 * cpu:.1f} % of one core ({(int(t1) - int(t0)) / 1e6:.0f} ms over {wall:.1f} s, {shown} frames); "
       f"drawing {100 * drawing:.1f} %; ratio {cpu / drawing if drawing > 0 else float('inf'):.2f} "
       f"(fluid-playground --scene {scene} --scale 1 {args})")
+if path:
+    # Drawn vs finger: each frame presented during the smooth drag (after its first 0.2 s, the
+    # jump to its start), the drawer's top as drawn (`predicted` when the frame drew one) less
+    # the grab offset, against the injected path at the moment the frame was presented. A frame
+    # presented more than 16 ms (two moves) after the last move injected is not scored: the
+    # driver stalled (a loaded machine), and the pointer did not move where the path says.
+    def finger(t):
+        for (ta, ya), (tb, yb) in zip(path, path[1:]):
+            if ta <= t <= tb: return ya + (yb - ya) * (t - ta) / (tb - ta) if t - ta <= 0.016 else None
+        return None
+    distances, ahead = [], 0
+    for f in lines[1:]:
+        if "presented" not in f: continue
+        at = origin + f["presented"]
+        y = finger(at) if at >= path[0][0] + 0.2 else None
+        if y is None: continue
+        drawn = f.get("predicted", f)["drawer"]["top"]
+        ahead += "predicted" in f
+        distances.append(abs(drawn - offset - y))
+    distances.sort()
+    def dpct(p): return distances[min(len(distances) - 1, max(0, int(-(-p * len(distances) // 1)) - 1))]
+    print(f"drawn vs finger over {len(distances)} frames of a smooth drag ({ahead} drawn ahead): "
+          f"p50 {dpct(0.5):.1f} pt   p95 {dpct(0.95):.1f} pt   max {distances[-1]:.1f} pt")
 print(f"presented through: {lines[0]['presenter']}")
 EOF

@@ -22,6 +22,7 @@ SECTIONS = {
                               ["fluid", "spring", "plot"]],
     "fluid bench render": [["fluid", "bench", "render"]],
     "fluid bench velocity": [["fluid", "bench", "velocity"]],
+    "fluid bench prediction": [["fluid", "bench", "prediction"]],
     "fluid-fuzz": [["fluid-fuzz"]],
 }
 COMMON = {"--help", "--version"}
@@ -101,11 +102,13 @@ def self_test():
         ("fluid", "spring", "plot"): "OPTIONS:\n  --out <out>  o\n\nSUBCOMMANDS:\n  --not-an-option\n",
         ("fluid", "bench", "render"): "OPTIONS:\n  --all  a\n",
         ("fluid", "bench", "velocity"): "OPTIONS:\n  --strokes <count|file>  s\n",
+        ("fluid", "bench", "prediction"): "OPTIONS:\n  --strokes <file>  s\n  --horizon <ms>  h\n",
         ("fluid-fuzz",): "OPTIONS:\n  --seed <seed>  s\n",
     }
     good = ("# x\n## Every option\n### `fluid-playground`\n| `--scene` | `--dark`, `--no-dark` |\n"
             "### `fluid replay SCRIPT`\n`--fps`\n### `fluid spring describe`, `sample`, `plot`\n`--json` `--fps` `--out`\n"
-            "### `fluid bench render`\n`--all`\n### `fluid bench velocity`\n`--strokes`\n### `fluid-fuzz`\n`--seed`\n"
+            "### `fluid bench render`\n`--all`\n### `fluid bench velocity`\n`--strokes`\n"
+            "### `fluid bench prediction`\n`--strokes` `--horizon`\n### `fluid-fuzz`\n`--seed`\n"
             "## Exit codes\n`--gone` is outside the section\n")
     assert differences(good, helps) == [], differences(good, helps)
     planted = {

@@ -21,7 +21,7 @@ source scripts/embedded/modules.sh
 "$TOOLS/wasm-ld" --entry=_start "$WASI/crt1-command.o" "$OUT"/EngineProbe.o "${ENGINE_OBJECTS[@]}" \
     -L"$WASI" -lc -lm "${LINK_STACK[@]}" --fatal-warnings -o "$OUT/engine-probe.wasm"
 "$SWIFTC" "${EMBEDDED[@]}" -enable-experimental-feature Extern -module-name ScenesProbe \
-    -c scripts/embedded/ScenesProbe.swift Web/Sources/WebReplay.swift -o "$OUT/ScenesProbe.o"
+    -c scripts/embedded/ScenesProbe.swift Web/Replay/WebReplay.swift -o "$OUT/ScenesProbe.o"
 "$TOOLS/wasm-ld" --entry=_start "$WASI/crt1-command.o" "$OUT"/ScenesProbe.o "${SCENES_OBJECTS[@]}" \
     -L"$WASI" -lc -lm "${LINK_STACK[@]}" --fatal-warnings -o "$OUT/scenes-probe.wasm"
 

@@ -80,6 +80,16 @@ struct FramePacer {
         lastDeadline = vsyncWaits ? end : max(deadline ?? end, end)
     }
 
+    /// When a frame that starts drawing at `start`, due at `deadline` (nil: drawn at once), will
+    /// be on screen (s): at its deadline where presents wait for the vblank; elsewhere when its
+    /// present returns, as long after `start` as recent frames took (their median). What touch
+    /// prediction aims at (`Session.predictFrame`).
+    func presentationTime(start: Double, deadline: Double?) -> Double {
+        if vsyncWaits, let deadline { return max(deadline, start) }
+        guard !frameCosts.isEmpty else { return start }
+        return start + frameCosts.sorted()[frameCosts.count / 2]
+    }
+
     /// Forgets the last frame: the next one starts an animation afresh.
     mutating func idle() { lastDeadline = nil }
 }

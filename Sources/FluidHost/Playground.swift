@@ -42,6 +42,9 @@ public final class Playground {
         /// Keeps a document a scene changed (writes the shortcut file): nil once kept, else the
         /// problem in words, which the scene shows. Nil: edits stay in memory.
         public var keepDocument: ((JSONValue.Field) -> String?)?
+        /// Frames draw fingers where they will be when the frame is presented
+        /// (`Session.predictsTouches`).
+        public var predictsTouches = true
 
         public init() {}
     }
@@ -71,6 +74,7 @@ public final class Playground {
         window = try SDLWindow(title: title.text, size: configuration.size, scale: configuration.scale)
         session = try Session(catalog: configuration.catalog, scene: name, size: window.pointSize,
                               scale: window.pixelsPerPoint, options: configuration.options)
+        session.predictsTouches = configuration.predictsTouches
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
         pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
         translator = InputTranslator(startTicks: SDL_GetTicks64())
@@ -102,12 +106,23 @@ public final class Playground {
     }
 
     /// Sleeps until `time` (s since the window opened); returns at once when it has passed.
-    private func sleep(until time: Double) {
+    /// `pumping`: wakes every `inputPumpInterval` on the way to take the window system's events
+    /// into SDL's queue, which stamps them then: touch prediction extrapolates from a sample's
+    /// time, and a move stamped only when the frame takes it would look up to a refresh
+    /// younger than it is.
+    private func sleep(until time: Double, pumping: Bool = false) {
+        while pumping, time - now > Playground.inputPumpInterval {
+            sleep(until: now + Playground.inputPumpInterval)
+            SDL_PumpEvents()
+        }
         guard time > now else { return }
         let wake = origin + time
         var at = timespec(tv_sec: Int(wake), tv_nsec: Int((wake - wake.rounded(.down)) * 1e9))
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, nil) == EINTR {}
     }
+
+    /// How often a paced frame's sleep takes the window system's events when predicting (s).
+    static let inputPumpInterval = 0.004
 
     /// Longest idle wait between event pumps, ms (bounds how long a SIGTERM takes to quit).
     static let idleWakeup: Int32 = 200
@@ -138,7 +153,7 @@ public final class Playground {
                 // Sleep first, then take the input that arrived and draw just before the
                 // deadline: the frame shows input at most a refresh old, not a refresh and a half.
                 deadline = due
-                sleep(until: pacer.wakeTime(for: due))
+                sleep(until: pacer.wakeTime(for: due), pumping: configuration.predictsTouches)
             }
             // One pump of the window system's queue, then every event it brought: SDL_PollEvent
             // would pump (a round of X11 calls) again before each event.
@@ -266,6 +281,10 @@ public final class Playground {
         let t = max(start, session.time)
         followWindowSize(at: t)
         session.advance(to: t)
+        // Drawn for when the frame will be seen: the refresh it is paced to, or where presents
+        // do not wait for one (Xvfb), when its present is expected to return.
+        session.predictFrame(presentedAt: pacer.presentationTime(start: start, deadline: deadline),
+                             frameInterval: pacer.interval)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         window.draw(canvas) { session.drawFrame(in: canvas) }
         let drawn = now
@@ -274,9 +293,10 @@ public final class Playground {
         pacer.didPresent(start: start, end: presented, deadline: deadline, continuous: continuous)
         // `presented`: when the present returned (s, the clock of `t`); `draw`: seconds spent
         // drawing the frame, before the present.
+        // `predicted`: the scene's fields as the frame drew them, when it drew a finger ahead.
         configuration.trace?.write(Trace.frame(session, index: frameIndex, extra: [
             ("presented", .number(presented)), ("draw", .number(drawn - start)),
-        ]))
+        ] + session.predictedTraceFields))
         frameIndex += 1
         updateAccessibility()
     }

@@ -78,6 +78,12 @@ public enum JSONValue: Hashable, Sendable {
         return rounded.description
     }
 
+    /// The number a reader gets back from `format(x)`: `x` to a billionth. A host that hands
+    /// its session these (the web page, docs/web.md) gets the trace its recording replays to.
+    public static func asWritten(_ x: Double) -> Double {
+        x.isFinite ? Double(format(x)) ?? x : x
+    }
+
     /// `s` as a JSON string literal for an error message: escaped, so it stays on one line, and
     /// cut to `limit` Unicode scalars (then ending in "…"), so a long value cannot flood it.
     package static func quoted(_ s: String, limit: Int = 40) -> String {

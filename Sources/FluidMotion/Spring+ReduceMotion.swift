@@ -32,3 +32,15 @@ extension SpringAnimation {
         })
     }
 }
+
+extension SpringAnimation {
+    /// Reduce Motion (the platform setting; `SceneOptions.reduceMotion` in the scenes): when
+    /// `reduces`, turns `forbidsOvershoot` on, which rebases the animation from its current state
+    /// without bounce or overshoot. Never turns it off, and leaves an animation that already has
+    /// it untouched, so calling it again (every frame, say) costs nothing and changes nothing.
+    /// Call it whenever an animation is stored, so every start and retarget is covered;
+    /// `SpringSlot` does that for the animation it holds.
+    @inlinable public mutating func reduceMotion(_ reduces: Bool) {
+        if reduces, !forbidsOvershoot { forbidsOvershoot = true }
+    }
+}

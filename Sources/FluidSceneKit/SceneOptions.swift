@@ -1,3 +1,4 @@
+import FluidCore
 import FluidJSON
 import FluidLocalization
 
@@ -29,6 +30,11 @@ public struct SceneOptions: Hashable, Sendable {
     /// Empty for a scene made outside a catalog.
     public var listedScenes: [ListedScene] = []
 
+    /// The container scenes are laid out in until the host's first layout, and a session's
+    /// size when none is given: 390 × 844 pt, an iPhone-sized portrait container
+    /// (docs/architecture.md).
+    public static let defaultContainer = Size(width: 390, height: 844)
+
     /// Options for the scenes a session opens.
     public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,
                 reduceMotion: Bool = false, textSize: ContentSizeCategory = .default,
@@ -40,6 +46,9 @@ public struct SceneOptions: Hashable, Sendable {
         self.startState = startState
         self.documentProblem = documentProblem
     }
+
+    /// The colours for `dark`: `Theme.dark` or `Theme.light`.
+    public var theme: Theme { dark ? .dark : .light }
 
     /// The start-state value under `key`, nil when there is none.
     public func startValue(_ key: String) -> JSONValue? {

@@ -5,6 +5,11 @@ import FluidJSON
 /// `frame(n, session)` is called. Frames continue past the last item until the scene stops
 /// needing frames, at most `settleLimit` seconds after the last item, and never past
 /// `maxFrames` frames in all.
+///
+/// A script with `frame` lines (a web page's recording) is replayed on those frames instead:
+/// frame k is at the k-th frame line's time, after the items before that line, so the trace is
+/// the one the host drew. Past the last frame line the fixed clock goes on from its time
+/// (t = last + n / fps), until the remaining items are applied and the scene is at rest.
 public struct Replay {
     /// Seconds of frames allowed after the last item for the scene to come to rest.
     public static let settleLimit = 30.0
@@ -22,8 +27,10 @@ public struct Replay {
     ///   `maxFrames` at this frame rate.
     public init(script: TouchScript, fps: Double) throws(ReplayError) {
         precondition(fps.isFinite && fps > 0, "fps must be finite and > 0")
-        // The last item's frame is ⌈end × fps⌉; compared as a Double so 1e308 s cannot overflow.
-        guard (script.endTime * fps).rounded(.up) < Double(Replay.maxFrames) else {
+        // The last item's frame is ⌈end × fps⌉ after the clock's start (the recorded frames
+        // before it); compared as a Double so 1e308 s cannot overflow.
+        let clock = Replay.fixedClock(of: script)
+        guard Double(clock.firstIndex) + ((script.endTime - clock.origin) * fps).rounded(.up) < Double(Replay.maxFrames) else {
             throw .tooLong(endTime: script.endTime, fps: fps)
         }
         self.script = script
@@ -38,18 +45,39 @@ public struct Replay {
         let end = script.endTime
         var next = 0
         var index = 0
+        for recorded in script.frames {
+            while next < recorded.itemCount {
+                session.apply(items[next])
+                next += 1
+            }
+            session.advance(to: recorded.time)
+            try frame(index, session)
+            index += 1
+        }
+        if !script.frames.isEmpty, next == items.count, !session.needsFrames { return index }
+        let clock = Replay.fixedClock(of: script)
         while true {
-            let t = Double(index) / fps
+            let t = clock.origin + Double(index - clock.firstIndex + clock.step) / fps
             while next < items.count, items[next].time <= t {
                 session.apply(items[next])
                 next += 1
             }
             session.advance(to: t)
+            // With `Session.predictsTouches` on, the frame draws fingers ahead to t (its time).
+            session.predictFrame(presentedAt: t, frameInterval: 1 / fps)
             try frame(index, session)
             index += 1
             let finished = next == items.count && t >= end && !session.needsFrames
             if finished || t >= end + Replay.settleLimit || index == Replay.maxFrames { return index }
         }
+    }
+
+    /// Where the fixed frame clock starts: frame `firstIndex` at `origin` + `step` / fps s —
+    /// frame 0 at 0 s, or for a script with recorded frames the frame after the last of them,
+    /// one frame interval past its time.
+    private static func fixedClock(of script: TouchScript) -> (firstIndex: Int, origin: Double, step: Int) {
+        guard let last = script.frames.last else { return (0, 0, 0) }
+        return (script.frames.count, last.time, 1)
     }
 }
 

@@ -13,8 +13,8 @@ import FluidSemantics
 /// Touches that were down when the scene changed are withheld from the new scene until they
 /// end, so a scene never sees a `moved` without its `began`.
 public struct Session {
-    /// 390 × 844 pt, an iPhone-sized portrait container (docs/architecture.md).
-    public static let defaultSize = Size(width: 390, height: 844)
+    /// 390 × 844 pt, an iPhone-sized portrait container: `SceneOptions.defaultContainer`.
+    public static let defaultSize = SceneOptions.defaultContainer
 
     public let catalog: SceneCatalog
     /// What each scene the session opens starts from; a document the host kept replaces its
@@ -56,6 +56,8 @@ public struct Session {
     var navigation = NavigationState()
     /// The push or pop running between the menu and a scene, if any.
     public var transition: NavigationTransition? { navigation.transition }
+    /// Fingers drawn ahead, when the host asks (`Session+Prediction`).
+    var prediction = TouchPrediction()
 
     /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
     /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
@@ -120,6 +122,7 @@ public struct Session {
                 return
             }
         }
+        notePrediction(event)
         scene.handle(event)
         takeSceneRequests()
     }
@@ -233,7 +236,7 @@ public struct Session {
     public func drawFrame(in canvas: Canvas, whole: Bool = false) {
         if drawTransition(in: canvas) { return }
         let overlay = focus.focusedID != nil || !typedValue.isEmpty
-        scene.drawFrame(in: canvas, background: .black, whole: whole || overlay)
+        (prediction.drawn ?? scene).drawFrame(in: canvas, background: .black, whole: whole || overlay || prediction.redrawWhole)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
     }

@@ -26,9 +26,13 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
     var record: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw a dragged thing where the finger will be when the frame is seen (touch prediction; default on).")
+    var predict = true
+
     func run() throws {
         var configuration = Playground.Configuration()
         configuration.scene = sceneArguments.scene
+        configuration.predictsTouches = predict
         configuration.size = sceneArguments.container ?? Session.defaultSize
         configuration.scale = sceneArguments.scale
         let store = ShortcutStore.standard()

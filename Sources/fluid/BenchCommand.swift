@@ -16,8 +16,8 @@ import Foundation
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure rendering performance and release-velocity error.",
-        subcommands: [RenderBench.self, VelocityBench.self])
+        abstract: "Measure rendering performance, release-velocity and prediction error.",
+        subcommands: [RenderBench.self, VelocityBench.self, PredictionBench.self])
 }
 
 /// `fluid bench render`: the time to draw each frame of replayed gestures, per state, as p50 /

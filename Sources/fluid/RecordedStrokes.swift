@@ -97,8 +97,9 @@ struct RecordedStroke: Decodable {
                 // speed, over the axes the reference gives.
                 let rx = r.x ?? 0, ry = r.y ?? 0
                 let fx = r.x == nil ? 0 : v.x, fy = r.y == nil ? 0 : v.y
+                // No ratio against a reference under 1 pt/s (a stroke that ended at rest).
                 let speed2 = rx * rx + ry * ry
-                let ratio = speed2 > 0 ? format((fx * rx + fy * ry) / speed2, digits: 3) : "–"
+                let ratio = speed2 >= 1 ? format((fx * rx + fy * ry) / speed2, digits: 3) : "–"
                 lines.append("| \(stroke.stroke) | \(delay) | \(name) | \(pair(r.x, r.y)) | \(pair(r.x == nil ? nil : v.x, r.y == nil ? nil : v.y)) | \(ratio) |")
             }
         }

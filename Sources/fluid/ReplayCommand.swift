@@ -20,7 +20,9 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Frame n is at t = n / fps; events with t ≤ the frame's time are applied,
             then the scene advances to it. Frames continue after the last event until
-            the scene is at rest (at most \(Int(Replay.settleLimit)) s).
+            the scene is at rest (at most \(Int(Replay.settleLimit)) s). A web page's recording carries
+            the frames the page drew ("type":"frame" lines): it replays on those,
+            then on the fixed clock from the last of them.
             A replay is at most \(Replay.maxFrames) frames: a script whose last event
             is at t ≥ \(Replay.maxFrames) / fps is refused (exit 65).
             Scripts may end their lines in LF or CRLF; a line is at most \(TouchScript.maxLineLength)
@@ -56,6 +58,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup
     var sceneArguments: SceneArguments<ReplaySceneHelp>
+
+    @Flag(help: "Draw fingers where they are predicted to be at each frame's time (touch prediction, as the playground does); the trace's frames gain `predicted`.")
+    var predict = false
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -104,13 +109,14 @@ struct ReplayCommand: ParsableCommand {
             let fromHeader = options.scene == nil && header != nil
             throw CLIError(fromHeader ? .dataError : .usage, fromHeader ? "\(script): header: \(error)" : error.description)
         }
+        session.predictsTouches = predict
         if frames != nil || video != nil { Interruption.install() }
         let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale,
                                       gifKeepsScale: options.scale != nil, fps: fps)
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in
-                lines.append(Trace.frame(session, index: index))
+                lines.append(Trace.frame(session, index: index, extra: session.predictedTraceFields))
                 try output.render(session, index: index)
             }
             try output.finishEncoding()

@@ -15,7 +15,7 @@ struct VelocityBench: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Strokes per drag shape and rate (1…10000), or a file of recorded strokes to replay instead.",
-        discussion: "A file (JSON Lines, Tests/Fixtures/strokes/README.md) prints, per stroke and reference tracker, the reference velocity, Fluid's release and their ratio.",
+        discussion: "A file (JSON Lines, Tests/Fixtures/strokes/README.md) prints, per stroke and reference tracker, the reference velocity, Fluid's release and their ratio. A touch script (a recording from the web page or the playground) instead: each finger's stroke from began to ended, against the lsq2 and impulse velocities computed from its samples.",
         valueName: "count|file"))
     var strokes: String = "48"
 
@@ -32,7 +32,9 @@ struct VelocityBench: ParsableCommand {
 
     func run() throws {
         guard let strokes = count else {
-            try StandardOutput.write(lines: try RecordedStroke.table(RecordedStroke.load(self.strokes)))
+            let recorded = RecordedStroke.isTouchScript(self.strokes)
+                ? try RecordedStroke.load(touchScript: self.strokes) : try RecordedStroke.load(self.strokes)
+            try StandardOutput.write(lines: RecordedStroke.table(recorded))
             return
         }
         try StandardOutput.write("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |\n")

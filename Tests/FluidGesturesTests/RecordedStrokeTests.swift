@@ -1,6 +1,7 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidReferenceTrackers
 import FluidTestSupport
 import Foundation
 import Testing

@@ -27,6 +27,19 @@ import Testing
         #expect(pacer.deadline(now: due! + 0.001).map { isClose($0, due! + interval, within: 1e-12) } == true)
     }
 
+    /// Touch prediction aims at when a frame is seen: the deadline where presents wait for the
+    /// vblank; elsewhere start + the median cost of recent frames (costs 1, 2 and 9 ms: 2 ms).
+    @Test func aFrameIsSeenAtItsDeadlineOrWhenItsPresentReturns() {
+        var vsync = FramePacer(interval: interval, vsync: true)
+        #expect(vsync.presentationTime(start: 2, deadline: 2.01) == 2.01)
+        var none = FramePacer(interval: interval, vsync: false)
+        #expect(none.presentationTime(start: 2, deadline: 2.01) == 2)
+        for cost in [0.001, 0.009, 0.002] { none.didPresent(start: 1, end: 1 + cost, deadline: nil, continuous: false) }
+        #expect(isClose(none.presentationTime(start: 2, deadline: 2.01), 2.002, within: 1e-12))
+        vsync.didPresent(start: 1, end: 1.016, deadline: nil, continuous: false)
+        #expect(isClose(vsync.presentationTime(start: 2, deadline: nil), 2.016, within: 1e-12))
+    }
+
     @Test func theMarginLearnsFromTheSlowestRecentFrameAndForgetsIt() {
         var pacer = FramePacer(interval: interval, vsync: false)
         var t = 0.0

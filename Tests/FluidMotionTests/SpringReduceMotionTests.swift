@@ -74,4 +74,25 @@ struct SpringReduceMotionTests {
             #expect(animation.value.x <= 300 + 1e-9 && animation.value.y >= 100 - 1e-9)
         }
     }
+
+    @Test func reduceMotionTurnsTheFlagOnOnlyWhenAskedAndNeverRebasesTwice() {
+        let start = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.5), from: 100.0, to: 0,
+                                    velocity: -4000)
+        var untouched = start
+        untouched.reduceMotion(false)
+        #expect(!untouched.forbidsOvershoot && untouched.velocity == -4000)
+        var reduced = start
+        reduced.reduceMotion(true)
+        // The speed toward the target is limited to ω₀·|d| = (2π/0.4)·100 ≈ 1570.8 pt/s.
+        #expect(reduced.forbidsOvershoot)
+        #expect(isClose(reduced.velocity, -2 * Double.pi / 0.4 * 100, within: 1e-9))
+        // A second call, after the motion has moved on, must not rebase: a rebase would limit
+        // the velocity again from the new displacement, so compare with an animation left alone.
+        reduced.advance(to: 0.05)
+        var again = reduced
+        again.reduceMotion(true)
+        again.advance(to: 0.1)
+        reduced.advance(to: 0.1)
+        #expect(again.value == reduced.value && again.velocity == reduced.velocity)
+    }
 }

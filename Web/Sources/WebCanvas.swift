@@ -10,10 +10,15 @@ import FluidMotion
 /// Each command is an opcode (`Op`) followed by its operands; a path is its element count,
 /// then per element its kind (`PathKind`) and points. Colours are four numbers (r, g, b, a in
 /// 0…1). The layout is the contract with canvas.js: change both together.
+///
+/// A picture (`drawCached`) is the opcode `picture`, its key's name (text) and variant, its
+/// bounds (x, y, width, height), its opacity and how many numbers its drawing takes, then the
+/// drawing: canvas.js paints the bitmap it kept under the key and skips the drawing, or draws it
+/// into a new bitmap first.
 final class WebCanvas: Canvas {
     enum Op: Double {
         case clear = 0, save, restore, translate, scale, rotate, clip, beginLayer, endLayer
-        case fill, fillGradient, stroke, shadow, text, icon
+        case fill, fillGradient, stroke, shadow, text, icon, picture
     }
 
     enum PathKind: Double { case move = 0, line, quad, curve, close }
@@ -54,6 +59,17 @@ final class WebCanvas: Canvas {
     }
 
     func clear(_ color: Color) { op(.clear); put(color) }
+
+    func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void) {
+        guard !Opacity.isInvisible(opacity) else { return }
+        op(.picture)
+        put(key.name)
+        put(Double(key.variant), bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height, opacity)
+        let lengthIndex = commands.count
+        put(0)
+        draw(self)
+        commands.base[lengthIndex] = Double(commands.count - lengthIndex - 1)
+    }
     func save() { op(.save) }
     func restore() { op(.restore) }
     func translate(x: Double, y: Double) { op(.translate); put(x, y) }

@@ -68,6 +68,7 @@ func write(_ text: String) -> Int32 {
 @_expose(wasm, "fluid_open")
 @_cdecl("fluid_open")
 public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
+    let (width, height, scale) = (WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(scale))
     guard usable(width, height) else {
         return -write("the container must be finite, > 0 and at most \(Int(maxSide)) pt a side")
     }
@@ -79,6 +80,7 @@ public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ 
         session = opened
         sessionGenerationSeen = nil
         fingers = [:]
+        recording.start(opened)
         return 0
     } catch {
         return -write(error.description)
@@ -121,6 +123,8 @@ public func fluidScene() -> Int32 { write(session?.sceneName ?? "") }
 @_expose(wasm, "fluid_touch")
 @_cdecl("fluid_touch")
 public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ force: Double, _ time: Double) {
+    let (x, y, force, time) = (WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(force),
+                               WebRecording.asWritten(time))
     let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
     guard session != nil, phases.indices.contains(Int(phase)), x.isFinite, y.isFinite else { return }
     let location = Point(x: x, y: y)
@@ -134,8 +138,10 @@ public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ 
         fingers[id] = nil
     }
     if time.isFinite { lastEventTime = time }
-    session?.handle(.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: location,
-                                      time: time, force: force.isFinite && force >= 0 ? min(force, 1) : nil)))
+    let event = InputEvent.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: location,
+                                            time: time, force: force.isFinite && force >= 0 ? min(force, 1) : nil))
+    recording.record(.input(event))
+    session?.handle(event)
 }
 
 /// How many fingers are down in the session.
@@ -151,8 +157,10 @@ public func fluidFingers() -> Int32 { Int32(fingers.count) }
 public func fluidCancelTouches() {
     let down = fingers.sorted { $0.key < $1.key }
     fingers = [:]
-    for (id, location) in down {
-        session?.handle(.touch(TouchEvent(id: Int(id), phase: .cancelled, location: location, time: lastEventTime)))
+    for (id, location) in down where session != nil {
+        let event = InputEvent.touch(TouchEvent(id: Int(id), phase: .cancelled, location: location, time: lastEventTime))
+        recording.record(.input(event))
+        session?.handle(event)
     }
 }
 
@@ -160,9 +168,13 @@ public func fluidCancelTouches() {
 @_expose(wasm, "fluid_wheel")
 @_cdecl("fluid_wheel")
 public func fluidWheel(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double) {
-    guard x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else { return }
-    session?.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
-                                        time: time)))
+    let (x, y, dx, dy, time) = (WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(dx),
+                                WebRecording.asWritten(dy), WebRecording.asWritten(time))
+    guard session != nil, x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else { return }
+    let event = InputEvent.scroll(ScrollEvent(phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
+                                              time: time))
+    recording.record(.input(event))
+    session?.handle(event)
 }
 
 /// A key named by the input's first `length` bytes (`Key`'s raw values: escape, up, tab…).
@@ -170,7 +182,9 @@ public func fluidWheel(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ t
 @_expose(wasm, "fluid_key")
 @_cdecl("fluid_key")
 public func fluidKey(_ length: Int32, _ time: Double) -> Int32 {
+    let time = WebRecording.asWritten(time)
     guard let key = Key(rawValue: inputText(length)) else { return 0 }
+    if session != nil { recording.record(.input(.key(key, time: time))) }
     session?.handle(.key(key, time: time))
     return 1
 }
@@ -179,29 +193,48 @@ public func fluidKey(_ length: Int32, _ time: Double) -> Int32 {
 @_expose(wasm, "fluid_text")
 @_cdecl("fluid_text")
 public func fluidText(_ length: Int32, _ time: Double) {
+    let time = WebRecording.asWritten(time)
     var count = max(0, min(Int(length), input.capacity, maxTextBytes))
     // Cut at a character's start: never inside a UTF-8 sequence.
     if count < Int(length) {
         while count > 0, count < input.capacity, input.base[count] & 0xC0 == 0x80 { count -= 1 }
     }
-    guard count > 0 else { return }
-    session?.handle(.text(inputText(Int32(count)), time: time))
+    guard count > 0, session != nil else { return }
+    let text = inputText(Int32(count))
+    recording.record(.input(.text(text, time: time)))
+    session?.handle(.text(text, time: time))
 }
 
 /// The container changed to `width` × `height` pt.
 @_expose(wasm, "fluid_resize")
 @_cdecl("fluid_resize")
 public func fluidResize(_ width: Double, _ height: Double, _ time: Double) {
-    guard usable(width, height) else { return }
-    session?.apply(.resize(Size(width: width, height: height), time: time))
+    let (width, height, time) = (WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(time))
+    guard usable(width, height), session != nil else { return }
+    let item = TouchScript.Item.resize(Size(width: width, height: height), time: time)
+    recording.record(item)
+    session?.apply(item)
 }
 
 /// Advances the scene to `time` (s). Returns 1 while the scene needs frames.
 @_expose(wasm, "fluid_advance")
 @_cdecl("fluid_advance")
 public func fluidAdvance(_ time: Double) -> Int32 {
+    guard let latest = session?.time else { return 0 }
+    let time = WebRecording.frameTime(time, latest: latest)
+    recording.recordFrame(at: time)
     session?.advance(to: time)
     return session?.needsFrames == true ? 1 : 0
+}
+
+/// Touch prediction, on unless `on` is 0: the coming frame draws fingers where they will be at
+/// `presented` (s, the next `requestAnimationFrame`), at most 1.5 `interval`s (s) ahead of their
+/// newest sample (`Session.predictFrame`). Call after `fluid_advance`, before `fluid_draw`.
+@_expose(wasm, "fluid_predict")
+@_cdecl("fluid_predict")
+public func fluidPredict(_ on: Int32, _ presented: Double, _ interval: Double) {
+    session?.predictsTouches = on != 0
+    session?.predictFrame(presentedAt: presented, frameInterval: interval)
 }
 
 /// Draws the frame into the command buffer; returns how many numbers it holds
@@ -247,21 +280,3 @@ public func fluidTraceFrame(_ index: Int32) -> Int32 {
 @_expose(wasm, "fluid_take_clipboard")
 @_cdecl("fluid_take_clipboard")
 public func fluidTakeClipboard() -> Int32 { write(session?.takeClipboard() ?? "") }
-
-/// `fluid replay` of the touch script in the input's first `length` bytes at `fps`, in the
-/// scene named by the next `sceneLength` bytes (the script's header or the default when 0):
-/// the whole trace in the output. Returns its length, or minus the length of a one-line error.
-@_expose(wasm, "fluid_replay")
-@_cdecl("fluid_replay")
-public func fluidReplay(_ length: Int32, _ sceneLength: Int32, _ fps: Double) -> Int32 {
-    let script = inputText(length)
-    let start = max(0, min(Int(length), input.capacity))
-    let scene = sceneLength > 0
-        ? String(decoding: UnsafeBufferPointer(start: input.base + start,
-                                               count: max(0, min(Int(sceneLength), input.capacity - start))),
-                 as: UTF8.self)
-        : nil
-    let result = WebReplay.trace(script: script, scene: scene, fps: fps)
-    let count = write(result.trace)
-    return result.failed ? -count : count
-}

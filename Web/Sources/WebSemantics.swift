@@ -141,7 +141,10 @@ public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time
     let offered = name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
         || (name.hasPrefix(Session.setValueRequest("")) && node.actions.contains(SemanticAction.typedValue))
     guard offered else { return 0 }
-    session?.apply(.action(name, node: id, time: time))
+    let item = TouchScript.Item.action(name, node: id, time: WebRecording.asWritten(time))
+    session?.apply(item)
+    // Kept as the desktop's --record keeps an AT-SPI request: the recording replays it.
+    recording.record(item)
     return 1
 }
 

@@ -4,7 +4,10 @@
 //
 // URL parameters: scene=NAME (else the default), size=WxH in points (else the window, or
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
-// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker),
+// window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
+// button that saves what the page received as a touch script: recording.js), pictures=0 (every
+// picture drawn each frame, to compare with keeping them: canvas.js), predict=0 (no touch
+// prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
 // carries instead of its timestamp — how scripts/web/browser-check.py replays a touch script
@@ -15,6 +18,7 @@ import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
 import { PageClock, PageSettings } from "./settings.js";
 import { SemanticsOverlay } from "./semantics.js";
+import * as recording from "./recording.js";
 
 const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
 const KEYS = {
@@ -66,10 +70,13 @@ async function main() {
   const fluid = await Fluid.load("fluid.wasm", text);
   const player = new CanvasPlayer(canvas, text, icons);
   const settings = new PageSettings(params, fluid);
+  player.keepsPictures = params.get("pictures") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
     fluid, trace: [], frameTimes: [], firstFrameMs: null, ready: false, frames: 0,
+    /** [animation frame timestamp (ms), asked for by the frame before] per frame (make bench-web). */
+    frameLog: [],
     tracing: params.get("trace") === "1",
     eventTimes: [],
     /** clock=manual: frame `index` at `t` s, as `fluid replay` draws it; [trace line, needs frames]. */
@@ -84,6 +91,10 @@ async function main() {
   /** When an event happened, in seconds: its timestamp, or the driver's next time under clock=manual. */
   const when = (e) => (manualClock && page.eventTimes.length ? page.eventTimes.shift() : seconds(e.timeStamp));
   window.fluidPage = page;
+  // What the session received since the scene opened, as a touch script (recording.js).
+  page.recording = () => fluid.recording();
+  page.saveRecording = () => recording.save(fluid);
+  if (params.get("record") === "1") recording.addSaveButton(fluid);
 
   for (const { name, summary } of fluid.sceneNames()) {
     const option = new Option(name, name);
@@ -94,6 +105,7 @@ async function main() {
   function open(name) {
     handSafeArea();
     fluid.open(name, size.width, size.height, scale, settings.dark);
+    player.forget();
     settings.showPage();
     picker.value = fluid.scene();
     page.trace = [fluid.traceHeader()];
@@ -119,6 +131,8 @@ async function main() {
   function reopened() {
     down.clear();
     fingers = 0;
+    // Pictures are kept by name and variant, not by appearance or text size.
+    player.forget();
     page.trace = [fluid.traceHeader()];
     page.frames = 0;
     requestFrame();
@@ -134,10 +148,23 @@ async function main() {
     requestAnimationFrame(frame);
   }
 
+  // Whether the coming frame was asked for by the frame before it (the page kept drawing).
+  let continues = false;
+  // Touch prediction (predict=0 turns it off; never under clock=manual, which draws as `fluid
+  // replay` does): a frame begun at a refresh is seen at the next, one refresh interval later.
+  const predicting = params.get("predict") !== "0";
+  let lastRefresh = null, refresh = 1 / 60;
   function frame(timestamp) {
     pending = false;
+    page.frameLog.push([timestamp, continues]);
+    if (page.frameLog.length > 10000) page.frameLog.splice(0, 5000);
+    continues = false;
     const start = performance.now();
-    const moving = fluid.advance(seconds(timestamp));
+    const now = recording.asWritten(seconds(timestamp));
+    if (lastRefresh !== null && now - lastRefresh > 0.002 && now - lastRefresh < 0.05) refresh = now - lastRefresh;
+    lastRefresh = now;
+    const moving = fluid.advance(now);
+    fluid.predict(predicting, now + refresh, refresh);
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
     semantics.frame(moving);
@@ -154,7 +181,10 @@ async function main() {
     // Fingers down in the session that no pointer of the page holds (a host or a driver calling
     // the exports that never lifted them) are cancelled, or they would keep the page drawing.
     if (fingers === 0 && fluid.fingers() > 0) fluid.cancelTouches();
-    if (moving || fingers > 0) requestFrame();
+    if (moving || fingers > 0) {
+      requestFrame();
+      continues = true;
+    }
   }
 
   // The scene's semantics as elements over the canvas (semantics.js). Pointers that go down on

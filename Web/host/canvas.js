@@ -1,10 +1,16 @@
 // Replays the module's command buffer (Web/Sources/WebCanvas.swift: the opcodes and operand
 // layout are a contract with that file) on a Canvas 2D context, in points scaled to device
-// pixels. Opacity layers are offscreen canvases composited at their end.
+// pixels. Opacity layers are offscreen canvases composited at their end. A picture (a scene's
+// drawCached: the rotation card with its blurred shadow, a background) is drawn once into an
+// offscreen canvas at the density it is shown at and kept under its key; later frames paint
+// that bitmap and skip its commands, so a blur or a gradient is rasterised once, not each frame.
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
-  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14,
+  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15,
 };
+/** Pictures kept at most, and frames a picture is kept without being painted. */
+const MAX_PICTURES = 16;
+const PICTURE_FRAMES_KEPT = 600;
 const CAPS = ["butt", "round", "square"];
 const JOINS = ["miter", "round", "bevel"];
 const ALIGN = ["left", "center", "right"];
@@ -24,6 +30,16 @@ export class CanvasPlayer {
     this.text = text;
     this.icons = icons;
     this.layerPool = [];
+    /** Pictures by key: {canvas, density, frame (the last frame that painted it)}. */
+    this.pictures = new Map();
+    this.frame = 0;
+    /** False: every picture is drawn each frame where it is shown (the URL's pictures=0, to compare). */
+    this.keepsPictures = true;
+  }
+
+  /** Drops the kept pictures: a new session (another scene, other settings) may draw others. */
+  forget() {
+    this.pictures.clear();
   }
 
   /** Draws one frame: `commands`/`strings` from Fluid.draw(), `scale` device pixels per point. */
@@ -31,9 +47,18 @@ export class CanvasPlayer {
     const root = this.canvas.getContext("2d");
     resetContext(root);
     root.setTransform(scale, 0, 0, scale, 0, 0);
+    this.frame += 1;
+    this.run(root, commands, strings, 0, commands.length);
+    for (const [key, picture] of this.pictures) {
+      if (this.frame - picture.frame > PICTURE_FRAMES_KEPT) this.pictures.delete(key);
+    }
+  }
+
+  /** Plays commands[start..<end] on `ctx`. */
+  run(root, commands, strings, start, end) {
     const layers = [];
     let ctx = root;
-    let i = 0;
+    let i = start;
     const n = () => commands[i++];
     const color = () => css(n(), n(), n(), n());
     const string = () => { const start = n(); const length = n(); return decoder.decode(strings.subarray(start, start + length)); };
@@ -51,7 +76,7 @@ export class CanvasPlayer {
       }
       return p;
     };
-    while (i < commands.length) {
+    while (i < end) {
       const op = n();
       switch (op) {
         case OP.clear: {
@@ -60,7 +85,7 @@ export class CanvasPlayer {
           ctx.setTransform(1, 0, 0, 1, 0, 0);
           ctx.globalCompositeOperation = "copy";
           ctx.fillStyle = fill;
-          ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+          ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
           ctx.restore();
           break;
         }
@@ -72,7 +97,7 @@ export class CanvasPlayer {
         case OP.clip: ctx.clip(path(), "nonzero"); break;
         case OP.beginLayer: {
           const opacity = n();
-          const layer = this.layer();
+          const layer = this.layer(ctx.canvas.width, ctx.canvas.height);
           layer.ctx.setTransform(ctx.getTransform());
           layers.push({ parent: ctx, layer, opacity });
           ctx = layer.ctx;
@@ -173,6 +198,16 @@ export class CanvasPlayer {
           ctx.fillText(glyph, cx + inkX, cy + inkY);
           break;
         }
+        case OP.picture: {
+          const key = `${string()}#${n()}`;
+          const x = n(), y = n(), width = n(), height = n(), opacity = n();
+          const length = n();
+          const blockStart = i;
+          i += length;
+          this.paintPicture(ctx, key, { x, y, width, height }, opacity, (pictureCtx) =>
+            this.run(pictureCtx, commands, strings, blockStart, blockStart + length));
+          break;
+        }
         default:
           throw new Error(`unknown drawing command ${op} at ${i - 1}`);
       }
@@ -192,9 +227,44 @@ export class CanvasPlayer {
     reportError(new Error(`icon "${name}" is not in icons.json: add it to scripts/gen-icons.py`));
   }
 
-  /** A cleared offscreen canvas the size of the visible one. */
-  layer() {
-    const { width, height } = this.canvas;
+  /**
+   * Paints the picture `key` (its drawing in `bounds`, pt) at `opacity`: the kept bitmap when
+   * there is one at the density the transform shows it at, else `draw` into a new one first.
+   * The bitmap holds the picture clipped to its bounds, as drawCached's contract says.
+   */
+  paintPicture(ctx, key, bounds, opacity, draw) {
+    if (!this.keepsPictures) {
+      drawClipped(ctx, bounds, opacity, draw, (width, height) => this.layer(width, height), this.layerPool);
+      return;
+    }
+    const m = ctx.getTransform();
+    // Device pixels per point along the picture's axes (a rotation keeps it).
+    const density = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    const pixels = (side) => Math.max(1, Math.ceil(side * density));
+    let picture = this.pictures.get(key);
+    if (!picture || Math.abs(picture.density - density) > 1e-6 * density
+        || picture.bounds.x !== bounds.x || picture.bounds.y !== bounds.y
+        || picture.bounds.width !== bounds.width || picture.bounds.height !== bounds.height) {
+      const canvas = new OffscreenCanvas(pixels(bounds.width), pixels(bounds.height));
+      const pictureCtx = canvas.getContext("2d");
+      pictureCtx.setTransform(density, 0, 0, density, -bounds.x * density, -bounds.y * density);
+      draw(pictureCtx);
+      picture = { canvas, density, bounds: { ...bounds } };
+      if (!this.pictures.has(key) && this.pictures.size >= MAX_PICTURES) {
+        const oldest = [...this.pictures].sort((a, b) => a[1].frame - b[1].frame)[0][0];
+        this.pictures.delete(oldest);
+      }
+      this.pictures.set(key, picture);
+    }
+    picture.frame = this.frame;
+    ctx.save();
+    ctx.globalAlpha *= opacity;
+    ctx.drawImage(picture.canvas, bounds.x, bounds.y, picture.canvas.width / density, picture.canvas.height / density);
+    ctx.restore();
+  }
+
+  /** A cleared offscreen canvas of `width` × `height` device pixels. */
+  layer(width, height) {
     let layer = this.layerPool.pop();
     if (!layer || layer.canvas.width !== width || layer.canvas.height !== height) {
       const canvas = new OffscreenCanvas(width, height);
@@ -203,6 +273,26 @@ export class CanvasPlayer {
     resetContext(layer.ctx);
     return layer;
   }
+}
+
+/** `draw` on `ctx` clipped to `bounds` (pt), through an opacity layer when `opacity` < 1. */
+function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
+  ctx.save();
+  const clip = new Path2D();
+  clip.rect(bounds.x, bounds.y, bounds.width, bounds.height);
+  ctx.clip(clip);
+  if (opacity >= 1) {
+    draw(ctx);
+  } else {
+    const layer = makeLayer(ctx.canvas.width, ctx.canvas.height);
+    layer.ctx.setTransform(ctx.getTransform());
+    draw(layer.ctx);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = opacity;
+    ctx.drawImage(layer.canvas, 0, 0);
+    pool.push(layer);
+  }
+  ctx.restore();
 }
 
 /** Clears the context and its state (transform, clip, saved states); where a browser has no

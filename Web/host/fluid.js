@@ -99,6 +99,8 @@ export class Fluid {
   resize(width, height, time) { this.exports.fluid_resize(width, height, time); }
   /** Advances to `time` (s); true while the scene needs frames. */
   advance(time) { return this.exports.fluid_advance(time) === 1; }
+  /** Touch prediction for the coming frame: fingers drawn where they will be at `presented` s. */
+  predict(on, presented, interval) { this.exports.fluid_predict(on ? 1 : 0, presented, interval); }
   traceHeader() { return this.output(this.exports.fluid_trace_header()); }
   traceFrame(index) { return this.output(this.exports.fluid_trace_frame(index)); }
   takeClipboard() { return this.output(this.exports.fluid_take_clipboard()); }
@@ -156,7 +158,12 @@ export class Fluid {
     return text ? JSON.parse(text) : null;
   }
 
-  /** `fluid replay` of `script` (text) in the browser: the trace, or throws its one-line error. */
+  /** What the session received since it opened, as a touch script (Web/Sources/WebRecording.swift). */
+  recording() { return this.output(this.exports.fluid_recording()); }
+  /** True once the recording stopped at its limit (the session goes on). */
+  recordingFull() { return this.exports.fluid_recording_full() === 1; }
+
+  /** `fluid replay` of `script` (text) in the browser (fluid-replay.wasm only): the trace, or throws its one-line error. */
   replay(script, scene = "", fps = 60) {
     const [length, sceneLength] = this.input(script, scene);
     const status = this.exports.fluid_replay(length, sceneLength, fps);

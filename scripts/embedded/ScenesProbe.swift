@@ -1,7 +1,7 @@
 import FluidCanvas
 import FluidSession
 
-/// The web build's replay (Web/Sources/WebReplay.swift) as a WASI command, for
+/// The web build's replay (Web/Replay/WebReplay.swift) as a WASI command, for
 /// scripts/test-embedded.sh: reads a touch script on standard input, runs the scene named by
 /// FLUID_SCENE (else the script's header, else the default) at 60 fps and prints the trace,
 /// which must equal `fluid replay SCRIPT --scene NAME --trace -` byte for byte. Then replays it

@@ -37,8 +37,10 @@ check (make test-web):
   8. the accessible overlay (Web/host/semantics.js) in Chromium's accessibility tree against
      what the desktop playground exposes over AT-SPI in the same states, the keyboard through it
      and pointers over it (scripts/web/overlay_check.py);
-bench (make bench-web): first frame after load, and per-frame script + draw time at device
-  pixel ratio 3 while a finger drags the Shortcuts drawer and turns the rotation card.
+  9. what the page records replays natively to the trace the page drew (recording_check.py).
+bench (make bench-web): on a phone's CPU (throttled 4×, DPR 3), every scene's generated
+  gestures as touch events: frame intervals, dropped frames and main-thread work per frame,
+  and the first frame after navigation (bench_web.py).
 
 Usage: browser-check.py check|bench WEB_DIR FLUID_BIN
 Ends with "web: N passed, N failed" (check) and exits 1 on a failure."""
@@ -60,6 +62,8 @@ import urllib.request
 import websocket
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import bench_web  # noqa: E402
+import recording_check  # noqa: E402
 import overlay_check  # noqa: E402
 import serve  # noqa: E402
 
@@ -195,14 +199,16 @@ class Checks:
 
 
 def same_traces(browser, fluid_bin, checks):
-    print("same traces as native fluid replay:")
+    print("same traces as native fluid replay (fluid-replay.wasm, the page's module with fluid_replay):")
+    browser.evaluate("(async () => { const { Fluid } = await import('./fluid.js');"
+                     " window.replayModule = await Fluid.load('fluid-replay.wasm', fluidPage.fluid.text); })()")
     for script in demos():
         # Each in the scene its header names, natively and in the module alike.
         with tempfile.NamedTemporaryFile(suffix=".jsonl") as trace:
             command = [str(fluid_bin / "fluid"), "replay", str(script), "--trace", trace.name]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             native = pathlib.Path(trace.name).read_text()
-        web = browser.evaluate(f"fluidPage.fluid.replay({json.dumps(script.read_text())}, '')")
+        web = browser.evaluate(f"replayModule.replay({json.dumps(script.read_text())}, '')")
         detail = ""
         if web != native:
             for number, (a, b) in enumerate(zip(native.splitlines(), web.splitlines()), 1):
@@ -974,37 +980,6 @@ def differing_share(a, b):
     return differing / (len(a) // 4)
 
 
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-def bench(browser, url, web_dir):
-    print(f"fluid.wasm: {(web_dir / 'fluid.wasm').stat().st_size} bytes")
-    loads = []
-    for _ in range(5):
-        browser.open(url + "&scene=shortcuts", 390, 900, 3)
-        # Ready is set when the scene opens; its first frame follows on the next animation frame.
-        loads.append(browser.evaluate("new Promise((done) => { const wait = () => fluidPage.firstFrameMs === null"
-                                      " ? requestAnimationFrame(wait) : done(fluidPage.firstFrameMs); wait(); })"))
-    print(f"first frame after load (from navigation: page, modules, fonts, fluid.wasm, the first draw; 5 loads): median {percentile(loads, 50):.1f} ms,"
-          f" max {max(loads):.1f} ms")
-    import math
-    for scene, points in [
-        ("shortcuts", [(195, 790 - 400 * abs(math.sin(i / 40 * math.pi))) for i in range(240)]),
-        ("rotation", [(195 + 120 * math.cos(i / 30), 422 + 120 * math.sin(i / 30)) for i in range(240)]),
-    ]:
-        browser.open(url + f"&scene={scene}", 390, 900, 3)
-        left, top = browser.canvas_origin()
-        browser.settle()
-        browser.evaluate("fluidPage.frameTimes.length = 0")
-        touch_drag(browser, [(left + x, top + y) for x, y in points], step=1 / 120)
-        browser.settle()
-        times = browser.evaluate("fluidPage.frameTimes")
-        print(f"{scene} at DPR 3, a finger moving for {len(points)} samples: {len(times)} frames, script + draw"
-              f" p50 {percentile(times, 50):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms")
-
-
 def main(mode, web_dir, fluid_bin):
     web_dir = pathlib.Path(web_dir).resolve()
     httpd = serve.server(str(web_dir))
@@ -1015,7 +990,8 @@ def main(mode, web_dir, fluid_bin):
     try:
         browser.open(url, 390, 900, 2)
         if mode == "bench":
-            bench(browser, url.replace("trace=1&", ""), web_dir)
+            bench_web.bench(browser, url.replace("trace=1&", "").replace("&size=390x844", ""), web_dir,
+                            pathlib.Path(fluid_bin))
             return 0
         same_traces(browser, pathlib.Path(fluid_bin), checks)
         dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
@@ -1026,6 +1002,7 @@ def main(mode, web_dir, fluid_bin):
         phone_chrome(browser, url, checks)
         offline_reload(browser, web_dir, checks)
         overlay_check.check(browser, url, pathlib.Path(fluid_bin), checks)
+        recording_check.recordings(browser, url, pathlib.Path(fluid_bin), checks)
         checks.check(not browser.errors, "no uncaught errors on the page", "; ".join(browser.errors[:3]))
         if os.environ.get("FLUID_WEB_SCREENSHOTS", "1") == "1":
             screenshots(browser, url.replace("&size=390x844", ""), checks)

@@ -51,7 +51,7 @@ public struct BouncySheetScene: Scene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         strings = options.catalog
         textSize = options.textSize
         // The sheet rises over the bottom of the screen, where other scenes put their hint.

@@ -44,9 +44,12 @@ public struct FlashlightModel: Sendable {
     var log = FrameLog()
 
     /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
-    public var reducesMotion = false
-    private var scaleAnimation: SpringAnimation<Double>? { didSet { scaleAnimation?.reduceMotion(reducesMotion) } }
-    private var lightAnimation: SpringAnimation<Double>? { didSet { lightAnimation?.reduceMotion(reducesMotion) } }
+    public var reducesMotion: Bool {
+        get { scaleAnimation.reducesMotion }
+        set { scaleAnimation.reducesMotion = newValue; lightAnimation.reducesMotion = newValue }
+    }
+    private var scaleAnimation = SpringSlot<Double>()
+    private var lightAnimation = SpringSlot<Double>()
     private var pressStart = 0.0
     private var lastLocation = Point.zero
 
@@ -96,18 +99,19 @@ public struct FlashlightModel: Sendable {
                 if pulses.count > 4 { pulses.removeFirst() }
             }
             if case .toggled(let on) = event {
-                var lamp = lightAnimation ?? SpringAnimation(spring: Self.lightSpring, from: light, to: light, at: eventTime,
-                                                              tolerance: Self.scaleTolerance)
+                var lamp = lightAnimation.animation
+                    ?? SpringAnimation(spring: Self.lightSpring, from: light, to: light, at: eventTime,
+                                       tolerance: Self.scaleTolerance)
                 lamp.retarget(to: on ? 1 : 0, at: eventTime)
-                lightAnimation = lamp
+                lightAnimation.hold(lamp)
             }
         }
         if press.isPressing {
-            scaleAnimation = nil
+            scaleAnimation.stop()
             scale = Self.scale(forForce: press.force)
-        } else if scaleAnimation == nil, scale != 1 {
-            scaleAnimation = SpringAnimation(spring: Self.restSpring, from: scale, to: 1, at: eventTime,
-                                             tolerance: Self.scaleTolerance)
+        } else if !scaleAnimation.isMoving, scale != 1 {
+            scaleAnimation.hold(SpringAnimation(spring: Self.restSpring, from: scale, to: 1, at: eventTime,
+                                                tolerance: Self.scaleTolerance))
         }
     }
 
@@ -119,27 +123,18 @@ public struct FlashlightModel: Sendable {
 
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         if isSimulatingForce, press.isPressing, let id = press.trackedTouch {
             let held = TouchEvent(id: id, phase: .moved, location: lastLocation, time: newTime)
             apply(press.handle(held, force: simulatedForce(at: newTime), center: center), at: newTime)
         }
-        if var s = scaleAnimation {
-            s.advance(to: newTime)
-            scale = s.value
-            scaleAnimation = s.isSettled ? nil : s
-        }
-        if var l = lightAnimation {
-            l.advance(to: newTime)
-            light = l.value
-            lightAnimation = l.isSettled ? nil : l
-        }
+        if let s = scaleAnimation.advance(to: newTime) { scale = s.value }
+        if let l = lightAnimation.advance(to: newTime) { light = l.value }
     }
 
     /// True while pressed, springing, glowing up or down, or showing a haptic pulse.
     public var needsFrames: Bool {
-        press.trackedTouch != nil || scaleAnimation != nil || lightAnimation != nil || log.hasPending
+        press.trackedTouch != nil || scaleAnimation.isMoving || lightAnimation.isMoving || log.hasPending
             || pulses.contains { time - $0.time < HapticPulse.duration }
     }
 
@@ -154,6 +149,6 @@ public struct FlashlightModel: Sendable {
     }
 
     public var phase: Phase {
-        press.isPressing ? .pressing : (scaleAnimation != nil ? .settling : .resting)
+        press.isPressing ? .pressing : (scaleAnimation.isMoving ? .settling : .resting)
     }
 }

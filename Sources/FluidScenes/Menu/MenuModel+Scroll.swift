@@ -13,7 +13,7 @@ extension MenuModel {
         if event.phase == .wheel {
             guard event.delta.y.isFinite, event.location.isFinite, viewport.contains(event.location) else { return }
             advance(to: event.time)
-            scrollAnimated(to: (spring?.target ?? offset) - event.delta.y * wheelStep)
+            scrollAnimated(to: (spring.animation?.target ?? offset) - event.delta.y * wheelStep)
             return
         }
         if !scroller.isScrolling {
@@ -23,7 +23,7 @@ extension MenuModel {
         let steps = scroller.handle(event)
         if steps.began {
             decay = nil
-            spring = nil
+            spring.stop()
             bounceTime = nil
             startFree = band?.free(forDisplayed: offset) ?? offset
         }
@@ -43,7 +43,7 @@ extension MenuModel {
     mutating func scroll(key: Key) {
         guard !pan.isTouching, !scroller.isScrolling else { return }
         let page = max(viewport.height - rowHeight, rowHeight)
-        let from = spring?.target ?? offset
+        let from = spring.animation?.target ?? offset
         switch key {
         case .pageDown: scrollAnimated(to: from + page)
         case .pageUp: scrollAnimated(to: from - page)
@@ -57,9 +57,9 @@ extension MenuModel {
     private mutating func scrollAnimated(to target: Double) {
         let target = min(max(target, 0), maxOffset)
         guard target.isFinite, target != offset || isScrolling else { return }
-        let velocity = decay?.velocity ?? spring?.velocity ?? 0
+        let velocity = decay?.velocity ?? spring.animation?.velocity ?? 0
         decay = nil
         bounceTime = nil
-        spring = SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity, at: time)
+        spring.hold(SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity, at: time))
     }
 }

@@ -45,7 +45,7 @@ public struct MenuModel: Sendable {
     private var caught = false
     var decay: DecayAnimation<Double>?
     var bounceTime: Double?
-    var spring: SpringAnimation<Double>?
+    var spring = SpringSlot<Double>()
 
     public init(entries: [Entry]) {
         self.entries = entries
@@ -54,7 +54,7 @@ public struct MenuModel: Sendable {
     /// Content height: header and rows (pt).
     public var contentHeight: Double { headerHeight + Double(entries.count) * rowHeight + 24 }
     public var maxOffset: Double { max(0, contentHeight - viewport.height) }
-    public var isScrolling: Bool { decay != nil || spring != nil }
+    public var isScrolling: Bool { decay != nil || spring.isMoving }
     public var needsFrames: Bool { pan.isTouching || scroller.isScrolling || isScrolling }
     /// What the list is doing, as the trace names it (`menu.phase`).
     public enum Phase: String, Hashable, Sendable, CaseIterable {
@@ -69,7 +69,7 @@ public struct MenuModel: Sendable {
     }
 
     public var phase: Phase {
-        pan.isPanning || scroller.isScrolling ? .dragging : (decay != nil ? .decelerating : (spring != nil ? .bouncing : .resting))
+        pan.isPanning || scroller.isScrolling ? .dragging : (decay != nil ? .decelerating : (spring.isMoving ? .bouncing : .resting))
     }
 
     /// The row being pressed (a touch that may still be a tap).
@@ -111,7 +111,7 @@ public struct MenuModel: Sendable {
             scroller.cancel()
             caught = isScrolling
             decay = nil
-            spring = nil
+            spring.stop()
             startFree = band?.free(forDisplayed: offset) ?? offset
         }
         guard pan.handle(touch) else { return }
@@ -134,7 +134,8 @@ public struct MenuModel: Sendable {
     mutating func release(velocity: Double, at time: Double) {
         if offset < 0 || offset > maxOffset {
             let target = offset < 0 ? 0 : maxOffset
-            spring = SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity, at: time)
+            spring.hold(SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity,
+                                        at: time))
             return
         }
         guard abs(velocity) > 1 else { return }
@@ -170,7 +171,7 @@ public struct MenuModel: Sendable {
         let target = min(max(offset + pages * page, 0), maxOffset)
         guard pages.isFinite, target != offset, !pan.isTouching else { return false }
         decay = nil
-        spring = nil
+        spring.stop()
         bounceTime = nil
         offset = target
         return true
@@ -189,24 +190,19 @@ public struct MenuModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard time.moveForward(to: newTime) else { return }
         if var d = decay {
             if let b = bounceTime, newTime >= b {
                 let v = d.state(at: b).velocity
                 decay = nil
-                spring = SpringAnimation(spring: Self.bounceSpring, from: v < 0 ? 0 : maxOffset,
-                                         to: v < 0 ? 0 : maxOffset, velocity: v, at: b)
+                spring.hold(SpringAnimation(spring: Self.bounceSpring, from: v < 0 ? 0 : maxOffset,
+                                            to: v < 0 ? 0 : maxOffset, velocity: v, at: b))
             } else {
                 d.advance(to: newTime)
                 offset = d.value
                 decay = d.isSettled ? nil : d
             }
         }
-        if var s = spring {
-            s.advance(to: newTime)
-            offset = s.value
-            spring = s.isSettled ? nil : s
-        }
+        if let s = spring.advance(to: newTime) { offset = s.value }
     }
 }

@@ -50,7 +50,7 @@ public struct MenuScene: Scene {
     }
 
     public init(options: SceneOptions = SceneOptions(), entries: [MenuModel.Entry]? = nil) {
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         strings = options.catalog
         textSize = options.textSize
         // Titles and summaries are shown and spoken in the catalog's language; names stay English.

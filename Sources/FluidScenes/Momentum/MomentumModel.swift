@@ -2,6 +2,7 @@ import FluidCore
 import FluidDrawer
 import FluidGestures
 import FluidMotion
+import FluidSceneKit
 
 /// Interface 6 of WWDC18 "Designing Fluid Interfaces": the two-state drawer that rewards momentum,
 /// built on `FluidDrawer.Drawer` with two detents instead of a second drawer.
@@ -34,7 +35,7 @@ public struct MomentumModel: Sendable {
         get { drawer.reducesMotion }
         set { drawer.reducesMotion = newValue }
     }
-    public private(set) var container = Size(width: 390, height: 844)
+    public private(set) var container = SceneOptions.defaultContainer
     private var tap = TapRecognizer()
     private var touchCaughtMotion = false
     private var openTop = 0.0

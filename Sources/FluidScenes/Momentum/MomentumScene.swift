@@ -27,7 +27,7 @@ public struct MomentumScene: ChromedScene {
     static let hintGap = 8.0
 
     public init(options: SceneOptions = SceneOptions()) {
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         strings = options.catalog
         textSize = options.textSize
         model.reducesMotion = options.reduceMotion

@@ -39,19 +39,22 @@ public struct PauseModel: Sendable {
     private var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
     private var startOffset = 0.0
     /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
-    public var reducesMotion = false
-    private var spring: SpringAnimation<Double>? { didSet { spring?.reduceMotion(reducesMotion) } }
-    private var fade: SpringAnimation<Double>? { didSet { fade?.reduceMotion(reducesMotion) } }
+    public var reducesMotion: Bool {
+        get { spring.reducesMotion }
+        set { spring.reducesMotion = newValue; fade.reducesMotion = newValue }
+    }
+    private var spring = SpringSlot<Double>()
+    private var fade = SpringSlot<Double>()
     static let band = try! PowerRubberBand(exponent: PowerRubberBand.wwdcExponent)
 
     public init() {}
 
     public var isDragging: Bool { pan.isTouching }
     public var isPaused: Bool { detector.hasPaused }
-    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: spring != nil) }
+    public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: spring.isMoving) }
     public var frame: Rect { home.offsetBy(Point(x: 0, y: offset)) }
     public var needsFrames: Bool {
-        isDragging || spring != nil || fade != nil || log.hasPending
+        isDragging || spring.isMoving || fade.isMoving || log.hasPending
             || hapticTimes.contains { time - $0 < HapticPulse.duration }
     }
 
@@ -77,7 +80,7 @@ public struct PauseModel: Sendable {
             guard !pan.isTouching, touch.location.isFinite else { return }
             advance(to: touch.time)
             guard frame.contains(touch.location) else { return }
-            spring = nil
+            spring.stop()
             startOffset = Self.free(offset)
             detector.reset()
             history.removeAll(keepingCapacity: true)
@@ -90,10 +93,11 @@ public struct PauseModel: Sendable {
         case .ended, .cancelled, .failed:
             velocity = pan.state == .cancelled ? 0 : pan.velocity.y
             let shownVelocity = velocity * slope(at: startOffset + fingerOffset)
-            spring = SpringAnimation(spring: Self.returnSpring, from: offset, to: 0, velocity: shownVelocity, at: pan.time)
+            spring.hold(SpringAnimation(spring: Self.returnSpring, from: offset, to: 0, velocity: shownVelocity,
+                                        at: pan.time))
             if indicator > 0 {
-                fade = SpringAnimation(spring: Self.returnSpring, from: indicator, to: 0, at: pan.time,
-                                       tolerance: SpringTolerance(position: 0.005, velocity: 0.05))
+                fade.hold(SpringAnimation(spring: Self.returnSpring, from: indicator, to: 0, at: pan.time,
+                                          tolerance: SpringTolerance(position: 0.005, velocity: 0.05)))
             }
         default:
             velocity = pan.velocity.y
@@ -112,7 +116,7 @@ public struct PauseModel: Sendable {
         if history.count > Self.historyCapacity { history.removeFirst() }
         if detector.update(offset: fingerOffset, velocity: velocity, at: t) {
             indicator = 1
-            fade = nil
+            fade.stop()
             hapticTimes.append(t)
             if hapticTimes.count > 4 { hapticTimes.removeFirst() }
             log.add("paused")
@@ -134,24 +138,15 @@ public struct PauseModel: Sendable {
 
     public mutating func advance(to newTime: Double) {
         defer { log.publish() }
-        guard newTime.isFinite, newTime >= time else { return }
         let moved = newTime > time
+        guard time.moveForward(to: newTime) else { return }
         if moved { trackStop(before: newTime) }
-        time = newTime
         if pan.isTouching, moved {
             // A still finger sends no events: the tracker's velocity decays to 0 by itself.
             velocity = pan.velocity(at: newTime).y
             track(at: newTime)
         }
-        if var s = spring {
-            s.advance(to: newTime)
-            offset = s.value
-            spring = s.isSettled ? nil : s
-        }
-        if var f = fade {
-            f.advance(to: newTime)
-            indicator = max(0, f.value)
-            fade = f.isSettled ? nil : f
-        }
+        if let s = spring.advance(to: newTime) { offset = s.value }
+        if let f = fade.advance(to: newTime) { indicator = max(0, f.value) }
     }
 }

@@ -30,7 +30,7 @@ public struct PauseScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
                              strings: options.catalog, theme: theme, textSize: options.textSize)

@@ -42,13 +42,16 @@ public struct PiPModel: Sendable {
     private var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
     private var grabOffset = Point.zero
     /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
-    public var reducesMotion = false
-    private var animation: SpringAnimation<Point>? { didSet { animation?.reduceMotion(reducesMotion) } }
+    public var reducesMotion: Bool {
+        get { flight.reducesMotion }
+        set { flight.reducesMotion = newValue }
+    }
+    private var flight = SpringSlot<Point>()
 
     public init() {}
 
     public var isDragging: Bool { pan.isTouching }
-    public var isSettling: Bool { animation != nil }
+    public var isSettling: Bool { flight.isMoving }
     public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
     public var frame: Rect {
@@ -73,9 +76,8 @@ public struct PiPModel: Sendable {
         corners = [.topLeft: Point(x: left, y: top), .topRight: Point(x: right, y: top),
                    .bottomLeft: Point(x: left, y: bottom), .bottomRight: Point(x: right, y: bottom)]
         guard let target = corners[corner] else { return }
-        if var a = animation {
-            a.retarget(to: target)
-            animation = a
+        if flight.isMoving {
+            flight.retarget(to: target)
         } else if !isDragging {
             center = target
         }
@@ -93,7 +95,7 @@ public struct PiPModel: Sendable {
             guard !pan.isTouching, touch.location.isFinite else { return }
             advance(to: touch.time)
             guard frame.contains(touch.location) else { return }
-            animation = nil  // caught where it is
+            flight.stop()  // caught where it is
             velocity = .zero
             grabOffset = center - touch.location
         }
@@ -113,9 +115,10 @@ public struct PiPModel: Sendable {
         projection = landing
         corner = nearestCorner(to: landing)
         velocity = v
-        animation = SpringAnimation(spring: Self.spring, from: center, to: corners[corner] ?? center,
-                                    velocity: v, at: time)
-        if animation?.isSettled == true { animation = nil }
+        flight.hold(SpringAnimation(spring: Self.spring, from: center, to: corners[corner] ?? center,
+                                    velocity: v, at: time))
+        // Settled as held, Reduce Motion applied (a window let go at its corner): nothing flies.
+        if flight.animation?.isSettled == true { flight.stop() }
     }
 
     /// Sends the window to `corner` at `time` (s) with the landing spring, keeping its current
@@ -125,18 +128,14 @@ public struct PiPModel: Sendable {
         advance(to: time)
         projection = destination
         self.corner = corner
-        let animation = SpringAnimation(spring: Self.spring, from: center, to: destination, velocity: velocity,
-                                        at: max(time, self.time))
-        self.animation = animation.isSettled ? nil : animation
+        flight.start(SpringAnimation(spring: Self.spring, from: center, to: destination, velocity: velocity,
+                                     at: max(time, self.time)))
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        guard var a = animation else { return }
-        a.advance(to: newTime)
+        guard time.moveForward(to: newTime) else { return }
+        guard let a = flight.advance(to: newTime) else { return }
         center = a.value
         velocity = a.velocity
-        animation = a.isSettled ? nil : a
     }
 }

@@ -34,7 +34,7 @@ public struct PlacesModel: Sendable {
         self.metrics = metrics
         // The configurations are fixed and valid for any usable size; an unusable one is laid
         // out degenerately by the drawer itself.
-        let fallback = Size(width: 390, height: 844)
+        let fallback = SceneOptions.defaultContainer
         let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
         browser = try! Drawer(configuration: metrics.browseConfiguration, container: usable ? size : fallback,
                               safeArea: safeArea, initialDetent: "half")

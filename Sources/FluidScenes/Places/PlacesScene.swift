@@ -30,12 +30,12 @@ public struct PlacesScene: Scene {
     public init(options: SceneOptions = SceneOptions()) {
         dark = options.dark
         textSize = options.textSize
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
                              strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
         // Before any layout the chrome's content top is its bar and hint alone.
         let metrics = PlacesLayout(textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
-        model = PlacesModel(size: Size(width: 390, height: 844), safeArea: .zero, metrics: metrics)
+        model = PlacesModel(size: SceneOptions.defaultContainer, safeArea: .zero, metrics: metrics)
         model.reducesMotion = options.reduceMotion
         model.carouselRightToLeft = chrome.rightToLeft
     }

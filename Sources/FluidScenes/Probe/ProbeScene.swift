@@ -24,7 +24,7 @@ public struct ProbeScene: Scene {
     private var size = Size.zero
     private var finger: (id: Int, offset: Point)?
     private var tracker = VelocityTracker<Point>()
-    private var animation: SpringAnimation<Point>?
+    private var animation = SpringSlot<Point>()
     private var navigation: Navigation?
     /// Text typed so far (last 40 characters).
     public private(set) var caption = ""
@@ -40,9 +40,8 @@ public struct ProbeScene: Scene {
         let rect = safeArea.inset(Rect(origin: .zero, size: size))
         let oldHome = home
         home = rect.center
-        if var moving = animation {
-            moving.retarget(to: home)
-            animation = moving
+        if animation.isMoving {
+            animation.retarget(to: home)
         } else if finger == nil || oldHome == .zero {
             position = home
         }
@@ -60,11 +59,8 @@ public struct ProbeScene: Scene {
     private mutating func handleTouch(_ touch: TouchEvent) {
         switch touch.phase {
         case .began where finger == nil:
-            if var moving = animation {
-                moving.advance(to: touch.time)
-                position = moving.value
-            }
-            animation = nil
+            if let moving = animation.advance(to: touch.time) { position = moving.value }
+            animation.stop()
             finger = (touch.id, position - touch.location)
             tracker.reset()
             tracker.add(touch.location, at: touch.time)
@@ -75,8 +71,8 @@ public struct ProbeScene: Scene {
             position = touch.location + finger!.offset
             tracker.add(touch.location, at: touch.time)
             let velocity = touch.phase == .ended ? tracker.velocity(at: touch.time) : .zero
-            animation = SpringAnimation(spring: ProbeScene.spring, from: position, to: home,
-                                        velocity: velocity, at: touch.time)
+            animation.hold(SpringAnimation(spring: ProbeScene.spring, from: position, to: home,
+                                           velocity: velocity, at: touch.time))
             finger = nil
         default:
             break
@@ -84,15 +80,13 @@ public struct ProbeScene: Scene {
     }
 
     public mutating func advance(to time: Double) {
-        guard var moving = animation else { return }
-        moving.advance(to: time)
+        guard let moving = animation.advance(to: time) else { return }
         position = moving.value
-        animation = moving.isSettled ? nil : moving
     }
 
-    public var needsFrames: Bool { finger != nil || animation != nil }
+    public var needsFrames: Bool { finger != nil || animation.isMoving }
 
-    public var phase: DragPhase { DragPhase(isDragging: finger != nil, isSettling: animation != nil) }
+    public var phase: DragPhase { DragPhase(isDragging: finger != nil, isSettling: animation.isMoving) }
 
     public mutating func takeRequests() -> SceneRequests {
         defer { navigation = nil }

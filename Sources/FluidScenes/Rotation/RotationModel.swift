@@ -39,13 +39,16 @@ public struct RotationModel: Sendable {
     private var fingerAngle = 0.0
     private var tracker = VelocityTracker<Double>()
     /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
-    public var reducesMotion = false
-    private var animation: SpringAnimation<Double>? { didSet { animation?.reduceMotion(reducesMotion) } }
+    public var reducesMotion: Bool {
+        get { animation.reducesMotion }
+        set { animation.reducesMotion = newValue }
+    }
+    private var animation = SpringSlot<Double>()
 
     public init() {}
 
     public var isDragging: Bool { touchID != nil }
-    public var isSettling: Bool { animation != nil }
+    public var isSettling: Bool { animation.isMoving }
     public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
 
@@ -81,7 +84,7 @@ public struct RotationModel: Sendable {
             advance(to: touch.time)
             touchID = touch.id
             fingerAngle = a
-            animation = nil
+            animation.stop()
             angularVelocity = 0
             tracker.reset()
             tracker.add(angle, at: time)
@@ -111,10 +114,9 @@ public struct RotationModel: Sendable {
         projection = projected
         target = Self.snap(projected: projected, current: angle)
         angularVelocity = velocity
-        let a = SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: velocity, at: time,
-                                tolerance: Self.tolerance)
-        animation = a.isSettled ? nil : a
-        if animation == nil { angle = target }
+        let moving = animation.start(SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: velocity,
+                                                     at: time, tolerance: Self.tolerance))
+        if !moving { angle = target }
     }
 
     /// Turns the card `quarterTurns` quarter turns (positive: clockwise) from where it rests or
@@ -125,19 +127,16 @@ public struct RotationModel: Sendable {
         advance(to: time)
         target += Double(quarterTurns) * .pi / 2
         projection = target
-        let a = SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: angularVelocity,
-                                at: self.time, tolerance: Self.tolerance)
-        animation = a.isSettled ? nil : a
-        if animation == nil { angle = target }
+        let moving = animation.start(SpringAnimation(spring: Self.spring, from: angle, to: target,
+                                                     velocity: angularVelocity, at: self.time,
+                                                     tolerance: Self.tolerance))
+        if !moving { angle = target }
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        guard var a = animation else { return }
-        a.advance(to: newTime)
+        guard time.moveForward(to: newTime) else { return }
+        guard let a = animation.advance(to: newTime) else { return }
         angle = a.value
         angularVelocity = a.velocity
-        animation = a.isSettled ? nil : a
     }
 }

@@ -37,7 +37,7 @@ public struct RotationScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
                              strings: options.catalog, theme: theme, textSize: options.textSize)

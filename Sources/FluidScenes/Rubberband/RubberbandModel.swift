@@ -45,7 +45,7 @@ public struct RubberbandModel: Sendable {
     /// The card at rest (pt).
     public private(set) var home = Rect.zero
     /// The container's size: the UIKit law's dimensions (pt).
-    public private(set) var container = Size(width: 390, height: 844)
+    public private(set) var container = SceneOptions.defaultContainer
     /// Displayed offset of the card from home (pt).
     public private(set) var offset = Point.zero
     /// The finger's offset before resistance (pt).
@@ -56,13 +56,16 @@ public struct RubberbandModel: Sendable {
     private var startFree = Point.zero
     private var displayedTracker = VelocityTracker<Point>()
     /// Reduce Motion (`SceneOptions.reduceMotion`): springs arrive without overshoot.
-    public var reducesMotion = false
-    private var spring: SpringAnimation<Point>? { didSet { spring?.reduceMotion(reducesMotion) } }
+    public var reducesMotion: Bool {
+        get { spring.reducesMotion }
+        set { spring.reducesMotion = newValue }
+    }
+    private var spring = SpringSlot<Point>()
 
     public init() {}
 
     public var isDragging: Bool { pan.isTouching }
-    public var isSettling: Bool { spring != nil }
+    public var isSettling: Bool { spring.isMoving }
     public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
     /// The card's current frame (pt).
@@ -94,7 +97,7 @@ public struct RubberbandModel: Sendable {
             guard !pan.isTouching, touch.location.isFinite else { return }
             advance(to: touch.time)
             guard frame.contains(touch.location) else { return }
-            spring = nil
+            spring.stop()
             velocity = .zero
             freeOffset = free(for: offset)
             startFree = freeOffset
@@ -109,7 +112,7 @@ public struct RubberbandModel: Sendable {
         switch pan.state {
         case .ended, .cancelled, .failed:
             let v = pan.state == .cancelled ? Point.zero : displayedTracker.velocity(at: pan.time)
-            spring = SpringAnimation(spring: Self.returnSpring, from: offset, to: .zero, velocity: v, at: pan.time)
+            spring.hold(SpringAnimation(spring: Self.returnSpring, from: offset, to: .zero, velocity: v, at: pan.time))
             velocity = v
         default:
             velocity = displayedTracker.velocity(at: pan.time)
@@ -117,13 +120,10 @@ public struct RubberbandModel: Sendable {
     }
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        guard var s = spring else { return }
-        s.advance(to: newTime)
+        guard time.moveForward(to: newTime) else { return }
+        guard let s = spring.advance(to: newTime) else { return }
         offset = s.value
         velocity = s.velocity
         freeOffset = free(for: offset)
-        spring = s.isSettled ? nil : s
     }
 }

@@ -27,7 +27,7 @@ public struct RubberbandScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         textSize = options.textSize
         chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
                              strings: options.catalog, theme: theme, textSize: options.textSize)

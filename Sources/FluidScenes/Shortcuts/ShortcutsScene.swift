@@ -26,7 +26,7 @@ public struct ShortcutsScene: Scene {
     let catalog: ActionCatalog
     /// The document as the editor opened it, its start state (`startState`).
     let startDocument: ShortcutDocument
-    var size = Size(width: 390, height: 844)
+    var size = SceneOptions.defaultContainer
     var safeArea = EdgeInsets.zero
     var time = 0.0
 
@@ -74,7 +74,7 @@ public struct ShortcutsScene: Scene {
     /// Edits are handed to the host (`takeDocumentChange()`); the scene keeps no file.
     public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
                 catalog: ActionCatalog = ActionCatalog()) {
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         strings = options.catalog
         textSize = options.textSize
         self.catalog = catalog.searching(in: options.catalog)
@@ -103,7 +103,7 @@ public struct ShortcutsScene: Scene {
         // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
         // degenerately by the drawer itself.
         return (try? Drawer(configuration: configuration, container: size, safeArea: safeArea))
-            ?? (try! Drawer(configuration: configuration, container: Size(width: 390, height: 844)))
+            ?? (try! Drawer(configuration: configuration, container: SceneOptions.defaultContainer))
     }
 
     public mutating func layout(size newSize: Size, safeArea newSafeArea: EdgeInsets) {
@@ -148,17 +148,14 @@ public struct ShortcutsScene: Scene {
 
 
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        let elapsed = newTime - time
-        time = newTime
+        let previous = time
+        guard time.moveForward(to: newTime) else { return }
+        let elapsed = newTime - previous
         drawer.advance(to: newTime)
         applyDrawerEvents()
         editor.advance(to: newTime)
         chrome.advance(to: newTime)
-        for (index, var spring) in arrivals {
-            spring.advance(to: newTime)
-            arrivals[index] = spring.isSettled ? nil : spring
-        }
+        arrivals.advanceSprings(to: newTime)
         removals.advance(to: newTime)
         reorder.advance(to: newTime)
         liftIfLongPressed(at: newTime)

@@ -55,10 +55,7 @@ struct StepRemovalMotion: Sendable {
     }
 
     mutating func advance(to time: Double) {
-        for (index, var spring) in shifts {
-            spring.advance(to: time)
-            shifts[index] = spring.isSettled ? nil : spring
-        }
+        shifts.advanceSprings(to: time)
         leaving = leaving.compactMap { item in
             var item = item
             item.presence.advance(to: time)

@@ -51,7 +51,7 @@ public struct SpringDemoScene: ChromedScene {
     let textSize: ContentSizeCategory
 
     public init(options: SceneOptions = SceneOptions()) {
-        theme = options.dark ? .dark : .light
+        theme = options.theme
         chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
                              strings: options.catalog, theme: theme, textSize: options.textSize)
         textSize = options.textSize

@@ -64,7 +64,7 @@ public struct NavigationTransition: Sendable {
     /// Where the spring goes: 0 (the top scene stays) or `width` (it goes); 0 while a finger
     /// holds it.
     public private(set) var target: Double
-    private var animation: SpringAnimation<Double>?
+    private var animation = SpringSlot<Double>()
     private var touch: Int?
     private var grab = (x: 0.0, offset: 0.0)
     private var velocity = VelocityTracker<Double>()
@@ -82,7 +82,8 @@ public struct NavigationTransition: Sendable {
         offset = kind == .push ? self.width : 0
         target = kind == .push ? 0 : self.width
         phase = .settling
-        animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+        animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: time,
+                                       tolerance: Self.tolerance))
     }
 
     /// An interactive pop begun by `touch` on the left edge: always a slide, whatever Reduce
@@ -107,7 +108,7 @@ public struct NavigationTransition: Sendable {
     var settleSpring: Spring { style == .crossFade ? Self.crossFadeSpring : Self.spring }
 
     /// True once it rests at 0 or `width`, no finger on it.
-    public var isFinished: Bool { phase == .settling && animation == nil }
+    public var isFinished: Bool { phase == .settling && !animation.isMoving }
     /// True when it ended with the top scene gone.
     public var topIsGone: Bool { target == width }
     /// The finger dragging it, if any.
@@ -137,12 +138,11 @@ public struct NavigationTransition: Sendable {
         guard touch == nil else { return false }
         target = target == width ? 0 : width
         phase = .settling
-        if var a = animation {
-            a.retarget(to: target, at: self.time)
-            animation = a
+        if animation.isMoving {
+            animation.retarget(to: target, at: self.time)
         } else {
-            animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: self.time,
-                                        tolerance: Self.tolerance)
+            animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: self.time,
+                                           tolerance: Self.tolerance))
         }
         return true
     }
@@ -157,7 +157,7 @@ public struct NavigationTransition: Sendable {
             guard touch == nil else { return false }
             touch = event.id
             wasCaught = true
-            animation = nil
+            animation.stop()
             phase = .tracking
             // Held, it goes nowhere: the top scene is the current one until the finger lifts.
             target = 0
@@ -189,18 +189,15 @@ public struct NavigationTransition: Sendable {
         let projected = Decay.normal.project(offset, velocity: v)
         target = projected > width / 2 ? width : 0
         phase = .settling
-        animation = SpringAnimation(spring: settleSpring, from: offset, to: target, velocity: v, at: time,
-                                    tolerance: Self.tolerance)
+        animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, velocity: v, at: time,
+                                       tolerance: Self.tolerance))
     }
 
     /// Advances the spring to `time` (s); earlier or non-finite times are ignored.
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
-        guard var a = animation else { return }
-        a.advance(to: newTime)
+        guard time.moveForward(to: newTime) else { return }
+        guard let a = animation.advance(to: newTime) else { return }
         offset = a.isSettled ? target : min(max(a.value, 0), width)
-        animation = a.isSettled ? nil : a
     }
 
     /// A new container width (pt): the offset keeps its fraction.
@@ -209,8 +206,9 @@ public struct NavigationTransition: Sendable {
         width = max(newWidth, 1)
         offset = fraction * width
         if target > 0 { target = width }
-        if animation != nil {
-            animation = SpringAnimation(spring: settleSpring, from: offset, to: target, at: time, tolerance: Self.tolerance)
+        if animation.isMoving {
+            animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: time,
+                                           tolerance: Self.tolerance))
         }
     }
 

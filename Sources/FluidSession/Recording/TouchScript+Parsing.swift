@@ -37,6 +37,7 @@ extension TouchScript {
 
     private init(parsing bytes: UnsafeBufferPointer<UInt8>, source: String) throws(TouchScriptError) {
         var items: [Item] = []
+        var frames: [Frame] = []
         var header: ScriptHeader?
         var lineNumber = 0
         var start = bytes.starts(with: TouchScript.byteOrderMark) ? TouchScript.byteOrderMark.count : 0
@@ -54,16 +55,35 @@ extension TouchScript {
                     header = try ScriptHeader(fields: fields)
                     continue
                 }
+                let previous = max(items.last?.time ?? 0, frames.last?.time ?? 0)
+                if let frameTime = try TouchScript.frameTime(from: fields) {
+                    guard frameTime >= previous else {
+                        throw Problem("\"t\" \(JSONValue.format(frameTime)) is earlier than the previous event's \(JSONValue.format(previous))")
+                    }
+                    frames.append(Frame(time: frameTime, itemCount: items.count))
+                    continue
+                }
                 let item = try TouchScript.item(from: fields)
-                if let previous = items.last, item.time < previous.time {
-                    throw Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous.time))")
+                if item.time < previous {
+                    throw Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous))")
                 }
                 items.append(item)
             } catch {
                 throw TouchScriptError(source: source, line: lineNumber, message: error.message)
             }
         }
-        self.init(items: items, header: header)
+        self.init(items: items, frames: frames, header: header)
+    }
+
+    /// The time of a frame line (`{"t":…,"type":"frame"}`, no other field), nil for any other line.
+    static func frameTime(from fields: [JSONValue.Field]) throws(Problem) -> Double? {
+        guard fields.contains(where: { $0.key == "type" && $0.value == .string(frameType) }) else { return nil }
+        var reader = FieldReader(fields: fields)
+        let time = try reader.number("t")
+        guard time >= 0 else { throw Problem("\"t\" must be ≥ 0, got \(JSONValue.format(time))") }
+        _ = try reader.string("type")
+        try reader.rejectUnused()
+        return time
     }
 
     /// The index of the first line feed at or after `start`, or `bytes.count`: a line of

@@ -19,8 +19,12 @@ import FluidMotion
 /// semantic node `node`. A `scroll` line is a touchpad's scroll (`phase` began, changed or ended,
 /// `dx`/`dy` in pt) or a mouse wheel's notches (`phase` wheel, `dx`/`dy` in notches) at the
 /// pointer (`x`, `y`); see `ScrollEvent`.
-/// Invariants: times are finite, ≥ 0 and non-decreasing; touch forces are in 0…1; resize
-/// sizes are finite and > 0. Parsing checks all of them; `init(items:)` requires them.
+/// A `frame` line (`{"t":1.25,"type":"frame"}`) says a host drew a frame at `t` after the
+/// items before it: a script that has them is replayed on those frames (`Replay`), as the web
+/// page records (docs/touch-script.md, "Frames").
+/// Invariants: times are finite, ≥ 0 and non-decreasing, frames' with items'; touch forces are
+/// in 0…1; resize sizes are finite and > 0. Parsing checks all of them; `init(items:)` requires
+/// them.
 public struct TouchScript: Hashable, Sendable {
     /// One timed item: an input event, or a change of the container size (pt).
     public enum Item: Hashable, Sendable {
@@ -38,38 +42,88 @@ public struct TouchScript: Hashable, Sendable {
         }
     }
 
+    /// A frame a host drew: at `time` (s), after the script's first `itemCount` items.
+    public struct Frame: Hashable, Sendable {
+        public var time: Double
+        public var itemCount: Int
+
+        public init(time: Double, itemCount: Int) {
+            self.time = time
+            self.itemCount = itemCount
+        }
+    }
+
     public private(set) var items: [Item]
+    /// The frames a host drew, in order; empty for a script without `frame` lines (every
+    /// script but a web page's recording), which replays on a fixed frame clock.
+    public private(set) var frames: [Frame]
     /// Where a recording started (its first line); nil for a script without one.
     public var header: ScriptHeader?
 
-    /// - Precondition: the invariants above (use `init(parsing:source:)` for untrusted input).
-    public init(items: [Item] = [], header: ScriptHeader? = nil) {
+    /// - Precondition: the invariants above (use `init(parsing:source:)` for untrusted input);
+    ///   each frame's `itemCount` in 0…items.count, non-decreasing, its time between its items'.
+    public init(items: [Item] = [], frames: [Frame] = [], header: ScriptHeader? = nil) {
         for (a, b) in zip(items, items.dropFirst()) {
             precondition(a.time <= b.time, "touch script times must not decrease")
         }
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            precondition(a.time <= b.time && a.itemCount <= b.itemCount, "touch script frames must not go back")
+        }
+        for frame in frames {
+            precondition((0...items.count).contains(frame.itemCount), "a frame follows the items it counts")
+            precondition(frame.itemCount == 0 || items[frame.itemCount - 1].time <= frame.time,
+                         "touch script times must not decrease")
+            precondition(frame.itemCount == items.count || frame.time <= items[frame.itemCount].time,
+                         "touch script times must not decrease")
+        }
         self.items = items
+        self.frames = frames
         self.header = header
     }
 
-    /// Appends `item`, moving its time up to the last item's if it is earlier (host clocks and
-    /// event timestamps can disagree by a millisecond) and down to 0 if negative.
+    /// The latest time in the script, of an item or a frame (s); 0 for an empty script.
+    private var latestTime: Double { max(items.last?.time ?? 0, frames.last?.time ?? 0, 0) }
+
+    /// Appends `item`, moving its time up to the latest item's or frame's if it is earlier (host
+    /// clocks and event timestamps can disagree by a millisecond) and down to 0 if negative.
     public mutating func append(_ item: Item) {
-        let floor = max(items.last?.time ?? 0, 0)
+        let floor = latestTime
         items.append(item.time >= floor ? item : item.retimed(floor))
+    }
+
+    /// Appends a frame drawn at `time` (s) after every item so far, its time moved up as
+    /// `append(_:)` moves an item's.
+    public mutating func appendFrame(at time: Double) {
+        frames.append(Frame(time: max(time, latestTime), itemCount: items.count))
     }
 
     /// The time of the last item (s), 0 for an empty script.
     public var endTime: Double { items.last?.time ?? 0 }
 
-    /// The script as JSON Lines, one item per line, each line ending in "\n".
+    /// The script as JSON Lines, one item or frame per line, each line ending in "\n".
     public var text: String {
         var out = header.map { $0.line + "\n" } ?? ""
-        for item in items {
-            out += TouchScript.line(for: item)
+        var frameIndex = 0
+        for index in 0...items.count {
+            while frameIndex < frames.count, frames[frameIndex].itemCount == index {
+                out += TouchScript.frameLine(at: frames[frameIndex].time)
+                out += "\n"
+                frameIndex += 1
+            }
+            guard index < items.count else { break }
+            out += TouchScript.line(for: items[index])
             out += "\n"
         }
         return out
     }
+
+    /// A frame line (without the newline): `{"t":…,"type":"frame"}`.
+    public static func frameLine(at time: Double) -> String {
+        JSONValue.object([("t", .number(time)), ("type", .string(frameType))]).text
+    }
+
+    /// The `type` of a frame line.
+    static let frameType = "frame"
 
     /// One item as a JSON line (without the newline), keys in the documented order.
     public static func line(for item: Item) -> String {

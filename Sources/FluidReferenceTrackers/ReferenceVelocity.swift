@@ -1,21 +1,30 @@
 /// Two established release-velocity estimators, written from their published descriptions and
-/// sharing no code with `VelocityTracker`: the recorded-stroke tests judge Fluid's release
-/// against the nearer of the two.
+/// sharing no code with `VelocityTracker` or `TouchPredictor`: the recorded-stroke tests judge
+/// Fluid's release against the nearer of the two, `fluid bench velocity --strokes SCRIPT` shows
+/// both beside Fluid's release for a recording's strokes, and `fluid bench prediction` scores
+/// Fluid's prediction against theirs (each moves the newest sample on by its velocity).
 ///
 /// Both take the touch-down and move samples of one stroke (oldest first) and estimate at the
 /// newest sample; neither looks at the lift's time. Both keep the samples, newest back, that lie
 /// within 100 ms of the newest and with no gap between neighbours longer than 40 ms, at most 20
 /// (Flutter's `_horizonMilliseconds`, `_assumePointerMoveStoppedMilliseconds`, `_historySize`;
 /// Android's `HORIZON`, `ASSUME_POINTER_STOPPED_TIME`, `HISTORY_SIZE`).
-enum ReferenceVelocity {
-    struct Sample {
-        var t: Double
-        var x: Double
-        var y: Double
+public enum ReferenceVelocity {
+    /// One touch-down or move sample: time (s) and position (pt).
+    public struct Sample: Hashable, Sendable {
+        public var t: Double
+        public var x: Double
+        public var y: Double
+
+        public init(t: Double, x: Double, y: Double) {
+            self.t = t
+            self.x = x
+            self.y = y
+        }
     }
 
     /// The samples the estimators use: see the type.
-    static func window(_ samples: [Sample]) -> [Sample] {
+    public static func window(_ samples: [Sample]) -> [Sample] {
         guard let newest = samples.last else { return [] }
         var kept: [Sample] = []
         var previous = newest
@@ -34,7 +43,7 @@ enum ReferenceVelocity {
     /// through the window, times in ms relative to the newest sample; zero with fewer than three
     /// samples (Flutter's `_minSampleSize`) or a degenerate fit. Solved by QR decomposition
     /// (Gram–Schmidt on the columns 1, τ, τ²), as Flutter's `_LeastSquaresSolver` does.
-    static func leastSquares(_ samples: [Sample]) -> (x: Double, y: Double) {
+    public static func leastSquares(_ samples: [Sample]) -> (x: Double, y: Double) {
         let used = window(samples)
         guard used.count >= 3, let newest = used.last else { return (0, 0) }
         let tau = used.map { ($0.t - newest.t) * 1000 }
@@ -49,13 +58,13 @@ enum ReferenceVelocity {
     /// the first segment's energy halved (the finger starts from rest relative to its first
     /// velocity); samples that share a time with their predecessor are skipped; with two
     /// samples, their slope.
-    static func impulse(_ samples: [Sample]) -> (x: Double, y: Double) {
+    public static func impulse(_ samples: [Sample]) -> (x: Double, y: Double) {
         let used = window(samples)
         return (impulse(times: used.map(\.t), values: used.map(\.x)),
                 impulse(times: used.map(\.t), values: used.map(\.y)))
     }
 
-    static func impulse(times t: [Double], values x: [Double]) -> Double {
+    public static func impulse(times t: [Double], values x: [Double]) -> Double {
         let n = t.count
         guard n >= 2 else { return 0 }
         if n == 2 { return t[1] == t[0] ? 0 : (x[1] - x[0]) / (t[1] - t[0]) }
@@ -73,7 +82,7 @@ enum ReferenceVelocity {
 
     /// b in the least-squares fit a + b·τ + c·τ² (τ = 0 at the newest sample); nil when the
     /// columns are (nearly) dependent.
-    static func quadraticSlope(tau: [Double], values: [Double]) -> Double? {
+    public static func quadraticSlope(tau: [Double], values: [Double]) -> Double? {
         let columns = [tau.map { _ in 1.0 }, tau, tau.map { $0 * $0 }]
         // Modified Gram–Schmidt: A = Q·R with orthonormal columns q and upper-triangular R.
         var q: [[Double]] = []
