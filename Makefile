@@ -198,7 +198,8 @@ web-serve: web
 ## test-web: the web build in headless Chromium through the DevTools protocol: every demo
 ## script's trace equals native `fluid replay`'s, dispatched touches, mouse and keys drive the
 ## page, the phone's settings apply live, the page is the scene at phone widths, it reloads
-## offline, and each scene at rest matches its Cairo golden frame (scripts/web/browser-check.py).
+## offline, the accessible overlay matches the playground's AT-SPI tree in every scene, and each
+## scene at rest matches its Cairo golden frame (scripts/web/browser-check.py).
 test-web: web
 	/usr/bin/python3 scripts/web/browser-check.py check "$(WEB_OUT)" "$(BIN)"
 

@@ -78,6 +78,7 @@ public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ 
                               size: Size(width: width, height: height), scale: scale,
                               safeArea: webSafeArea, options: webOptions)
         session = opened
+        sessionGenerationSeen = nil
         fingers = [:]
         recording.start(opened)
         return 0

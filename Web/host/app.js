@@ -17,6 +17,7 @@ import { Fluid } from "./fluid.js";
 import { CanvasPlayer } from "./canvas.js";
 import { TextLayout } from "./text.js";
 import { PageClock, PageSettings } from "./settings.js";
+import { SemanticsOverlay } from "./semantics.js";
 import * as recording from "./recording.js";
 
 const PHASE = { began: 0, moved: 1, ended: 2, cancelled: 3 };
@@ -83,6 +84,7 @@ async function main() {
       const moving = fluid.advance(t);
       const line = fluid.traceFrame(index);
       player.play(fluid.draw(), scale);
+      semantics.frame(moving);
       return [line, moving];
     },
   };
@@ -165,6 +167,7 @@ async function main() {
     fluid.predict(predicting, now + refresh, refresh);
     if (page.tracing) page.trace.push(fluid.traceFrame(page.frames));
     player.play(fluid.draw(), scale);
+    semantics.frame(moving);
     page.frames += 1;
     const end = performance.now();
     page.frameTimes.push(end - start);
@@ -183,6 +186,13 @@ async function main() {
       continues = true;
     }
   }
+
+  // The scene's semantics as elements over the canvas (semantics.js). Pointers that go down on
+  // them are the canvas's (captured by it), as are wheels over them.
+  const semantics = new SemanticsOverlay(fluid, canvas, {
+    changed: requestFrame, now: () => seconds(performance.now()), key: sceneKey,
+  });
+  page.semantics = semantics;
 
   // Pointers: mouse, pen and touch alike; every coalesced sample with its own timestamp.
   const down = new Set();
@@ -212,7 +222,9 @@ async function main() {
     e.preventDefault();
     requestFrame();
   }
-  canvas.addEventListener("pointerdown", (e) => pointer(e, PHASE.began));
+  for (const target of [canvas, semantics.root]) {
+    target.addEventListener("pointerdown", (e) => pointer(e, PHASE.began));
+  }
   canvas.addEventListener("pointermove", (e) => pointer(e, PHASE.moved));
   canvas.addEventListener("pointerup", (e) => pointer(e, PHASE.ended));
   canvas.addEventListener("pointercancel", (e) => pointer(e, PHASE.cancelled));
@@ -240,19 +252,23 @@ async function main() {
       requestFrame();
     }
   });
-  canvas.addEventListener("wheel", (e) => {
+  function wheel(e) {
     const [x, y] = location(e);
     const unit = e.deltaMode === WheelEvent.DOM_DELTA_PIXEL ? NOTCH_PIXELS : 1;
     fluid.wheel(x, y, -e.deltaX / unit, -e.deltaY / unit, when(e));
     e.preventDefault();
     requestFrame();
-  }, { passive: false });
+  }
+  for (const target of [canvas, semantics.root]) target.addEventListener("wheel", wheel, { passive: false });
 
-  // Keys go to the scene (and its keyboard focus); printable characters are typed text.
-  canvas.addEventListener("keydown", (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+  // Keys go to the scene (and its keyboard focus); printable characters are typed text. Tab and
+  // Shift+Tab are the browser's: they move through the overlay's elements and out of the scene.
+  function sceneKey(e) {
+    // Alt+Up and Alt+Down move the focused item (a shortcut's step), as on the desktop.
+    const move = e.altKey && !e.ctrlKey && !e.metaKey ? { ArrowUp: "alt-up", ArrowDown: "alt-down" }[e.key] : null;
+    if ((!move && (e.ctrlKey || e.metaKey || e.altKey)) || e.key === "Tab") return;
     const t = when(e);
-    let name = KEYS[e.key];
+    let name = move || KEYS[e.key];
     if (name === "tab" && e.shiftKey) name = "shift-tab";
     let used = false;
     if (name) used = fluid.key(name, t);
@@ -264,7 +280,8 @@ async function main() {
       e.preventDefault();
       requestFrame();
     }
-  });
+  }
+  canvas.addEventListener("keydown", sceneKey);
 
   picker.addEventListener("change", () => { open(picker.value); canvas.focus(); });
   window.addEventListener("resize", () => {

@@ -105,6 +105,20 @@ export class Fluid {
   traceFrame(index) { return this.output(this.exports.fluid_trace_frame(index)); }
   takeClipboard() { return this.output(this.exports.fluid_take_clipboard()); }
 
+  /** A number that changes whenever the session's semantics tree does. */
+  semanticsGeneration() { return this.exports.fluid_semantics_generation(); }
+  /** The tree counted last, one line a shown node (Web/Sources/WebSemantics.swift). */
+  semantics() { return this.output(this.exports.fluid_semantics()); }
+  /** What the tree's live regions said since the last call ("" when nothing). */
+  announcements() { return this.output(this.exports.fluid_announcements()); }
+  /** Performs the action `name` ("activate", "Remove", "focus"…) on the node `id`; true when offered. */
+  semanticAction(id, name, time) {
+    const [idLength, nameLength] = this.input(id, name);
+    return this.exports.fluid_semantic_action(idLength, nameLength, time) === 1;
+  }
+  /** No node keeps keyboard focus (the page's focus left the scene). */
+  semanticsBlur() { this.exports.fluid_semantics_blur(); }
+
   /** The frame's drawing: {commands: Float64Array, strings: Uint8Array} views of the module's memory. */
   draw() {
     const count = this.exports.fluid_draw();
