@@ -6,12 +6,13 @@ import FluidMotion
 // A place card: hidden until shown, as tall as its content, flicked down to dismiss.
 let card = DrawerList.block(height: 280, grabberHeight: 20)
 let configuration = DrawerConfiguration(detents: [.hidden, .content("card")], list: card)
-var drawer = try Drawer(configuration: configuration, container: Size(width: 390, height: 844),
-                        safeArea: EdgeInsets(top: 47, bottom: 34), initialDetent: "hidden")
+var drawer = try Drawer(
+    configuration: configuration, container: Size(width: 390, height: 844),
+    safeArea: EdgeInsets(top: 47, bottom: 34), initialDetent: "hidden")
 
-drawer.move(to: "card", at: 0)                 // present: 20 + 280 + 34 pt tall
+drawer.move(to: "card", at: 0)  // present: 20 + 280 + 34 pt tall
 drawer.advance(to: 1)
-print("card top \(drawer.top) pt")              // 844 − 334 = 510
+print("card top \(drawer.top) pt")  // 844 − 334 = 510
 
 // Refuse while there is something to lose; the release settles back and says so.
 drawer.allowsDismissal = false

@@ -6,8 +6,9 @@ import FluidMotion
 // Rows of known heights under a header the app draws; a carousel sits in the first row.
 let rows = DrawerRows(heights: [140, 64, 88, 64, 112])
 let list = DrawerList(rows: rows, header: 60, grabberHeight: 20)
-var drawer = try Drawer(configuration: DrawerConfiguration(list: list),
-                        container: Size(width: 390, height: 844), initialDetent: "expanded")
+var drawer = try Drawer(
+    configuration: DrawerConfiguration(list: list),
+    container: Size(width: 390, height: 844), initialDetent: "expanded")
 var carouselOffset = 0.0
 var lastX = 300.0
 

@@ -7,8 +7,9 @@ import FluidMotion
 let peek = Detent("peek", .height(120))
 let half = Detent("half", .fraction(0.5))
 let full = Detent("full", .topInset(40))
-var drawer = try Drawer(configuration: DrawerConfiguration(detents: [peek, half, full]),
-                        container: Size(width: 390, height: 844))
+var drawer = try Drawer(
+    configuration: DrawerConfiguration(detents: [peek, half, full]),
+    container: Size(width: 390, height: 844))
 
 // A finger flicks the drawer up: each touch carries its time (s) and position (pt).
 drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 760), time: 0))

@@ -114,14 +114,18 @@ extension Canvas {
 
     /// Draws with `draw` directly, in a group clipped to `bounds` when `opacity` is below 1: the
     /// behaviour of a canvas that keeps no pictures.
-    public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
-                           _ draw: (Canvas) -> Void) {
+    public func drawCached(
+        _ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
+        _ draw: (Canvas) -> Void
+    ) {
         withOpacity(opacity, bounds: bounds) { draw(self) }
     }
 
     /// Nothing: a canvas that keeps no pictures draws them when they are painted.
-    public func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
-                              _ draw: (Canvas) -> Void) {}
+    public func prepareCached(
+        _ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
+        _ draw: (Canvas) -> Void
+    ) {}
 
     /// `drawCached(_:bounds:opaque:opacity:_:)` at full opacity, by default not opaque.
     public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool = false, _ draw: (Canvas) -> Void) {

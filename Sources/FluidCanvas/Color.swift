@@ -1,4 +1,5 @@
 import FluidCore
+
 /// A colour in sRGB with straight (non-premultiplied) alpha, each component in 0…1.
 public struct Color: Hashable, Sendable {
     public var red: Double
@@ -15,10 +16,11 @@ public struct Color: Hashable, Sendable {
 
     /// From a 24-bit `0xRRGGBB` value.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255,
-                  green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
     }
 
     /// A grey of the given white level (0 black … 1 white).
@@ -33,8 +35,9 @@ public struct Color: Hashable, Sendable {
 
     /// Linear blend: `self` at t = 0, `other` at t = 1.
     public func mix(_ other: Color, _ t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     public static let black = Color(white: 0)
@@ -76,4 +79,3 @@ public struct Shadow: Hashable, Sendable {
         self.blur = blur
     }
 }
-

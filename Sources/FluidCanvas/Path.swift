@@ -47,36 +47,42 @@ public struct Path: Hashable, Sendable {
         move(to: Point(x: rect.minX + tl, y: rect.minY))
         line(to: Point(x: rect.maxX - tr, y: rect.minY))
         if tr > 0 {
-            curve(to: Point(x: rect.maxX, y: rect.minY + tr),
-                  control1: Point(x: rect.maxX - tr + kk(tr), y: rect.minY),
-                  control2: Point(x: rect.maxX, y: rect.minY + tr - kk(tr)))
+            curve(
+                to: Point(x: rect.maxX, y: rect.minY + tr),
+                control1: Point(x: rect.maxX - tr + kk(tr), y: rect.minY),
+                control2: Point(x: rect.maxX, y: rect.minY + tr - kk(tr)))
         }
         line(to: Point(x: rect.maxX, y: rect.maxY - br))
         if br > 0 {
-            curve(to: Point(x: rect.maxX - br, y: rect.maxY),
-                  control1: Point(x: rect.maxX, y: rect.maxY - br + kk(br)),
-                  control2: Point(x: rect.maxX - br + kk(br), y: rect.maxY))
+            curve(
+                to: Point(x: rect.maxX - br, y: rect.maxY),
+                control1: Point(x: rect.maxX, y: rect.maxY - br + kk(br)),
+                control2: Point(x: rect.maxX - br + kk(br), y: rect.maxY))
         }
         line(to: Point(x: rect.minX + bl, y: rect.maxY))
         if bl > 0 {
-            curve(to: Point(x: rect.minX, y: rect.maxY - bl),
-                  control1: Point(x: rect.minX + bl - kk(bl), y: rect.maxY),
-                  control2: Point(x: rect.minX, y: rect.maxY - bl + kk(bl)))
+            curve(
+                to: Point(x: rect.minX, y: rect.maxY - bl),
+                control1: Point(x: rect.minX + bl - kk(bl), y: rect.maxY),
+                control2: Point(x: rect.minX, y: rect.maxY - bl + kk(bl)))
         }
         line(to: Point(x: rect.minX, y: rect.minY + tl))
         if tl > 0 {
-            curve(to: Point(x: rect.minX + tl, y: rect.minY),
-                  control1: Point(x: rect.minX, y: rect.minY + tl - kk(tl)),
-                  control2: Point(x: rect.minX + tl - kk(tl), y: rect.minY))
+            curve(
+                to: Point(x: rect.minX + tl, y: rect.minY),
+                control1: Point(x: rect.minX, y: rect.minY + tl - kk(tl)),
+                control2: Point(x: rect.minX + tl - kk(tl), y: rect.minY))
         }
         close()
     }
 
     /// A circle of `radius` around `center`.
     public init(circleAround center: Point, radius: Double) {
-        self.init(roundedRect: Rect(x: center.x - radius, y: center.y - radius,
-                                    width: 2 * radius, height: 2 * radius),
-                  radius: radius)
+        self.init(
+            roundedRect: Rect(
+                x: center.x - radius, y: center.y - radius,
+                width: 2 * radius, height: 2 * radius),
+            radius: radius)
     }
 
     /// Which corners of a rounded rectangle are rounded.

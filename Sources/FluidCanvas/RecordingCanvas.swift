@@ -190,7 +190,8 @@ public struct CanvasTransform: Hashable, Sendable {
     /// Preceded by a rotation of `angle` radians (clockwise on screen, y down).
     public func rotated(by angle: Double) -> CanvasTransform {
         let (s, k) = (Double.sin(angle), Double.cos(angle))
-        return CanvasTransform(a: a * k + c * s, b: b * k + d * s,
-                               c: -a * s + c * k, d: -b * s + d * k, tx: tx, ty: ty)
+        return CanvasTransform(
+            a: a * k + c * s, b: b * k + d * s,
+            c: -a * s + c * k, d: -b * s + d * k, tx: tx, ty: ty)
     }
 }

@@ -14,9 +14,11 @@ public struct TextStyle: Hashable, Sendable {
     /// Use the monospaced-digit / monospace face (calculator display, numeric readouts).
     public var monospacedDigits: Bool
 
-    public init(size: Double, weight: Weight = .regular, color: Color = .black,
-                maxWidth: Double? = nil, maxLines: Int = 1, alignment: Alignment = .leading,
-                monospacedDigits: Bool = false) {
+    public init(
+        size: Double, weight: Weight = .regular, color: Color = .black,
+        maxWidth: Double? = nil, maxLines: Int = 1, alignment: Alignment = .leading,
+        monospacedDigits: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.color = color

@@ -15,8 +15,10 @@ public struct CommandMain<Command: ParsableCommand> {
 
     /// Prepares the standard streams (`StandardStreams.prepare()`), runs `check` on `arguments`,
     /// parses them and runs the command; returns only when it succeeded.
-    public func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                    check: ([String]) throws -> Void = { _ in }) {
+    public func run(
+        _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        check: ([String]) throws -> Void = { _ in }
+    ) {
         StandardStreams.prepare()
         do {
             try check(arguments)

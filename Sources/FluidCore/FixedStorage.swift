@@ -21,16 +21,24 @@ public protocol FixedStorage {
     /// Calls `body` with the `count` values as a read-only buffer.
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result
     /// Calls `body` with the `count` values as a buffer, in place.
-    mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result
+    mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result)
+        -> Result
 }
 
 /// 16 values stored inline (a homogeneous tuple, laid out as a C array of `Element`).
 public struct FixedStorage16<Element>: FixedStorage {
-    @usableFromInline var elements: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
+    @usableFromInline var elements:
+        (
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element
+        )
 
     /// 16 values, each `value`.
     @inlinable public init(repeating value: Element) {
-        elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
+        elements = (
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value
+        )
     }
 
     /// The number of values, 16.
@@ -64,8 +72,9 @@ public struct FixedStorage16<Element>: FixedStorage {
         _ body: (UnsafeMutableBufferPointer<Element>) -> Result
     ) -> Result {
         withUnsafeMutablePointer(to: &elements) {
-            body(UnsafeMutableBufferPointer(
-                start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 16))
+            body(
+                UnsafeMutableBufferPointer(
+                    start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 16))
         }
     }
 }
@@ -74,11 +83,18 @@ extension FixedStorage16: Sendable where Element: Sendable {}
 
 /// 20 values stored inline (a homogeneous tuple, laid out as a C array of `Element`).
 public struct FixedStorage20<Element>: FixedStorage {
-    @usableFromInline var elements: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
+    @usableFromInline var elements:
+        (
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element, Element, Element, Element, Element
+        )
 
     /// 20 values, each `value`.
     @inlinable public init(repeating value: Element) {
-        elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
+        elements = (
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value, value, value, value, value
+        )
     }
 
     /// The number of values, 20.
@@ -112,8 +128,9 @@ public struct FixedStorage20<Element>: FixedStorage {
         _ body: (UnsafeMutableBufferPointer<Element>) -> Result
     ) -> Result {
         withUnsafeMutablePointer(to: &elements) {
-            body(UnsafeMutableBufferPointer(
-                start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 20))
+            body(
+                UnsafeMutableBufferPointer(
+                    start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 20))
         }
     }
 }
@@ -122,11 +139,25 @@ extension FixedStorage20: Sendable where Element: Sendable {}
 
 /// 64 values stored inline (a homogeneous tuple, laid out as a C array of `Element`).
 public struct FixedStorage64<Element>: FixedStorage {
-    @usableFromInline var elements: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
+    @usableFromInline var elements:
+        (
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+            Element, Element, Element, Element
+        )
 
     /// 64 values, each `value`.
     @inlinable public init(repeating value: Element) {
-        elements = (value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value, value)
+        elements = (
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value, value, value, value, value, value, value, value, value, value, value, value, value, value, value,
+            value, value, value, value
+        )
     }
 
     /// The number of values, 64.
@@ -160,8 +191,9 @@ public struct FixedStorage64<Element>: FixedStorage {
         _ body: (UnsafeMutableBufferPointer<Element>) -> Result
     ) -> Result {
         withUnsafeMutablePointer(to: &elements) {
-            body(UnsafeMutableBufferPointer(
-                start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 64))
+            body(
+                UnsafeMutableBufferPointer(
+                    start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: 64))
         }
     }
 }

@@ -143,7 +143,8 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// `rect` shrunk by these insets.
     @inlinable public func inset(_ rect: Rect) -> Rect {
-        Rect(x: rect.minX + left, y: rect.minY + top,
-             width: rect.width - left - right, height: rect.height - top - bottom)
+        Rect(
+            x: rect.minX + left, y: rect.minY + top,
+            width: rect.width - left - right, height: rect.height - top - bottom)
     }
 }

@@ -114,7 +114,9 @@ public struct Detent: Hashable, Sendable {
             guard i.isFinite else { throw .notFinite(detent: name, value: i) }
             guard i >= 0 else { throw .outOfRange(detent: name, value: i, range: "top inset ≥ 0") }
         case .content(let minimum, let maximum):
-            guard minimum.isFinite, !maximum.isNaN else { throw .notFinite(detent: name, value: minimum.isFinite ? maximum : minimum) }
+            guard minimum.isFinite, !maximum.isNaN else {
+                throw .notFinite(detent: name, value: minimum.isFinite ? maximum : minimum)
+            }
             guard minimum >= 0, maximum >= minimum else {
                 throw .outOfRange(detent: name, value: maximum, range: "0 ≤ minimum ≤ maximum")
             }

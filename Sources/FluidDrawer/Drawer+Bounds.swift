@@ -23,8 +23,9 @@ extension Drawer {
     /// for an old end heads for the new one, and a list at rest out of bounds bounces back.
     mutating func listBoundsChanged() {
         guard !isTouching else {
-            freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
-                                      upper: maxContentOffset, fallback: 0)
+            freeOffset = Self.limited(
+                freeOffset(forDisplayed: contentOffset), lower: 0,
+                upper: maxContentOffset, fallback: 0)
             return
         }
         switch listMotion {

@@ -26,7 +26,8 @@ extension Drawer {
     /// before it settles.
     func handOffTime(of animation: SpringAnimation<Double>, into index: Int) -> Double? {
         guard configuration.carriesMomentumIntoList, resolved.scrollable[index],
-              configuration.list.rowCount > 0, !animation.isSettled else { return nil }
+            configuration.list.rowCount > 0, !animation.isSettled
+        else { return nil }
         let d0 = animation.value - animation.target
         let v0 = animation.velocity
         let start = animation.time

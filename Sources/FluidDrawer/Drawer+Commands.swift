@@ -74,8 +74,10 @@ extension Drawer {
     /// detent's new top. The list keeps its offset and springs back if it is now out of bounds.
     /// A zero, negative or non-finite size lays everything out at the top edge without failing.
     public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, at time: Double) {
-        relayout(DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea,
-                              contentHeight: configuration.list.contentHeight), at: time)
+        relayout(
+            DrawerLayout(
+                detents: configuration.detents, container: container, safeArea: safeArea,
+                contentHeight: configuration.list.contentHeight), at: time)
     }
 
     /// Lays the drawer out again in its container after its content changed height, when a
@@ -99,12 +101,14 @@ extension Drawer {
             freeTop = layout.tops[selectedIndex]
         } else {
             let wanted = layout.container.height - visibleHeight
-            freeTop = Self.limited(freeTop(forDisplayed: wanted), lower: layout.highestTop,
-                                   upper: layout.lowestTop, fallback: layout.tops[selectedIndex])
+            freeTop = Self.limited(
+                freeTop(forDisplayed: wanted), lower: layout.highestTop,
+                upper: layout.lowestTop, fallback: layout.tops[selectedIndex])
             if let spring = drawerSpring {
-                var retargeted = SpringAnimation(spring: spring.spring, from: top,
-                                                 to: layout.tops[selectedIndex], velocity: spring.velocity,
-                                                 at: self.time, tolerance: configuration.tolerance)
+                var retargeted = SpringAnimation(
+                    spring: spring.spring, from: top,
+                    to: layout.tops[selectedIndex], velocity: spring.velocity,
+                    at: self.time, tolerance: configuration.tolerance)
                 retargeted.forbidsOvershoot = configuration.reducesMotion
                 drawerSpring = retargeted
                 handOffTime = handOffTime == nil ? nil : handOffTime(of: retargeted, into: selectedIndex)
@@ -127,20 +131,24 @@ extension Drawer {
     /// - Throws: `DetentError` when the detents are not the current ones (the same names in the
     ///   same order) with new positions, or — for a usable container — do not fit it; the drawer
     ///   is then unchanged.
-    public mutating func resize(container: Size, safeArea: EdgeInsets = .zero, detents: [Detent],
-                                at time: Double) throws(DetentError) {
+    public mutating func resize(
+        container: Size, safeArea: EdgeInsets = .zero, detents: [Detent],
+        at time: Double
+    ) throws(DetentError) {
         let names = configuration.detents.map { $0.name }
         guard detents.map({ $0.name }) == names else {
             throw .differentDetents(expected: names, got: detents.map { $0.name })
         }
         let newLayout: DrawerLayout
         if container.isUsable {
-            newLayout = try DrawerLayout.validated(detents: detents, container: container, safeArea: safeArea,
-                                                   contentHeight: configuration.list.contentHeight)
+            newLayout = try DrawerLayout.validated(
+                detents: detents, container: container, safeArea: safeArea,
+                contentHeight: configuration.list.contentHeight)
         } else {
             try DrawerLayout.validate(detents)
-            newLayout = DrawerLayout(detents: detents, container: container, safeArea: safeArea,
-                                     contentHeight: configuration.list.contentHeight)
+            newLayout = DrawerLayout(
+                detents: detents, container: container, safeArea: safeArea,
+                contentHeight: configuration.list.contentHeight)
         }
         configuration.detents = detents
         relayout(newLayout, at: time)

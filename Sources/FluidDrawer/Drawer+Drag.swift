@@ -21,8 +21,9 @@ extension Drawer {
         case .split(let handoff?):
             split(dy, handoffTop: layout.tops[handoff])
         }
-        freeTop = Self.limited(freeTop, lower: layout.highestTop, upper: layout.lowestTop,
-                               fallback: layout.tops[selectedIndex])
+        freeTop = Self.limited(
+            freeTop, lower: layout.highestTop, upper: layout.lowestTop,
+            fallback: layout.tops[selectedIndex])
         freeOffset = Self.limited(freeOffset, lower: 0, upper: maxContentOffset, fallback: 0)
         let drawerMoved = abs(freeTop - oldTop)
         let listMoved = abs(freeOffset - oldOffset)
@@ -65,7 +66,8 @@ extension Drawer {
         let speed = Self.cappedSpeed(v)
         let springs = configuration.springs
         if gesture.mover == .list, case .split(let handoff?) = gesture.kind,
-           freeTop <= layout.tops[handoff] + configuration.tolerance.position {
+            freeTop <= layout.tops[handoff] + configuration.tolerance.position
+        {
             listBoundsTop = layout.tops[handoff]
             startListMomentum(velocity: -speed * offsetSlope(atFree: freeOffset))
             settle(to: handoff, velocity: 0, spring: springs.gentle)
@@ -73,8 +75,9 @@ extension Drawer {
         }
         let top = self.top
         let displayedVelocity = speed * topSlope(atFree: freeTop)
-        var index = configuration.targetPolicy.targetIndex(top: top, velocity: displayedVelocity,
-                                                           tops: layout.tops)
+        var index = configuration.targetPolicy.targetIndex(
+            top: top, velocity: displayedVelocity,
+            tops: layout.tops)
         if detents[index].isHidden, !allowsDismissal {
             index = lowestReachableIndex
             events.append(.dismissRefused)
@@ -84,8 +87,9 @@ extension Drawer {
         // there keeps a release just before the hand-off like one just after it. A header drag
         // past that detent rubber-bands the drawer instead, so its settle keeps the spring.
         let carries = gesture.kind == .split(handoff: index)
-        settle(to: index, velocity: displayedVelocity, spring: flick ? springs.flick : springs.gentle,
-               carryingIntoList: carries)
+        settle(
+            to: index, velocity: displayedVelocity, spring: flick ? springs.flick : springs.gentle,
+            carryingIntoList: carries)
         settleList(toward: index)
     }
 

@@ -32,8 +32,9 @@ extension Drawer {
         let size = Self.grabberSize
         let band = configuration.list.grabberHeight
         let span = self.span
-        return Rect(x: span.x + (span.width - size.width) / 2, y: top + (band - size.height) / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: span.x + (span.width - size.width) / 2, y: top + (band - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// The search field, inset inside its band.
@@ -42,17 +43,19 @@ extension Drawer {
         let insets = list.searchFieldInsets
         let y = top + list.grabberHeight + insets.top
         let span = self.span
-        return Rect(x: span.x + insets.left, y: y,
-                    width: max(0, span.width - insets.left - insets.right),
-                    height: max(0, list.searchBandHeight - insets.top - insets.bottom))
+        return Rect(
+            x: span.x + insets.left, y: y,
+            width: max(0, span.width - insets.left - insets.right),
+            height: max(0, list.searchBandHeight - insets.top - insets.bottom))
     }
 
     /// The title band.
     public var titleFrame: Rect {
         let list = configuration.list
         let span = self.span
-        return Rect(x: span.x, y: top + list.grabberHeight + list.searchBandHeight,
-                    width: span.width, height: list.titleHeight)
+        return Rect(
+            x: span.x, y: top + list.grabberHeight + list.searchBandHeight,
+            width: span.width, height: list.titleHeight)
     }
 
     /// The content's own header (`DrawerList.contentHeaderHeight`): below the title band, the
@@ -60,29 +63,33 @@ extension Drawer {
     public var contentHeaderFrame: Rect {
         let list = configuration.list
         let span = self.span
-        return Rect(x: span.x, y: top + list.grabberHeight + list.searchBandHeight + list.titleHeight,
-                    width: span.width, height: list.contentHeaderHeight)
+        return Rect(
+            x: span.x, y: top + list.grabberHeight + list.searchBandHeight + list.titleHeight,
+            width: span.width, height: list.contentHeaderHeight)
     }
 
     /// The list's viewport: below the header, to the container's bottom.
     public var listFrame: Rect {
         let y = top + configuration.list.headerHeight
         let span = self.span
-        return Rect(x: span.x, y: y, width: span.width,
-                    height: max(0, layout.container.height - y))
+        return Rect(
+            x: span.x, y: y, width: span.width,
+            height: max(0, layout.container.height - y))
     }
 
     /// The rows at least partly inside the viewport.
     public var visibleRows: Range<Int> {
-        configuration.list.visibleRows(drawerTop: top, containerHeight: layout.container.height,
-                                       contentOffset: contentOffset)
+        configuration.list.visibleRows(
+            drawerTop: top, containerHeight: layout.container.height,
+            contentOffset: contentOffset)
     }
 
     /// Row `index`'s frame at the current scroll position.
     public func rowFrame(_ index: Int) -> Rect {
         let list = configuration.list
         let span = self.span
-        return Rect(x: span.x, y: top + list.rowTop(index, contentOffset: contentOffset),
-                    width: span.width, height: list.rows.height(of: index))
+        return Rect(
+            x: span.x, y: top + list.rowTop(index, contentOffset: contentOffset),
+            width: span.width, height: list.rows.height(of: index))
     }
 }

@@ -13,8 +13,10 @@ extension Drawer {
             if !condition { problems.append(message()) }
         }
         let s = snapshot
-        let numbers = [s.time, s.top, s.velocity, s.contentOffset, s.contentVelocity, s.dim, s.titleAlpha,
-                       freeTop, freeOffset, listBoundsTop]
+        let numbers = [
+            s.time, s.top, s.velocity, s.contentOffset, s.contentVelocity, s.dim, s.titleAlpha,
+            freeTop, freeOffset, listBoundsTop
+        ]
         require(numbers.allSatisfy { $0.isFinite }, "non-finite state: \(numbers)")
         require(s.dim >= 0 && s.dim <= resolved.maxDim, "dim \(s.dim) outside 0…\(resolved.maxDim)")
         require(s.titleAlpha >= 0 && s.titleAlpha <= 1, "titleAlpha \(s.titleAlpha) outside 0…1")
@@ -28,13 +30,16 @@ extension Drawer {
             require(spring.target == layout.tops[selectedIndex], "the spring heads for the selected detent")
         }
         if !isTouching, !isMoving {
-            require(freeTop == layout.tops[selectedIndex],
-                    "at rest off the detent: top \(freeTop), detent top \(layout.tops[selectedIndex])")
+            require(
+                freeTop == layout.tops[selectedIndex],
+                "at rest off the detent: top \(freeTop), detent top \(layout.tops[selectedIndex])")
             let upper = maxContentOffset
-            require(contentOffset >= 0 && contentOffset <= upper,
-                    "at rest with content offset \(contentOffset) outside 0…\(upper)")
-            require(resolved.scrollable[selectedIndex] || contentOffset == 0,
-                    "at rest scrolled (\(contentOffset)) at a detent where the list does not scroll")
+            require(
+                contentOffset >= 0 && contentOffset <= upper,
+                "at rest with content offset \(contentOffset) outside 0…\(upper)")
+            require(
+                resolved.scrollable[selectedIndex] || contentOffset == 0,
+                "at rest scrolled (\(contentOffset)) at a detent where the list does not scroll")
             require(s.phase == .resting, "nothing moves but the phase is \(s.phase)")
         }
         return problems

@@ -45,9 +45,10 @@ extension Drawer {
             if let bounceTime, time >= bounceTime {
                 // The coast reached an end: a spring takes over there with the same velocity.
                 let velocity = decay.state(at: bounceTime).velocity
-                var spring = SpringAnimation(spring: configuration.springs.listBounce, from: boundary,
-                                             to: boundary, velocity: velocity, at: bounceTime,
-                                             tolerance: configuration.tolerance)
+                var spring = SpringAnimation(
+                    spring: configuration.springs.listBounce, from: boundary,
+                    to: boundary, velocity: velocity, at: bounceTime,
+                    tolerance: configuration.tolerance)
                 spring.advance(to: time)
                 contentOffset = spring.value
                 listMotion = spring.isSettled ? .none : .spring(spring)
@@ -97,9 +98,10 @@ extension Drawer {
         select(index)
         listBoundsTop = layout.tops[index]
         let target = layout.tops[index]
-        var animation = SpringAnimation(spring: spring, from: top, to: target,
-                                        velocity: Self.cappedSpeed(velocity), at: time,
-                                        tolerance: configuration.tolerance)
+        var animation = SpringAnimation(
+            spring: spring, from: top, to: target,
+            velocity: Self.cappedSpeed(velocity), at: time,
+            tolerance: configuration.tolerance)
         animation.forbidsOvershoot = configuration.reducesMotion
         if animation.isSettled {
             drawerSpring = nil
@@ -142,8 +144,9 @@ extension Drawer {
         case .momentum(let decay, _, _): velocity = decay.velocity
         case .spring(let spring): velocity = spring.velocity
         }
-        let spring = SpringAnimation(spring: configuration.springs.gentle, from: contentOffset, to: 0,
-                                     velocity: velocity, at: time, tolerance: configuration.tolerance)
+        let spring = SpringAnimation(
+            spring: configuration.springs.gentle, from: contentOffset, to: 0,
+            velocity: velocity, at: time, tolerance: configuration.tolerance)
         listMotion = spring.isSettled ? .none : .spring(spring)
         if spring.isSettled { contentOffset = 0 }
     }
@@ -153,9 +156,10 @@ extension Drawer {
         let upper = maxContentOffset
         let target = min(max(contentOffset, 0), upper)
         guard target != contentOffset else { return }
-        let spring = SpringAnimation(spring: configuration.springs.listBounce,
-                                     from: contentOffset, to: target,
-                                     velocity: velocity, at: time, tolerance: configuration.tolerance)
+        let spring = SpringAnimation(
+            spring: configuration.springs.listBounce,
+            from: contentOffset, to: target,
+            velocity: velocity, at: time, tolerance: configuration.tolerance)
         listMotion = spring.isSettled ? .none : .spring(spring)
         if spring.isSettled { contentOffset = target }
     }

@@ -21,48 +21,55 @@ extension Drawer {
     /// The displayed top for a free top (pt).
     @inline(__always)
     func displayedTop(forFree free: Double) -> Double {
-        RubberBand.displayed(forFree: free, lower: layout.highestTop, upper: layout.lowestTop,
-                             coefficient: resolved.coefficient, dimension: topBandDimension)
+        RubberBand.displayed(
+            forFree: free, lower: layout.highestTop, upper: layout.lowestTop,
+            coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The free top that displays at `displayed` (pt).
     @inline(__always)
     func freeTop(forDisplayed displayed: Double) -> Double {
-        Self.free(forDisplayed: displayed, lower: layout.highestTop, upper: layout.lowestTop,
-                  coefficient: resolved.coefficient, dimension: topBandDimension)
+        Self.free(
+            forDisplayed: displayed, lower: layout.highestTop, upper: layout.lowestTop,
+            coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// d(displayed top)/d(free top) at a free top: 1 between the detents, less past them.
     @inline(__always)
     func topSlope(atFree free: Double) -> Double {
-        RubberBand.slope(atFree: free, lower: layout.highestTop, upper: layout.lowestTop,
-                         coefficient: resolved.coefficient, dimension: topBandDimension)
+        RubberBand.slope(
+            atFree: free, lower: layout.highestTop, upper: layout.lowestTop,
+            coefficient: resolved.coefficient, dimension: topBandDimension)
     }
 
     /// The largest content offset at the current list bounds (pt).
     @inline(__always)
     var maxContentOffset: Double {
-        configuration.list.maxContentOffset(drawerTop: listBoundsTop,
-                                            containerHeight: layout.container.height,
-                                            bottomInset: layout.safeArea.bottom)
+        configuration.list.maxContentOffset(
+            drawerTop: listBoundsTop,
+            containerHeight: layout.container.height,
+            bottomInset: layout.safeArea.bottom)
     }
 
     @inline(__always)
     func displayedOffset(forFree free: Double) -> Double {
-        RubberBand.displayed(forFree: free, lower: 0, upper: maxContentOffset,
-                             coefficient: resolved.coefficient, dimension: offsetBandDimension)
+        RubberBand.displayed(
+            forFree: free, lower: 0, upper: maxContentOffset,
+            coefficient: resolved.coefficient, dimension: offsetBandDimension)
     }
 
     @inline(__always)
     func freeOffset(forDisplayed displayed: Double) -> Double {
-        Self.free(forDisplayed: displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
-                  dimension: offsetBandDimension)
+        Self.free(
+            forDisplayed: displayed, lower: 0, upper: maxContentOffset, coefficient: resolved.coefficient,
+            dimension: offsetBandDimension)
     }
 
     @inline(__always)
     func offsetSlope(atFree free: Double) -> Double {
-        RubberBand.slope(atFree: free, lower: 0, upper: maxContentOffset,
-                         coefficient: resolved.coefficient, dimension: offsetBandDimension)
+        RubberBand.slope(
+            atFree: free, lower: 0, upper: maxContentOffset,
+            coefficient: resolved.coefficient, dimension: offsetBandDimension)
     }
 
     /// The drawer's rubber band scales with the container's height (at least 1 pt).
@@ -72,15 +79,19 @@ extension Drawer {
     /// The list's rubber band scales with its viewport (at least 1 pt).
     @inline(__always)
     var offsetBandDimension: Double {
-        max(configuration.list.viewportHeight(drawerTop: listBoundsTop,
-                                              containerHeight: layout.container.height), 1)
+        max(
+            configuration.list.viewportHeight(
+                drawerTop: listBoundsTop,
+                containerHeight: layout.container.height), 1)
     }
 
     /// `RubberBand.free(forDisplayed:)` between `lower` and `upper`, except that a displayed
     /// overshoot the band cannot reach (≥ dimension, left by a spring or a resize) maps to the
     /// travel limit instead of infinity.
-    static func free(forDisplayed y: Double, lower: Double, upper: Double, coefficient: Double,
-                     dimension: Double) -> Double {
+    static func free(
+        forDisplayed y: Double, lower: Double, upper: Double, coefficient: Double,
+        dimension: Double
+    ) -> Double {
         let bound: Double
         if y > upper { bound = upper } else if y < lower { bound = lower } else { return y }
         let x = RubberBand.overshoot(forOffset: y - bound, coefficient: coefficient, dimension: dimension)

@@ -25,8 +25,9 @@ extension Drawer {
     public mutating func scrollList(pages: Double, at time: Double) -> Bool {
         advance(to: time)
         guard !isTouching, resolved.scrollable[selectedIndex], pages.isFinite else { return false }
-        let viewport = configuration.list.viewportHeight(drawerTop: listBoundsTop,
-                                                         containerHeight: layout.container.height)
+        let viewport = configuration.list.viewportHeight(
+            drawerTop: listBoundsTop,
+            containerHeight: layout.container.height)
         let rowHeight = configuration.list.rowHeight
         let page = max(viewport - rowHeight, rowHeight)
         return scrollListAnimated(to: listTarget + pages * page)
@@ -52,8 +53,9 @@ extension Drawer {
         case .momentum(let decay, _, _): velocity = decay.velocity
         case .spring(let spring): velocity = spring.velocity
         }
-        let spring = SpringAnimation(spring: configuration.springs.gentle, from: contentOffset, to: target,
-                                     velocity: velocity, at: self.time, tolerance: configuration.tolerance)
+        let spring = SpringAnimation(
+            spring: configuration.springs.gentle, from: contentOffset, to: target,
+            velocity: velocity, at: self.time, tolerance: configuration.tolerance)
         listMotion = spring.isSettled ? .none : .spring(spring)
         if spring.isSettled { contentOffset = target }
         return true

@@ -6,11 +6,12 @@ extension Drawer {
     /// from the same displayed top as `top`.
     public var snapshot: DrawerSnapshot {
         let top = self.top
-        return DrawerSnapshot(time: time, top: top, detent: selectedDetent, detentIndex: selectedIndex,
-                              target: isSettling ? selectedDetent : nil, phase: phase,
-                              velocity: velocity, contentOffset: contentOffset,
-                              contentVelocity: contentVelocity, dim: dim(atTop: top),
-                              titleAlpha: titleAlpha(atTop: top), isTouching: isTouching)
+        return DrawerSnapshot(
+            time: time, top: top, detent: selectedDetent, detentIndex: selectedIndex,
+            target: isSettling ? selectedDetent : nil, phase: phase,
+            velocity: velocity, contentOffset: contentOffset,
+            contentVelocity: contentVelocity, dim: dim(atTop: top),
+            titleAlpha: titleAlpha(atTop: top), isTouching: isTouching)
     }
 
     /// The drawer's displayed top edge (pt from the container's top).
@@ -61,8 +62,9 @@ extension Drawer {
     /// Header title opacity for a displayed top: 0 at the title-hidden detent, 1 at the
     /// title-shown one, linear between and clamped outside.
     public func titleAlpha(atTop top: Double) -> Double {
-        Self.progress(top, from: layout.tops[resolved.titleHiddenIndex],
-                      to: layout.tops[resolved.titleShownIndex])
+        Self.progress(
+            top, from: layout.tops[resolved.titleHiddenIndex],
+            to: layout.tops[resolved.titleShownIndex])
     }
 
     /// (from − top)/(from − to) clamped to 0…1. When the two tops coincide (a container too small

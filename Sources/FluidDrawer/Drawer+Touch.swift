@@ -52,15 +52,17 @@ extension Drawer {
         let caught = catchMotion()
         let kind: Gesture.Kind = region.isHeader ? .drawer : .split(handoff: handoffIndex())
         if case .split(let handoff?) = kind { listBoundsTop = layout.tops[handoff] }
-        freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
-                                  upper: maxContentOffset, fallback: 0)
+        freeOffset = Self.limited(
+            freeOffset(forDisplayed: contentOffset), lower: 0,
+            upper: maxContentOffset, fallback: 0)
         let listLeads = kind != .drawer && kind != .split(handoff: nil) && contentOffset != 0
         pan.beginsAtTouchDown = caught
         pan.handle(event)
         tap.handle(event)
         if caught { tap.fail() }
-        gesture = Gesture(kind: kind, region: region, caught: caught, caughtSettle: caughtSettle,
-                          mover: listLeads ? .list : .drawer, dragged: caught)
+        gesture = Gesture(
+            kind: kind, region: region, caught: caught, caughtSettle: caughtSettle,
+            mover: listLeads ? .list : .drawer, dragged: caught)
         return true
     }
 
@@ -93,7 +95,8 @@ extension Drawer {
         if recognized != nil, !cancelled, !g.caught {
             performTap(on: g.region)
         } else if !cancelled, let resume = g.caughtSettle, configuration.resumesSettleAfterTap,
-                  pan.translation.length <= max(configuration.touchSlop, 0) {
+            pan.translation.length <= max(configuration.touchSlop, 0)
+        {
             // A tap on the settling drawer paused it; it carries on where it was going.
             settle(to: resume.index, velocity: 0, spring: resume.spring)
             settleList(toward: resume.index)
@@ -124,7 +127,8 @@ extension Drawer {
             handOffTime = nil
             caught = true
         }
-        if case .none = listMotion {} else {
+        if case .none = listMotion {
+        } else {
             listMotion = .none
             caught = true
         }
@@ -136,8 +140,10 @@ extension Drawer {
     /// scrollable; nil if the list has no rows or never scrolls.
     func handoffIndex() -> Int? {
         guard configuration.list.rowCount > 0 else { return nil }
-        for i in layout.tops.indices where resolved.scrollable[i]
-            && abs(layout.tops[i] - freeTop) <= configuration.tolerance.position {
+        for i in layout.tops.indices
+        where resolved.scrollable[i]
+            && abs(layout.tops[i] - freeTop) <= configuration.tolerance.position
+        {
             return i
         }
         let last = layout.tops.count - 1

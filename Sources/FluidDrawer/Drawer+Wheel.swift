@@ -68,8 +68,9 @@ extension Drawer {
     /// 2/3, as GTK 3 scrolls (gtkscrolledwindow.c, `get_wheel_detent_scroll_step`): about 86 pt
     /// for an 800 pt list, 3–4 rows, less for a small one.
     public var wheelStep: Double {
-        let viewport = configuration.list.viewportHeight(drawerTop: listBoundsTop,
-                                                         containerHeight: layout.container.height)
+        let viewport = configuration.list.viewportHeight(
+            drawerTop: listBoundsTop,
+            containerHeight: layout.container.height)
         return viewport > 0 ? Double.pow(viewport, 2.0 / 3) : 0
     }
 
@@ -90,13 +91,17 @@ extension Drawer {
         _ = catchMotion()
         let kind: Gesture.Kind = region.isHeader ? .drawer : .split(handoff: handoffIndex())
         if case .split(let handoff?) = kind { listBoundsTop = layout.tops[handoff] }
-        freeOffset = Self.limited(freeOffset(forDisplayed: contentOffset), lower: 0,
-                                  upper: maxContentOffset, fallback: 0)
+        freeOffset = Self.limited(
+            freeOffset(forDisplayed: contentOffset), lower: 0,
+            upper: maxContentOffset, fallback: 0)
         let listLeads = kind != .drawer && kind != .split(handoff: nil) && contentOffset != 0
-        _ = ownership.accept(TouchEvent(id: Self.scrollTouchID, phase: .began, location: event.location,
-                                        time: time))
-        var g = Gesture(kind: kind, region: region, caught: true, mover: listLeads ? .list : .drawer,
-                        dragged: true)
+        _ = ownership.accept(
+            TouchEvent(
+                id: Self.scrollTouchID, phase: .began, location: event.location,
+                time: time))
+        var g = Gesture(
+            kind: kind, region: region, caught: true, mover: listLeads ? .list : .drawer,
+            dragged: true)
         g.axis = .vertical
         gesture = g
     }
@@ -110,7 +115,8 @@ extension Drawer {
         guard region != .backdrop else { return false }
         advance(to: event.time)
         if !region.isHeader, resolved.scrollable[selectedIndex],
-           scrollListAnimated(to: listTarget - notches * wheelStep) {
+            scrollListAnimated(to: listTarget - notches * wheelStep)
+        {
             return true
         }
         let last = layout.tops.count - 1

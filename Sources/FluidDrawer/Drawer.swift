@@ -78,22 +78,29 @@ public struct Drawer: Sendable {
     ///   unknown detent, or — for a usable container — a detent falls outside it or is not taller
     ///   than the one before it. An unusable container (zero, negative, non-finite) is accepted
     ///   and laid out degenerately until `resize`.
-    public init(configuration: DrawerConfiguration = DrawerConfiguration(),
-                container: Size, safeArea: EdgeInsets = .zero,
-                initialDetent: String? = nil, at time: Double = 0) throws(DetentError) {
+    public init(
+        configuration: DrawerConfiguration = DrawerConfiguration(),
+        container: Size, safeArea: EdgeInsets = .zero,
+        initialDetent: String? = nil, at time: Double = 0
+    ) throws(DetentError) {
         try DrawerLayout.validate(configuration.detents)
         resolved = try ResolvedConfiguration(configuration)
         let content = configuration.list.contentHeight
         if container.isUsable {
-            layout = try DrawerLayout.validated(detents: configuration.detents, container: container,
-                                                safeArea: safeArea, contentHeight: content)
+            layout = try DrawerLayout.validated(
+                detents: configuration.detents, container: container,
+                safeArea: safeArea, contentHeight: content)
         } else {
-            layout = DrawerLayout(detents: configuration.detents, container: container, safeArea: safeArea,
-                                  contentHeight: content)
+            layout = DrawerLayout(
+                detents: configuration.detents, container: container, safeArea: safeArea,
+                contentHeight: content)
         }
         self.configuration = configuration
         self.time = InputDomain.contains(time: time) ? time : 0
-        selectedIndex = try initialDetent.map { (name) throws(DetentError) in try configuration.index(of: name, setting: "initialDetent") } ?? 0
+        selectedIndex =
+            try initialDetent.map { (name) throws(DetentError) in
+                try configuration.index(of: name, setting: "initialDetent")
+            } ?? 0
         freeTop = layout.tops[selectedIndex]
         contentOffset = 0
         listBoundsTop = freeTop

@@ -102,23 +102,25 @@ public struct DrawerConfiguration: Hashable, Sendable {
 
     /// A configuration; every detent-named setting left nil follows `detents` (see the table
     /// above). Nothing is checked here: `Drawer.init` checks the whole configuration.
-    public init(detents: [Detent] = Detent.standard,
-                scrollableDetents: [String]? = nil,
-                list: DrawerList = DrawerList(rowCount: 40),
-                wideLayout: DrawerWideLayout? = nil,
-                maxDim: Double = 0.4,
-                undimmedDetent: String? = nil,
-                titleHiddenDetent: String? = nil,
-                titleShownDetent: String? = nil,
-                touchSlop: Double = PanTracker.defaultSlop,
-                axisLock: AxisLock? = .standard,
-                targetPolicy: DetentTargetPolicy = DetentTargetPolicy(),
-                springs: DrawerSprings = DrawerSprings(),
-                listDeceleration: Decay = .normal,
-                rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-                tolerance: SpringTolerance = .default,
-                carriesMomentumIntoList: Bool = true,
-                resumesSettleAfterTap: Bool = false) {
+    public init(
+        detents: [Detent] = Detent.standard,
+        scrollableDetents: [String]? = nil,
+        list: DrawerList = DrawerList(rowCount: 40),
+        wideLayout: DrawerWideLayout? = nil,
+        maxDim: Double = 0.4,
+        undimmedDetent: String? = nil,
+        titleHiddenDetent: String? = nil,
+        titleShownDetent: String? = nil,
+        touchSlop: Double = PanTracker.defaultSlop,
+        axisLock: AxisLock? = .standard,
+        targetPolicy: DetentTargetPolicy = DetentTargetPolicy(),
+        springs: DrawerSprings = DrawerSprings(),
+        listDeceleration: Decay = .normal,
+        rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+        tolerance: SpringTolerance = .default,
+        carriesMomentumIntoList: Bool = true,
+        resumesSettleAfterTap: Bool = false
+    ) {
         self.detents = detents
         explicitScrollableDetents = scrollableDetents
         self.list = list
@@ -172,21 +174,28 @@ struct ResolvedConfiguration: Hashable, Sendable {
         titleHiddenIndex = try c.index(of: c.titleHiddenDetent, setting: "titleHiddenDetent")
         titleShownIndex = try c.index(of: c.titleShownDetent, setting: "titleShownDetent")
         try Self.require(c.maxDim >= 0 && c.maxDim <= 1, "maxDim", c.maxDim, "in 0…1")
-        try Self.require(c.rubberBandCoefficient > 0, "rubberBandCoefficient", c.rubberBandCoefficient, "finite and > 0")
+        try Self.require(
+            c.rubberBandCoefficient > 0, "rubberBandCoefficient", c.rubberBandCoefficient, "finite and > 0")
         try Self.require(c.touchSlop >= 0, "touchSlop", c.touchSlop, "finite and ≥ 0")
         if let lock = c.axisLock {
-            try Self.require(lock.horizontalRatio > 0, "axisLock.horizontalRatio", lock.horizontalRatio, "finite and > 0")
+            try Self.require(
+                lock.horizontalRatio > 0, "axisLock.horizontalRatio", lock.horizontalRatio, "finite and > 0")
         }
-        try Self.require(c.targetPolicy.flickVelocity >= 0, "targetPolicy.flickVelocity",
-                         c.targetPolicy.flickVelocity, "finite and ≥ 0")
-        try Self.require(c.tolerance.position > 0, "tolerance.position", c.tolerance.position, "> 0", infinityAllowed: true)
-        try Self.require(c.tolerance.velocity > 0, "tolerance.velocity", c.tolerance.velocity, "> 0", infinityAllowed: true)
+        try Self.require(
+            c.targetPolicy.flickVelocity >= 0, "targetPolicy.flickVelocity",
+            c.targetPolicy.flickVelocity, "finite and ≥ 0")
+        try Self.require(
+            c.tolerance.position > 0, "tolerance.position", c.tolerance.position, "> 0", infinityAllowed: true)
+        try Self.require(
+            c.tolerance.velocity > 0, "tolerance.velocity", c.tolerance.velocity, "> 0", infinityAllowed: true)
         maxDim = c.maxDim
         coefficient = c.rubberBandCoefficient
     }
 
-    private static func require(_ condition: Bool, _ setting: String, _ value: Double, _ requirement: String,
-                                infinityAllowed: Bool = false) throws(DetentError) {
+    private static func require(
+        _ condition: Bool, _ setting: String, _ value: Double, _ requirement: String,
+        infinityAllowed: Bool = false
+    ) throws(DetentError) {
         guard condition, !value.isNaN, infinityAllowed || value.isFinite else {
             throw .invalidSetting(setting: setting, value: value, requirement: requirement)
         }

@@ -23,8 +23,9 @@ public struct DrawerLayout: Hashable, Sendable {
     /// `.content` and `.resolved` detents), never failing (see the type's discussion).
     public init(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero, contentHeight: Double = 0) {
         let size = Size(width: Self.sanitize(container.width), height: Self.sanitize(container.height))
-        let insets = EdgeInsets(top: Self.sanitize(safeArea.top), left: Self.sanitize(safeArea.left),
-                                bottom: Self.sanitize(safeArea.bottom), right: Self.sanitize(safeArea.right))
+        let insets = EdgeInsets(
+            top: Self.sanitize(safeArea.top), left: Self.sanitize(safeArea.left),
+            bottom: Self.sanitize(safeArea.bottom), right: Self.sanitize(safeArea.right))
         self.container = size
         self.safeArea = insets
         let highest = min(insets.top, size.height)
@@ -44,8 +45,10 @@ public struct DrawerLayout: Hashable, Sendable {
     /// The layout, or the first reason these detents do not fit this container: an invalid
     /// detent value, a non-positive or non-finite container, a top outside the container, or a
     /// detent not strictly taller than the one before it.
-    public static func validated(detents: [Detent], container: Size, safeArea: EdgeInsets = .zero,
-                                 contentHeight: Double = 0) throws(DetentError) -> DrawerLayout {
+    public static func validated(
+        detents: [Detent], container: Size, safeArea: EdgeInsets = .zero,
+        contentHeight: Double = 0
+    ) throws(DetentError) -> DrawerLayout {
         try validate(detents)
         guard container.isUsable else {
             throw .invalidContainer(width: container.width, height: container.height)
@@ -58,14 +61,16 @@ public struct DrawerLayout: Hashable, Sendable {
                 throw .outsideContainer(detent: detent.name, top: raw, containerHeight: container.height)
             }
         }
-        let layout = DrawerLayout(detents: detents, container: container, safeArea: safeArea,
-                                  contentHeight: contentHeight)
+        let layout = DrawerLayout(
+            detents: detents, container: container, safeArea: safeArea,
+            contentHeight: contentHeight)
         for i in detents.indices.dropFirst() where !(layout.tops[i] < layout.tops[i - 1]) {
             // The heights as given: the layout's tops are already clamped to be in order.
             let height = container.height
-            throw .notAscending(detent: detents[i].name, height: height - detents[i].top(in: context),
-                                previous: detents[i - 1].name,
-                                previousHeight: height - detents[i - 1].top(in: context))
+            throw .notAscending(
+                detent: detents[i].name, height: height - detents[i].top(in: context),
+                previous: detents[i - 1].name,
+                previousHeight: height - detents[i - 1].top(in: context))
         }
         return layout
     }

@@ -57,28 +57,34 @@ public struct DrawerList: Hashable, Sendable {
     /// A list of `rowCount` equal rows with the given header bands (none by default). Non-finite
     /// or negative heights become 0, a row height that is not > 0 becomes `defaultRowHeight`,
     /// and a negative row count becomes 0.
-    public init(rowCount: Int, rowHeight: Double = DrawerList.defaultRowHeight,
-                grabberHeight: Double = 0, searchBandHeight: Double = 0,
-                searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
-                titleHeight: Double = 0) {
-        self.init(rows: .uniform(count: rowCount, height: rowHeight), grabberHeight: grabberHeight,
-                  searchBandHeight: searchBandHeight, searchFieldInsets: searchFieldInsets,
-                  titleHeight: titleHeight)
+    public init(
+        rowCount: Int, rowHeight: Double = DrawerList.defaultRowHeight,
+        grabberHeight: Double = 0, searchBandHeight: Double = 0,
+        searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+        titleHeight: Double = 0
+    ) {
+        self.init(
+            rows: .uniform(count: rowCount, height: rowHeight), grabberHeight: grabberHeight,
+            searchBandHeight: searchBandHeight, searchFieldInsets: searchFieldInsets,
+            titleHeight: titleHeight)
     }
 
     /// A list of `rows` under a header of `header` pt the content draws, with optional bands
     /// above it (all 0 by default). Non-finite or negative heights become 0.
-    public init(rows: DrawerRows, header: Double = 0, grabberHeight: Double = 0, searchBandHeight: Double = 0,
-                searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
-                titleHeight: Double = 0) {
+    public init(
+        rows: DrawerRows, header: Double = 0, grabberHeight: Double = 0, searchBandHeight: Double = 0,
+        searchFieldInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+        titleHeight: Double = 0
+    ) {
         func length(_ x: Double) -> Double { x.isFinite ? max(x, 0) : 0 }
         self.rows = rows
         self.grabberHeight = length(grabberHeight)
         self.searchBandHeight = length(searchBandHeight)
-        self.searchFieldInsets = EdgeInsets(top: length(searchFieldInsets.top),
-                                            left: length(searchFieldInsets.left),
-                                            bottom: length(searchFieldInsets.bottom),
-                                            right: length(searchFieldInsets.right))
+        self.searchFieldInsets = EdgeInsets(
+            top: length(searchFieldInsets.top),
+            left: length(searchFieldInsets.left),
+            bottom: length(searchFieldInsets.bottom),
+            right: length(searchFieldInsets.right))
         self.titleHeight = length(titleHeight)
         contentHeaderHeight = length(header)
     }
@@ -113,8 +119,10 @@ public struct DrawerList: Hashable, Sendable {
 
     /// The largest content offset (pt, in 0…`maxContentHeight`): content height + `bottomInset`
     /// − viewport.
-    public func maxContentOffset(drawerTop: Double, containerHeight: Double,
-                                 bottomInset: Double) -> Double {
+    public func maxContentOffset(
+        drawerTop: Double, containerHeight: Double,
+        bottomInset: Double
+    ) -> Double {
         let viewport = viewportHeight(drawerTop: drawerTop, containerHeight: containerHeight)
         let offset = rowsHeight + max(bottomInset, 0) - viewport
         return offset.isNaN ? 0 : min(max(0, offset), Self.maxContentHeight)
@@ -128,8 +136,10 @@ public struct DrawerList: Hashable, Sendable {
     }
 
     /// The rows at least partly visible in the viewport. O(log n) for known heights.
-    public func visibleRows(drawerTop: Double, containerHeight: Double,
-                            contentOffset: Double) -> Range<Int> {
+    public func visibleRows(
+        drawerTop: Double, containerHeight: Double,
+        contentOffset: Double
+    ) -> Range<Int> {
         let viewport = viewportHeight(drawerTop: drawerTop, containerHeight: containerHeight)
         guard viewport > 0 else { return 0..<0 }
         return rows.range(from: contentOffset, to: contentOffset + viewport)

@@ -64,7 +64,8 @@ public struct DrawerRows: Hashable, Sendable {
     /// known rows and `index` default heights, at most `DrawerList.maxContentHeight`.
     private static func extraTop(_ index: Int, after tops: [Double]) -> Double {
         let known = tops[tops.count - 1]
-        return index == 0 ? known : min(known + Double(index) * DrawerList.defaultRowHeight, DrawerList.maxContentHeight)
+        return index == 0
+            ? known : min(known + Double(index) * DrawerList.defaultRowHeight, DrawerList.maxContentHeight)
     }
 
     /// Row `index`'s top (pt from the first row's top); past the ends, extrapolated.
@@ -142,12 +143,14 @@ public struct DrawerRows: Hashable, Sendable {
         let known = tops.count - 1
         if extra > 0, y >= tops[known] {
             // Rounding may put the estimate one row off: step to the row whose top is ≤ y.
-            var i = known + min(Int(saturating: ((y - tops[known]) / DrawerList.defaultRowHeight).rounded(.down)), extra - 1)
+            var i =
+                known
+                + min(Int(saturating: ((y - tops[known]) / DrawerList.defaultRowHeight).rounded(.down)), extra - 1)
             while i > known, top(of: i) > y { i -= 1 }
             while i + 1 < known + extra, top(of: i + 1) <= y { i += 1 }
             return i
         }
-        var low = 0, high = known   // tops[low] ≤ y < tops[high]
+        var low = 0, high = known  // tops[low] ≤ y < tops[high]
         while high - low > 1 {
             let mid = low + (high - low) / 2
             if tops[mid] <= y { low = mid } else { high = mid }
@@ -172,7 +175,7 @@ public struct DrawerRows: Hashable, Sendable {
             if newCount >= known {
                 storage = .variable(tops: tops, extra: newCount - known)
             } else {
-                storage = .uniform(height: DrawerList.defaultRowHeight, count: 0)   // `tops` unshared: cut in place
+                storage = .uniform(height: DrawerList.defaultRowHeight, count: 0)  // `tops` unshared: cut in place
                 tops.removeLast(known - newCount)
                 storage = .variable(tops: tops, extra: 0)
             }

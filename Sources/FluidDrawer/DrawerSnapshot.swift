@@ -42,9 +42,11 @@ public struct DrawerSnapshot: Hashable, Sendable {
     public var isTouching: Bool
 
     /// A snapshot from its fields (the drawer makes them; hosts and tests may too).
-    public init(time: Double, top: Double, detent: Detent, detentIndex: Int, target: Detent?,
-                phase: DrawerPhase, velocity: Double, contentOffset: Double, contentVelocity: Double,
-                dim: Double, titleAlpha: Double, isTouching: Bool) {
+    public init(
+        time: Double, top: Double, detent: Detent, detentIndex: Int, target: Detent?,
+        phase: DrawerPhase, velocity: Double, contentOffset: Double, contentVelocity: Double,
+        dim: Double, titleAlpha: Double, isTouching: Bool
+    ) {
         self.time = time
         self.top = top
         self.detent = detent

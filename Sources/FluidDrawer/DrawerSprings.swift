@@ -19,8 +19,10 @@ public struct DrawerSprings: Hashable, Sendable {
     public var listBounce: Spring
 
     /// The three springs; each defaults to the Shortcuts drawer's.
-    public init(gentle: Spring = DrawerSprings.defaultGentle, flick: Spring = DrawerSprings.defaultFlick,
-                listBounce: Spring = DrawerSprings.defaultListBounce) {
+    public init(
+        gentle: Spring = DrawerSprings.defaultGentle, flick: Spring = DrawerSprings.defaultFlick,
+        listBounce: Spring = DrawerSprings.defaultListBounce
+    ) {
         self.gentle = gentle
         self.flick = flick
         self.listBounce = listBounce

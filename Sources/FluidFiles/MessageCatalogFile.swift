@@ -7,7 +7,9 @@ import Foundation
 public enum MessageCatalogFile {
     /// The locale to use: `flag` (`--locale`), else the first of `LC_ALL`, `LC_MESSAGES` and
     /// `LANG` that is set and not empty, as gettext reads them; nil means English.
-    public static func locale(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func locale(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String?
+    {
         if let flag, !flag.isEmpty { return flag }
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty { return value }
@@ -49,7 +51,9 @@ public enum MessageCatalogFile {
     /// cannot be read or parsed is English with the problem in one line naming the file: one
     /// that is not a regular file (a directory, a FIFO, a device), is larger than `maxFileSize`,
     /// or is not a `.mo` catalog a scene can use (`MessageCatalog(mo:)`).
-    public static func load(locale: String?, folders: [String] = folders()) -> (catalog: MessageCatalog, problem: String?) {
+    public static func load(locale: String?, folders: [String] = folders()) -> (
+        catalog: MessageCatalog, problem: String?
+    ) {
         guard let locale else { return (.english, nil) }
         for name in candidates(for: locale) {
             for folder in folders {

@@ -58,13 +58,15 @@ public enum OutputAlias {
                     guard let identity = FileIdentity(path: path + "/" + entry) else { continue }
                     if let input = readable.first(where: { $0.1 == identity })?.0 {
                         let alias = entry == AtomicFile.split(input.path).name ? "" : " (as \(entry))"
-                        return "\(name) holds \(input.name)\(alias): writing frames there could overwrite an input; nothing was written"
+                        return
+                            "\(name) holds \(input.name)\(alias): writing frames there could overwrite an input; nothing was written"
                     }
                 }
             case .standardOutput:
                 guard let out = FileIdentity(descriptor: STDOUT_FILENO), out.isRegularFile else { continue }
                 if let input = readable.first(where: { $0.1 == out })?.0 {
-                    return "standard output is \(input.name) (the same file): it would overwrite an input; nothing was written"
+                    return
+                        "standard output is \(input.name) (the same file): it would overwrite an input; nothing was written"
                 }
             }
         }

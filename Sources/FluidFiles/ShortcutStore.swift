@@ -24,7 +24,8 @@ public struct ShortcutStore: Hashable, Sendable {
 
     /// The store at the default location for `environment`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> ShortcutStore {
+        -> ShortcutStore
+    {
         let base: URL
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
@@ -50,7 +51,9 @@ public struct ShortcutStore: Hashable, Sendable {
             case .unreadable(let code):
                 throw OutputError(path: url.path, reason: BoundedFile.reason(code), code: code)
             case .tooLarge:
-                throw OutputError(path: url.path, reason: "larger than \(ShortcutStore.maxFileSize >> 20) MiB, not a shortcut document")
+                throw OutputError(
+                    path: url.path,
+                    reason: "larger than \(ShortcutStore.maxFileSize >> 20) MiB, not a shortcut document")
             }
         }
         do {
@@ -65,8 +68,9 @@ public struct ShortcutStore: Hashable, Sendable {
     ///   path is a directory…).
     public func save(_ document: ShortcutDocument) throws(OutputError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: url.deletingLastPathComponent().path, reason: ShortcutStore.reason(error))
         }
@@ -104,13 +108,15 @@ extension ShortcutStore {
     public func start(catalog: ActionCatalog = ActionCatalog(), strings: MessageCatalog = .english) -> Start {
         do {
             let (valid, dropped) = (try load() ?? .sample).validated(against: catalog)
-            return Start(state: [JSONValue.Field(ShortcutDocument.stateKey, valid.json)],
-                         problem: dropped.isEmpty ? nil : ShortcutDocument.droppedNotice(dropped, source: url.path),
-                         canSave: true)
+            return Start(
+                state: [JSONValue.Field(ShortcutDocument.stateKey, valid.json)],
+                problem: dropped.isEmpty ? nil : ShortcutDocument.droppedNotice(dropped, source: url.path),
+                canSave: true)
         } catch {
-            return Start(state: [JSONValue.Field(ShortcutDocument.stateKey, ShortcutDocument.sample.json)],
-                         problem: ShortcutDocument.readProblem(path: error.path, reason: error.reason, strings: strings),
-                         canSave: false)
+            return Start(
+                state: [JSONValue.Field(ShortcutDocument.stateKey, ShortcutDocument.sample.json)],
+                problem: ShortcutDocument.readProblem(path: error.path, reason: error.reason, strings: strings),
+                canSave: false)
         }
     }
 

@@ -40,7 +40,8 @@ public enum StandardStreams {
         guard !filled.isEmpty, case .inPlace(let place) = AtomicFile.destination(of: path) else { return false }
         let (directory, name) = AtomicFile.split(place)
         guard let fd = Int32(name), filled.contains(fd),
-              let resolved = realpath(directory.isEmpty ? "." : directory, nil) else { return false }
+            let resolved = realpath(directory.isEmpty ? "." : directory, nil)
+        else { return false }
         defer { free(resolved) }
         let folder = String(cString: resolved)
         return folder == "/proc/\(getpid())/fd" || folder == "/proc/self/fd"

@@ -9,10 +9,12 @@ extension TouchScript {
         } catch {
             switch error {
             case .unreadable(let code):
-                throw TouchScriptError(source: path, line: nil, message: "cannot read the file (\(BoundedFile.reason(code)))")
+                throw TouchScriptError(
+                    source: path, line: nil, message: "cannot read the file (\(BoundedFile.reason(code)))")
             case .tooLarge:
-                throw TouchScriptError(source: path, line: nil, message: "the script is larger than \(TouchScript.maxFileSize >> 20) MiB",
-                                       kind: .malformed)
+                throw TouchScriptError(
+                    source: path, line: nil, message: "the script is larger than \(TouchScript.maxFileSize >> 20) MiB",
+                    kind: .malformed)
             }
         }
         try self.init(parsing: bytes, source: path)

@@ -88,7 +88,7 @@ public struct ForcePress: Hashable, Sendable {
         switch touch.phase {
         case .began:
             guard trackedTouch == nil,
-                  touch.location.isFinite, touch.location.distance(to: center) < cancelDistance
+                touch.location.isFinite, touch.location.distance(to: center) < cancelDistance
             else { return nil }
             trackedTouch = touch.id
             isCancelled = false

@@ -62,8 +62,10 @@ public struct TapRecognizer: Sendable {
     private var ownership = TouchOwnership()
 
     /// A recogniser for taps that move at most `slop` points and last at most `maxDuration` seconds.
-    public init(slop: Double = PanTracker.defaultSlop,
-                maxDuration: Double = TapRecognizer.defaultMaxDuration) {
+    public init(
+        slop: Double = PanTracker.defaultSlop,
+        maxDuration: Double = TapRecognizer.defaultMaxDuration
+    ) {
         self.slop = slop
         self.maxDuration = maxDuration
     }
@@ -91,8 +93,9 @@ public struct TapRecognizer: Sendable {
                 return nil
             }
             state = .recognized
-            return Tap(startLocation: startLocation, location: event.location, time: event.time,
-                       duration: event.time - startTime)
+            return Tap(
+                startLocation: startLocation, location: event.location, time: event.time,
+                duration: event.time - startTime)
         case .cancelled:
             state = .failed
         }

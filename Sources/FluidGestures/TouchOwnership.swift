@@ -67,7 +67,8 @@ public struct TouchOwnership: Hashable, Sendable {
         lastLocation = location
         var force: Double? = nil
         if let f = event.force, f.isFinite { force = min(max(f, 0), 1) }
-        return TouchEvent(id: event.id, phase: event.phase, location: location, time: time,
-                          force: force)
+        return TouchEvent(
+            id: event.id, phase: event.phase, location: location, time: time,
+            force: force)
     }
 }

@@ -82,8 +82,9 @@ public struct TouchPredictor: Sendable {
     /// `VelocityTracker.maxMagnitude`); a time earlier than the newest sample starts a new series.
     public mutating func add(_ location: Point, at time: Double) {
         guard InputDomain.contains(time: time),
-              abs(location.x) <= VelocityTracker<Point>.maxMagnitude,
-              abs(location.y) <= VelocityTracker<Point>.maxMagnitude else { return }
+            abs(location.x) <= VelocityTracker<Point>.maxMagnitude,
+            abs(location.y) <= VelocityTracker<Point>.maxMagnitude
+        else { return }
         if count > 0, time < latest { reset() }
         tracker.add(location, at: time)
         let dt = time - latest
@@ -127,8 +128,9 @@ public struct TouchPredictor: Sendable {
         guard count > 0 else { return nil }
         guard count >= 2, lead > 0, lead.isFinite else { return newest }
         let filters = count == 2 ? all : afterDown
-        return Point(x: newest.x + Self.displacement(filters.x, lead: lead, restShare: nil),
-                     y: newest.y + Self.displacement(filters.y, lead: lead, restShare: nil))
+        return Point(
+            x: newest.x + Self.displacement(filters.x, lead: lead, restShare: nil),
+            y: newest.y + Self.displacement(filters.y, lead: lead, restShare: nil))
     }
 
     /// Where to draw the finger for a frame presented at `time` (s): the estimate at a lead of

@@ -1,10 +1,11 @@
-import FluidCore
-import FluidSemantics
 import CFluidA11y
 import CSDL2
 import CX11
+import FluidCore
 import FluidMotion
+import FluidSemantics
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,11 +43,15 @@ final class AccessibilityBridge {
         guard eventType != UInt32.max else { return nil }
         let inbox = Inbox(eventType: eventType)
         let context = Unmanaged.passRetained(inbox).toOpaque()
-        guard fluid_a11y_start(name, { id, action, context in
-            guard let id, let action, let context else { return }
-            Unmanaged<Inbox>.fromOpaque(context).takeUnretainedValue()
-                .post(Request(id: String(cString: id), action: String(cString: action)))
-        }, context) == 1 else {
+        guard
+            fluid_a11y_start(
+                name,
+                { id, action, context in
+                    guard let id, let action, let context else { return }
+                    Unmanaged<Inbox>.fromOpaque(context).takeUnretainedValue()
+                        .post(Request(id: String(cString: id), action: String(cString: action)))
+                }, context) == 1
+        else {
             Unmanaged<Inbox>.fromOpaque(context).release()
             return nil
         }
@@ -104,14 +109,17 @@ final class AccessibilityBridge {
         let nodes = entries.enumerated().map { i, e in
             var range: UnsafePointer<FluidA11yRange>?
             if let r = e.range {
-                (ranges + i).initialize(to: FluidA11yRange(current: r.current, minimum: r.minimum, maximum: r.maximum,
-                                                           step: r.step))
+                (ranges + i).initialize(
+                    to: FluidA11yRange(
+                        current: r.current, minimum: r.minimum, maximum: r.maximum,
+                        step: r.step))
                 range = UnsafePointer(ranges + i)
             }
-            return FluidA11yNode(id: c(e.id), parent: Int32(e.parent), role: e.role, label: c(e.label),
-                                 value: c(e.value), hint: c(e.hint), x: e.x, y: e.y, width: e.width, height: e.height,
-                                 states: e.states, actions: c(e.actions), range: range,
-                                 position: Int32(e.position?.index ?? 0), set_size: Int32(e.position?.count ?? 0))
+            return FluidA11yNode(
+                id: c(e.id), parent: Int32(e.parent), role: e.role, label: c(e.label),
+                value: c(e.value), hint: c(e.hint), x: e.x, y: e.y, width: e.width, height: e.height,
+                states: e.states, actions: c(e.actions), range: range,
+                position: Int32(e.position?.index ?? 0), set_size: Int32(e.position?.count ?? 0))
         }
         nodes.withUnsafeBufferPointer { fluid_a11y_update($0.baseAddress, Int32($0.count)) }
     }
@@ -134,20 +142,23 @@ final class AccessibilityBridge {
     }
 
     /// `position`: the node's place among its list's items when the node does not say it.
-    private static func flatten(_ node: SemanticNode, parent: Int, position: SemanticPosition?, origin: Point,
-                                scale: Double, into entries: inout [Entry]) {
+    private static func flatten(
+        _ node: SemanticNode, parent: Int, position: SemanticPosition?, origin: Point,
+        scale: Double, into entries: inout [Entry]
+    ) {
         guard !node.states.contains(.hidden) else { return }
         func px(_ v: Double) -> Int32 { Int32(clamping: Int((v * scale).rounded())) }
         let frame = node.frame
         let index = entries.count
-        entries.append(Entry(
-            id: node.id, parent: parent, role: shimRole(node.role),
-            label: node.label, value: node.value, hint: node.hint,
-            x: px(frame.minX) &+ Int32(clamping: Int(origin.x.rounded())),
-            y: px(frame.minY) &+ Int32(clamping: Int(origin.y.rounded())),
-            width: px(frame.width), height: px(frame.height), states: shimStates(node),
-            actions: node.actions.map { $0.name + "\n" }.joined(), range: node.range,
-            position: node.role == .listItem ? node.position ?? position : nil))
+        entries.append(
+            Entry(
+                id: node.id, parent: parent, role: shimRole(node.role),
+                label: node.label, value: node.value, hint: node.hint,
+                x: px(frame.minX) &+ Int32(clamping: Int(origin.x.rounded())),
+                y: px(frame.minY) &+ Int32(clamping: Int(origin.y.rounded())),
+                width: px(frame.width), height: px(frame.height), states: shimStates(node),
+                actions: node.actions.map { $0.name + "\n" }.joined(), range: node.range,
+                position: node.role == .listItem ? node.position ?? position : nil))
         var places: [String: SemanticPosition] = [:]
         if node.role == .list {
             let items = node.children.filter { $0.role == .listItem && !$0.states.contains(.hidden) }

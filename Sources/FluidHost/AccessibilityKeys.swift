@@ -23,9 +23,10 @@ extension AccessibilityBridge {
         else { return false }
         let keycode = keyDisplay.map { UInt32(XKeysymToKeycode($0, KeySym(keysym))) } ?? 0
         let text = Self.text(for: keysym)
-        return fluid_a11y_key(event.type == SDL_KEYDOWN.rawValue ? 1 : 0, keysym, keycode,
-                              Self.modifierMask(UInt32(key.mod)), text, event.key.timestamp,
-                              Self.keyListenerTimeout) == 1
+        return fluid_a11y_key(
+            event.type == SDL_KEYDOWN.rawValue ? 1 : 0, keysym, keycode,
+            Self.modifierMask(UInt32(key.mod)), text, event.key.timestamp,
+            Self.keyListenerTimeout) == 1
     }
 
     /// The X keysym of an SDL key: Latin-1 keys are their own keysym (upper case when shifted),
@@ -76,13 +77,17 @@ extension AccessibilityBridge {
             UInt32(SDLK_LCTRL.rawValue): 0xffe3, UInt32(SDLK_RCTRL.rawValue): 0xffe4,
             UInt32(SDLK_CAPSLOCK.rawValue): 0xffe5, UInt32(SDLK_LALT.rawValue): 0xffe9,
             UInt32(SDLK_RALT.rawValue): 0xffea, UInt32(SDLK_LGUI.rawValue): 0xffeb,
-            UInt32(SDLK_RGUI.rawValue): 0xffec, UInt32(SDLK_NUMLOCKCLEAR.rawValue): 0xff7f,
+            UInt32(SDLK_RGUI.rawValue): 0xffec, UInt32(SDLK_NUMLOCKCLEAR.rawValue): 0xff7f
         ]
-        let keypad = [SDLK_KP_0, SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4, SDLK_KP_5, SDLK_KP_6, SDLK_KP_7,
-                      SDLK_KP_8, SDLK_KP_9]
+        let keypad = [
+            SDLK_KP_0, SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4, SDLK_KP_5, SDLK_KP_6, SDLK_KP_7,
+            SDLK_KP_8, SDLK_KP_9
+        ]
         for (digit, key) in keypad.enumerated() { table[UInt32(key.rawValue)] = 0xffb0 + UInt32(digit) }
-        let functions = [SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9,
-                         SDLK_F10, SDLK_F11, SDLK_F12]
+        let functions = [
+            SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9,
+            SDLK_F10, SDLK_F11, SDLK_F12
+        ]
         for (n, key) in functions.enumerated() { table[UInt32(key.rawValue)] = 0xffbe + UInt32(n) }
         return table
     }()

@@ -37,8 +37,10 @@ public struct DesktopScale: Hashable, Sendable {
         /// The display's diagonal DPI from SDL.
         public var displayDPI: Double?
 
-        public init(compositorRatio: Double = 1, xftDPI: String? = nil, gdkScale: String? = nil,
-                    qtScaleFactor: String? = nil, displayDPI: Double? = nil) {
+        public init(
+            compositorRatio: Double = 1, xftDPI: String? = nil, gdkScale: String? = nil,
+            qtScaleFactor: String? = nil, displayDPI: Double? = nil
+        ) {
             self.compositorRatio = compositorRatio
             self.xftDPI = xftDPI
             self.gdkScale = gdkScale

@@ -46,8 +46,11 @@ struct InputTranslator {
             guard down != mouseDown else { return [] }
             mouseDown = down
             mouseLocation = window.point(x: Double(b.x), y: Double(b.y))
-            return [touch(InputTranslator.mouseFinger, down ? .began : .ended, mouseLocation,
-                          time(b.timestamp), nil)]
+            return [
+                touch(
+                    InputTranslator.mouseFinger, down ? .began : .ended, mouseLocation,
+                    time(b.timestamp), nil)
+            ]
         case SDL_MOUSEMOTION:
             let m = event.motion
             guard mouseDown, m.which != UInt32.max else { return [] }
@@ -76,8 +79,10 @@ struct InputTranslator {
         }
     }
 
-    private mutating func fingerItems(_ f: SDL_TouchFingerEvent, type: SDL_EventType,
-                                      window: SDLWindow) -> [TouchScript.Item] {
+    private mutating func fingerItems(
+        _ f: SDL_TouchFingerEvent, type: SDL_EventType,
+        window: SDLWindow
+    ) -> [TouchScript.Item] {
         let size = window.pointSize
         let location = Point(x: Double(f.x) * size.width, y: Double(f.y) * size.height)
         let force = f.pressure > 0 ? min(max(Double(f.pressure), 0), 1) : nil
@@ -119,8 +124,10 @@ struct InputTranslator {
         }
     }
 
-    private func touch(_ id: Int, _ phase: TouchPhase, _ location: Point, _ time: Double,
-                       _ force: Double?) -> TouchScript.Item {
+    private func touch(
+        _ id: Int, _ phase: TouchPhase, _ location: Point, _ time: Double,
+        _ force: Double?
+    ) -> TouchScript.Item {
         .input(.touch(TouchEvent(id: id, phase: phase, location: location, time: time, force: force)))
     }
 

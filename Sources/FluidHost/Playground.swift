@@ -1,16 +1,17 @@
-import FluidCore
-import FluidJSON
-import FluidSemantics
-import FluidSceneKit
-import FluidSession
 import CSDL2
 import FluidCanvas
+import FluidCore
 import FluidFiles
+import FluidJSON
+import FluidMotion
+import FluidRender
+import FluidSceneKit
+import FluidSemantics
+import FluidSession
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import FluidMotion
-import FluidRender
 
 /// The playground: one window running a session, event-driven.
 ///
@@ -72,8 +73,9 @@ public final class Playground {
         title = WindowTitle(scene: name)
         recorder = InputRecorder(record: configuration.record)
         window = try SDLWindow(title: title.text, size: configuration.size, scale: configuration.scale)
-        session = try Session(catalog: configuration.catalog, scene: name, size: window.pointSize,
-                              scale: window.pixelsPerPoint, options: configuration.options)
+        session = try Session(
+            catalog: configuration.catalog, scene: name, size: window.pointSize,
+            scale: window.pixelsPerPoint, options: configuration.options)
         session.predictsTouches = configuration.predictsTouches
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
         pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
@@ -88,11 +90,12 @@ public final class Playground {
     /// and scale the window opened with, the appearance, the layout's direction, and where the
     /// scenes start (the session's start state: the shortcut the editor opened with).
     private var recordingHeader: ScriptHeader {
-        ScriptHeader(scene: session.sceneName, size: session.size, scale: session.scale,
-                     dark: configuration.options.dark,
-                     reduceMotion: configuration.options.reduceMotion,
-                     rightToLeft: configuration.options.catalog.isRightToLeft, textSize: configuration.options.textSize,
-                     locale: configuration.locale, startState: session.startState)
+        ScriptHeader(
+            scene: session.sceneName, size: session.size, scale: session.scale,
+            dark: configuration.options.dark,
+            reduceMotion: configuration.options.reduceMotion,
+            rightToLeft: configuration.options.catalog.isRightToLeft, textSize: configuration.options.textSize,
+            locale: configuration.locale, startState: session.startState)
     }
 
     /// Seconds since the window opened.
@@ -132,9 +135,12 @@ public final class Playground {
         // `monotonicOrigin`: CLOCK_MONOTONIC (s) at t = 0, so outside tools can line up the
         // trace's times (`t`, `presented`) with their own.
         // `presenter`: how frames reach the screen (`WindowPresenter`).
-        configuration.trace?.write(Trace.header(session, extra: [
-            ("monotonicOrigin", .number(origin)), ("presenter", .string(window.presenter.description)),
-        ]))
+        configuration.trace?.write(
+            Trace.header(
+                session,
+                extra: [
+                    ("monotonicOrigin", .number(origin)), ("presenter", .string(window.presenter.description))
+                ]))
         configuration.record?.write(recordingHeader.line)
         if let message = window.fit.message { printLine(message) }
         printNotice()
@@ -230,7 +236,9 @@ public final class Playground {
         let order = now.focusOrder
         guard !order.isEmpty, session.focusedNode == nil else { return }
         if !sceneChanged {
-            guard let lost = session.focus.focusedID, before.focusOrder.contains(where: { $0.id == lost }) else { return }
+            guard let lost = session.focus.focusedID, before.focusOrder.contains(where: { $0.id == lost }) else {
+                return
+            }
         }
         let known = Set(before.shownNodes.map(\.id))
         let target = sceneChanged ? order[0] : order.first { !known.contains($0.id) } ?? order[0]
@@ -242,8 +250,9 @@ public final class Playground {
         guard let accessibility else { return }
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window.window, &x, &y)
-        accessibility.update(session.semantics, origin: Point(x: Double(x), y: Double(y)),
-                             scale: window.windowUnitsPerPoint)
+        accessibility.update(
+            session.semantics, origin: Point(x: Double(x), y: Double(y)),
+            scale: window.windowUnitsPerPoint)
     }
 
     /// Ctrl+Q (either Control key), as in desktop apps.
@@ -283,8 +292,9 @@ public final class Playground {
         session.advance(to: t)
         // Drawn for when the frame will be seen: the refresh it is paced to, or where presents
         // do not wait for one (Xvfb), when its present is expected to return.
-        session.predictFrame(presentedAt: pacer.presentationTime(start: start, deadline: deadline),
-                             frameInterval: pacer.interval)
+        session.predictFrame(
+            presentedAt: pacer.presentationTime(start: start, deadline: deadline),
+            frameInterval: pacer.interval)
         if canvas.size != session.size { try? canvas.resize(to: session.size) }
         window.draw(canvas) { session.drawFrame(in: canvas) }
         let drawn = now
@@ -294,9 +304,12 @@ public final class Playground {
         // `presented`: when the present returned (s, the clock of `t`); `draw`: seconds spent
         // drawing the frame, before the present.
         // `predicted`: the scene's fields as the frame drew them, when it drew a finger ahead.
-        configuration.trace?.write(Trace.frame(session, index: frameIndex, extra: [
-            ("presented", .number(presented)), ("draw", .number(drawn - start)),
-        ] + session.predictedTraceFields))
+        configuration.trace?.write(
+            Trace.frame(
+                session, index: frameIndex,
+                extra: [
+                    ("presented", .number(presented)), ("draw", .number(drawn - start))
+                ] + session.predictedTraceFields))
         frameIndex += 1
         updateAccessibility()
     }

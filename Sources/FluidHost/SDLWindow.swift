@@ -55,8 +55,10 @@ final class SDLWindow {
         // window is created at its final size, so X centres it by that size (a window resized
         // after creation keeps the position computed for its first size).
         let highDPI = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let probe = SDL_CreateWindow("", 0, 0, Int32(size.width.rounded()), Int32(size.height.rounded()),
-                                           highDPI | SDL_WINDOW_HIDDEN.rawValue)
+        guard
+            let probe = SDL_CreateWindow(
+                "", 0, 0, Int32(size.width.rounded()), Int32(size.height.rounded()),
+                highDPI | SDL_WINDOW_HIDDEN.rawValue)
         else { throw HostError.sdl("SDL_CreateWindow") }
         let display = max(SDL_GetWindowDisplayIndex(probe), 0)
         // Pixels per window unit: 2 on a Retina-class Wayland or macOS screen, 1 on X11.
@@ -64,19 +66,24 @@ final class SDLWindow {
         // Destroyed only once the real window exists: SDL announces SDL_QUIT when its last
         // window goes, and the playground would quit as it starts.
         defer { SDL_DestroyWindow(probe) }
-        desktopScale = DesktopScale(flag: scale, report: SDLWindow.report(display: display, ratio: ratio, driver: driver))
+        desktopScale = DesktopScale(
+            flag: scale, report: SDLWindow.report(display: display, ratio: ratio, driver: driver))
         var bounds = SDL_Rect()
-        let usable = SDL_GetDisplayUsableBounds(display, &bounds) == 0
+        let usable =
+            SDL_GetDisplayUsableBounds(display, &bounds) == 0
             ? Size(width: Double(bounds.w), height: Double(bounds.h)) : .zero
-        fit = WindowFit(size: size, scale: desktopScale.scale, scaleIsExplicit: desktopScale.source == .flag,
-                        pixelsPerWindowUnit: ratio, usable: usable)
+        fit = WindowFit(
+            size: size, scale: desktopScale.scale, scaleIsExplicit: desktopScale.source == .flag,
+            pixelsPerWindowUnit: ratio, usable: usable)
         pixelsPerPoint = fit.scale
         windowUnitsPerPoint = fit.scale / ratio
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
         let flags = SDL_WINDOW_RESIZABLE.rawValue | highDPI | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered,
-                                            Int32((fit.size.width * windowUnitsPerPoint).rounded()),
-                                            Int32((fit.size.height * windowUnitsPerPoint).rounded()), flags)
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered,
+                Int32((fit.size.width * windowUnitsPerPoint).rounded()),
+                Int32((fit.size.height * windowUnitsPerPoint).rounded()), flags)
         else { throw HostError.sdl("SDL_CreateWindow") }
         self.window = window
         presenter = try WindowPresenter(window: window)

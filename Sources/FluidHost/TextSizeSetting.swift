@@ -37,7 +37,8 @@ public struct TextSizeSetting: Hashable, Sendable {
         if let flag {
             (textSize, source) = (flag, .flag)
         } else if let category = report.gnomeTextScalingFactor.flatMap(Self.factor)
-            .flatMap(ContentSizeCategory.nearest(textScalingFactor:)) {
+            .flatMap(ContentSizeCategory.nearest(textScalingFactor:))
+        {
             (textSize, source) = (category, .gnome)
         } else {
             (textSize, source) = (.default, .fallback)

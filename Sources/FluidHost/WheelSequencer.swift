@@ -43,8 +43,10 @@ struct WheelSequencer {
         let start = gesture?.location ?? location
         gesture = (start, time)
         let unit = Self.pointsPerUnit
-        events.append(ScrollEvent(phase: phase, location: start, delta: Point(x: delta.x * unit, y: delta.y * unit),
-                                  time: time))
+        events.append(
+            ScrollEvent(
+                phase: phase, location: start, delta: Point(x: delta.x * unit, y: delta.y * unit),
+                time: time))
         return events
     }
 

@@ -43,11 +43,14 @@ public struct WindowFit: Hashable, Sendable {
         }
         if !fits(size, self.scale) {
             let unitsPerPoint = self.scale / ratio
-            self.size = Size(width: max(Self.minimumSide, min(size.width, (room.width / unitsPerPoint).rounded(.down))),
-                             height: max(Self.minimumSide, min(size.height, (room.height / unitsPerPoint).rounded(.down))))
+            self.size = Size(
+                width: max(Self.minimumSide, min(size.width, (room.width / unitsPerPoint).rounded(.down))),
+                height: max(Self.minimumSide, min(size.height, (room.height / unitsPerPoint).rounded(.down))))
         }
-        message = "\(asked) does not fit the \(Self.text(usable)) screen; showing \(Self.text(self.size)) pt at scale "
-            + "\(Self.number(self.scale))" + (scaleIsExplicit ? " (--scale kept; give a smaller --size or --scale)" : "")
+        message =
+            "\(asked) does not fit the \(Self.text(usable)) screen; showing \(Self.text(self.size)) pt at scale "
+            + "\(Self.number(self.scale))"
+            + (scaleIsExplicit ? " (--scale kept; give a smaller --size or --scale)" : "")
     }
 
     static func text(_ size: Size) -> String { "\(number(size.width))x\(number(size.height))" }

@@ -37,7 +37,9 @@ final class WindowPresenter {
     init(window: OpaquePointer) throws(HostError) {
         self.window = window
         let forced = SDL_getenv("FLUID_PRESENTER").map { String(cString: $0) }.flatMap(Path.init(rawValue:))
-        var renderer = forced == .windowSurface ? nil
+        var renderer =
+            forced == .windowSurface
+            ? nil
             : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         let (name, glName) = renderer.map(WindowPresenter.names) ?? ("none", nil)
         let software = name == "software" || glName.map(WindowPresenter.isSoftwareGL) ?? false
@@ -96,10 +98,11 @@ final class WindowPresenter {
     func draw(_ canvas: CairoCanvas, _ body: () -> Void) {
         drawnInPlace = false
         if !closed, renderer == nil, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
-           let pixels = surface.pointee.pixels, surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
-           Int(surface.pointee.w) == canvas.pixelWidth, Int(surface.pointee.h) == canvas.pixelHeight,
-           WindowPresenter.sharesCanvasLayout(format.pointee.format),
-           canvas.drawing(into: pixels, stride: Int(surface.pointee.pitch), body) != nil {
+            let pixels = surface.pointee.pixels, surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+            Int(surface.pointee.w) == canvas.pixelWidth, Int(surface.pointee.h) == canvas.pixelHeight,
+            WindowPresenter.sharesCanvasLayout(format.pointee.format),
+            canvas.drawing(into: pixels, stride: Int(surface.pointee.pitch), body) != nil
+        {
             drawnInPlace = true
             return
         }
@@ -127,8 +130,9 @@ final class WindowPresenter {
         let width = Int32(canvas.pixelWidth), height = Int32(canvas.pixelHeight)
         if texture == nil || textureSize != (width, height) {
             if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            texture = SDL_CreateTexture(
+                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
             textureSize = (width, height)
         }
         guard let texture else { return }
@@ -154,8 +158,9 @@ final class WindowPresenter {
         if locked { SDL_LockSurface(surface) }
         let source = WindowPresenter.sourceFormat(copyingInto: format.pointee.format)
         canvas.withPixels { bytes, stride in
-            _ = SDL_ConvertPixels(width, height, source, bytes.baseAddress,
-                                  Int32(stride), format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+            _ = SDL_ConvertPixels(
+                width, height, source, bytes.baseAddress,
+                Int32(stride), format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
         }
         if locked { SDL_UnlockSurface(surface) }
         SDL_UpdateWindowSurface(window)

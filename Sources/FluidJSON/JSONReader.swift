@@ -78,7 +78,8 @@ package struct JSONReader {
 
     /// A byte as an error can show it: a printable ASCII character in quotes, else its hex value.
     static func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "character '\(Unicode.Scalar(byte))'"
+        (0x21..<0x7F).contains(byte)
+            ? "character '\(Unicode.Scalar(byte))'"
             : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
@@ -102,7 +103,9 @@ package struct JSONReader {
             let keyStart = index
             let key = try string()
             if fields.count == JSONReader.linearScanLimit { keys = Set(fields.map({ $0.key })) }
-            let duplicate = fields.count < JSONReader.linearScanLimit ? fields.contains { $0.key == key }
+            let duplicate =
+                fields.count < JSONReader.linearScanLimit
+                ? fields.contains { $0.key == key }
                 : !keys.insert(key).inserted
             guard !duplicate else {
                 throw failure("duplicate key \(JSONValue.quoted(key))", at: keyStart)

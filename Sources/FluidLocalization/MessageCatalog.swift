@@ -139,7 +139,9 @@ public struct MessageCatalog: Hashable, Sendable {
     /// `msgctxt context`, which `msgfmt` keys as context, U+0004, msgid): "Open" the action
     /// (German „Öffnen") is not "Open" the state („Offen"). Without one, `english`.
     public func localized(_ english: String, context: String) -> String {
-        guard let forms = entries[context + "\u{4}" + english], let first = forms.first, !first.isEmpty else { return english }
+        guard let forms = entries[context + "\u{4}" + english], let first = forms.first, !first.isEmpty else {
+            return english
+        }
         return first
     }
 
@@ -224,7 +226,9 @@ public struct MessageCatalog: Hashable, Sendable {
 
         func word(at offset: Int) throws(CatalogError) -> UInt32 {
             guard offset >= 0, offset <= bytes.count - 4 else { throw CatalogError("truncated .mo catalog") }
-            let b = (UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]), UInt32(bytes[offset + 3]))
+            let b = (
+                UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]), UInt32(bytes[offset + 3])
+            )
             return bigEndian ? b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3 : b.3 << 24 | b.2 << 16 | b.1 << 8 | b.0
         }
 
@@ -250,7 +254,7 @@ public struct MessageCatalog: Hashable, Sendable {
             }
             guard length <= budget else { throw CatalogError("the strings overlap: they add up to more than the file") }
             budget -= Int(length)
-            let slice = bytes[Int(start) ..< Int(start) + Int(length)]
+            let slice = bytes[Int(start)..<Int(start) + Int(length)]
             let text = String(decoding: slice, as: UTF8.self)
             // Valid UTF-8 decodes and encodes back to the same bytes; anything else was replaced.
             guard text.utf8.elementsEqual(slice) else { throw CatalogError("a string in the .mo catalog is not UTF-8") }

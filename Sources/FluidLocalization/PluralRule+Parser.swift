@@ -81,7 +81,9 @@ extension PluralRule {
         }
 
         mutating func skipSpaces() {
-            while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 || bytes[index] == 10 || bytes[index] == 13 {
+            while index < bytes.count,
+                bytes[index] == 32 || bytes[index] == 9 || bytes[index] == 10 || bytes[index] == 13
+            {
                 index += 1
             }
         }
@@ -97,7 +99,7 @@ extension PluralRule {
         func matches(_ text: String) -> Bool {
             let token = Array(text.utf8)
             guard index + token.count <= bytes.count else { return false }
-            return Array(bytes[index ..< index + token.count]) == token
+            return Array(bytes[index..<index + token.count]) == token
         }
 
         mutating func take(_ text: String) -> Bool {

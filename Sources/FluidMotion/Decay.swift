@@ -34,8 +34,10 @@ public struct Decay: Hashable, Sendable {
     }
 
     /// Position `time` seconds after starting at `position` with `velocity`.
-    @inlinable public func position<V: AnimatableVector>(from position: V, velocity: V,
-                                                        at time: Double) -> V {
+    @inlinable public func position<V: AnimatableVector>(
+        from position: V, velocity: V,
+        at time: Double
+    ) -> V {
         position + (Double.expMinusOne(lambda * max(0, time)) / lambda) * velocity
     }
 

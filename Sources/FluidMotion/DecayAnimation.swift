@@ -37,8 +37,10 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     /// position by zero, a velocity by zero, a time by 0, and a `stopVelocity` that is not finite
     /// and > 0 by `defaultStopVelocity`. A velocity that would carry the value past the largest
     /// Double (a start near ±1.8e308) is replaced by zero, so `value` stays finite.
-    public init(decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
-                stopVelocity: Double = DecayAnimation.defaultStopVelocity) {
+    public init(
+        decay: Decay = .normal, from value: Value, velocity: Value, at time: Double = 0,
+        stopVelocity: Double = DecayAnimation.defaultStopVelocity
+    ) {
         let x = value.isFiniteVector ? value : .zero
         var v = velocity.isFiniteVector ? velocity : .zero
         if !decay.finalPosition(from: x, velocity: v).isFiniteVector { v = .zero }
@@ -65,8 +67,10 @@ public struct DecayAnimation<Value: AnimatableVector>: Sendable {
     public func state(at time: Double) -> (value: Value, velocity: Value) {
         if time >= stopTime { return (finalValue, .zero) }
         let elapsed = time - startTime
-        return (decay.position(from: startValue, velocity: startVelocity, at: elapsed),
-                decay.velocity(from: startVelocity, at: elapsed))
+        return (
+            decay.position(from: startValue, velocity: startVelocity, at: elapsed),
+            decay.velocity(from: startVelocity, at: elapsed)
+        )
     }
 
     /// Moves to `time` (s); earlier and non-finite times are ignored. A time beyond

@@ -17,8 +17,10 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
     /// One line: "decelerationRate must be in (0, 1), got 1.2".
     public var description: String { "\(parameter) must be \(requirement), got \(value)" }
 
-    static func require(_ condition: Bool, _ parameter: String, _ value: Double,
-                        _ requirement: String) throws(ParameterError) {
+    static func require(
+        _ condition: Bool, _ parameter: String, _ value: Double,
+        _ requirement: String
+    ) throws(ParameterError) {
         guard condition, value.isFinite else {
             throw ParameterError(parameter: parameter, value: value, requirement: requirement)
         }

@@ -1,3 +1,5 @@
+import RealModule
+
 /// UIScrollView-like resistance past the ends of a range:
 ///
 ///     b(x) = (1 − 1 / (x·c / d + 1))·d
@@ -19,8 +21,10 @@ public struct RubberBand: Hashable, Sendable {
     /// `dimension` points long.
     /// - Throws: `ParameterError` unless coefficient and dimension are finite and > 0 and the
     ///   range's bounds are finite.
-    public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double,
-                range: ClosedRange<Double>) throws(ParameterError) {
+    public init(
+        coefficient: Double = RubberBand.defaultCoefficient, dimension: Double,
+        range: ClosedRange<Double>
+    ) throws(ParameterError) {
         try ParameterError.require(coefficient > 0, "coefficient", coefficient, "finite and > 0")
         try ParameterError.require(dimension > 0, "dimension", dimension, "finite and > 0")
         try ParameterError.require(range.lowerBound.isFinite, "range.lowerBound", range.lowerBound, "finite")
@@ -48,30 +52,35 @@ public struct RubberBand: Hashable, Sendable {
     /// The displayed position for a free position `x` (pt): unchanged inside the range, resisted
     /// past its ends. The result leaves the range by less than `dimension`.
     public func displayed(forFree x: Double) -> Double {
-        Self.displayed(forFree: x, lower: range.lowerBound, upper: range.upperBound,
-                       coefficient: coefficient, dimension: dimension)
+        Self.displayed(
+            forFree: x, lower: range.lowerBound, upper: range.upperBound,
+            coefficient: coefficient, dimension: dimension)
     }
 
     /// The free position that displays as `y` (pt): the inverse of `displayed(forFree:)`; a
     /// displayed overshoot of `dimension` or more is unreachable and returns ±infinity.
     public func free(forDisplayed y: Double) -> Double {
-        Self.free(forDisplayed: y, lower: range.lowerBound, upper: range.upperBound,
-                  coefficient: coefficient, dimension: dimension)
+        Self.free(
+            forDisplayed: y, lower: range.lowerBound, upper: range.upperBound,
+            coefficient: coefficient, dimension: dimension)
     }
 
     /// d(displayed)/d(free) at a free position: 1 inside the range, c / (x·c/d + 1)² past its
     /// ends, x the overshoot.
     public func slope(atFree x: Double) -> Double {
-        Self.slope(atFree: x, lower: range.lowerBound, upper: range.upperBound,
-                   coefficient: coefficient, dimension: dimension)
+        Self.slope(
+            atFree: x, lower: range.lowerBound, upper: range.upperBound,
+            coefficient: coefficient, dimension: dimension)
     }
 
     /// `displayed(forFree:)` for a band given by its parts (the free range `lower…upper`),
     /// unchecked: for callers that check the parts once and whose range moves (the drawer's, with
     /// its layout).
     @inlinable
-    public static func displayed(forFree x: Double, lower: Double, upper: Double,
-                                 coefficient: Double, dimension: Double) -> Double {
+    public static func displayed(
+        forFree x: Double, lower: Double, upper: Double,
+        coefficient: Double, dimension: Double
+    ) -> Double {
         beyondRange(x, lower: lower, upper: upper) {
             offset(forOvershoot: $0, coefficient: coefficient, dimension: dimension)
         }
@@ -79,8 +88,10 @@ public struct RubberBand: Hashable, Sendable {
 
     /// `free(forDisplayed:)` for a band given by its parts, unchecked.
     @inlinable
-    public static func free(forDisplayed y: Double, lower: Double, upper: Double,
-                            coefficient: Double, dimension: Double) -> Double {
+    public static func free(
+        forDisplayed y: Double, lower: Double, upper: Double,
+        coefficient: Double, dimension: Double
+    ) -> Double {
         beyondRange(y, lower: lower, upper: upper) {
             overshoot(forOffset: $0, coefficient: coefficient, dimension: dimension)
         }
@@ -89,8 +100,10 @@ public struct RubberBand: Hashable, Sendable {
     /// `v` where it is inside `lower…upper`; past an end, that end moved by `transform` of the
     /// distance past it (signed): the shape both directions of the band share.
     @inlinable @inline(__always)
-    static func beyondRange(_ v: Double, lower: Double, upper: Double,
-                            _ transform: (Double) -> Double) -> Double {
+    static func beyondRange(
+        _ v: Double, lower: Double, upper: Double,
+        _ transform: (Double) -> Double
+    ) -> Double {
         if v > upper { return upper + transform(v - upper) }
         if v < lower { return lower + transform(v - lower) }
         return v
@@ -98,8 +111,10 @@ public struct RubberBand: Hashable, Sendable {
 
     /// `slope(atFree:)` for a band given by its parts, unchecked.
     @inlinable
-    public static func slope(atFree x: Double, lower: Double, upper: Double,
-                             coefficient: Double, dimension: Double) -> Double {
+    public static func slope(
+        atFree x: Double, lower: Double, upper: Double,
+        coefficient: Double, dimension: Double
+    ) -> Double {
         let over = x > upper ? x - upper : (x < lower ? lower - x : 0)
         guard over > 0 else { return 1 }
         let s = over * coefficient / dimension + 1
@@ -134,8 +149,6 @@ public struct PowerRubberBand: Hashable, Sendable {
         return y < 0 ? -magnitude : magnitude
     }
 }
-
-import RealModule
 
 extension Double {
     @inlinable func toPower(_ p: Double) -> Double { self == 0 ? 0 : Double.pow(self, p) }

@@ -22,8 +22,10 @@ public enum Snapping {
 
     /// The multiple of `step` (radians, > 0) nearest to `angle`, limited to `limit` (e.g.
     /// multiples of π/2 within ±π).
-    public static func nearestMultiple(of step: Double, to angle: Double,
-                                       within limit: ClosedRange<Double>) -> Double {
+    public static func nearestMultiple(
+        of step: Double, to angle: Double,
+        within limit: ClosedRange<Double>
+    ) -> Double {
         guard step > 0, angle.isFinite else { return min(max(0, limit.lowerBound), limit.upperBound) }
         let snapped = (angle / step).rounded() * step
         return min(max(snapped, limit.lowerBound), limit.upperBound)

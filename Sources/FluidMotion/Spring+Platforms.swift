@@ -5,8 +5,10 @@ extension Spring {
     /// UIKit's `UISpringTimingParameters` initial velocity is relative: velocity (pt/s) divided
     /// by the distance still to travel (pt). A zero distance has no relative velocity; 0 is
     /// returned (UIKit would otherwise divide by zero).
-    public static func uikitRelativeVelocity(_ velocity: Double, from position: Double,
-                                             to target: Double) -> Double {
+    public static func uikitRelativeVelocity(
+        _ velocity: Double, from position: Double,
+        to target: Double
+    ) -> Double {
         let distance = target - position
         guard distance != 0, velocity.isFinite, distance.isFinite else { return 0 }
         return velocity / distance

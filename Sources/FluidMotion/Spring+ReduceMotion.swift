@@ -12,8 +12,10 @@ extension Spring {
     /// Mass and stiffness (and so ω₀ and the response) are kept.
     public var withoutBounce: Spring {
         guard dampingRatio < 1 else { return self }
-        return (try? Spring(mass: mass, stiffness: stiffness,
-                            damping: 2 * (stiffness * mass).squareRoot())) ?? self
+        return
+            (try? Spring(
+                mass: mass, stiffness: stiffness,
+                damping: 2 * (stiffness * mass).squareRoot())) ?? self
     }
 }
 
@@ -22,8 +24,10 @@ extension SpringAnimation {
     /// component's displacement from the target, ω₀ in rad/s), so a spring with ζ ≥ 1 started
     /// from there never crosses the target (see `Spring.withoutBounce`). Speed away from the
     /// target is kept; at the target (d = 0) the component's velocity becomes 0.
-    public static func velocityWithoutOvershoot(_ velocity: Value, displacement: Value,
-                                                naturalFrequency omega: Double) -> Value {
+    public static func velocityWithoutOvershoot(
+        _ velocity: Value, displacement: Value,
+        naturalFrequency omega: Double
+    ) -> Value {
         Value(components: { i in
             let d = displacement[scalar: i], v = velocity[scalar: i]
             if d > 0 { return max(v, -omega * d) }

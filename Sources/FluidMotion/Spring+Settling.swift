@@ -10,8 +10,10 @@ extension Spring {
     /// quantity, where it is monotone, and the last crossing of the tolerance band is found.
     /// Returns 0 when the start is already inside the band for good, and `.infinity` for an
     /// undamped spring that is not. Pass `.infinity` as a tolerance to ignore that quantity.
-    public func settlingTime(displacement: Double, velocity: Double,
-                             positionTolerance: Double, velocityTolerance: Double) -> Double {
+    public func settlingTime(
+        displacement: Double, velocity: Double,
+        positionTolerance: Double, velocityTolerance: Double
+    ) -> Double {
         let acceleration = acceleration(displacement: displacement, velocity: velocity)
         let position = lastExceedance(value: displacement, slope: velocity, tolerance: positionTolerance)
         let speed = lastExceedance(value: velocity, slope: acceleration, tolerance: velocityTolerance)
@@ -42,17 +44,20 @@ extension Spring {
         let y2 = -omega0Squared * y0 - 2 * beta * y1
         let sineWeight = y2 + beta * y1
         if kappa < 0 {
-            return underdampedLastExceedance(f, y0: y0, y1: y1, cosineWeight: y1,
-                                             sineWeight: sineWeight, tolerance: tolerance)
+            return underdampedLastExceedance(
+                f, y0: y0, y1: y1, cosineWeight: y1,
+                sineWeight: sineWeight, tolerance: tolerance)
         }
         let extremum = monotoneExtremum(cosineWeight: y1, sineWeight: sineWeight)
         return monotoneLastExceedance(f, extremum: extremum, tolerance: tolerance)
     }
 
     /// Under-damped: extrema every π/q; |y| ≤ A·e^(−βt) bounds where the search can stop.
-    private func underdampedLastExceedance(_ f: (Double) -> Double, y0: Double, y1: Double,
-                                           cosineWeight p: Double, sineWeight s: Double,
-                                           tolerance: Double) -> Double {
+    private func underdampedLastExceedance(
+        _ f: (Double) -> Double, y0: Double, y1: Double,
+        cosineWeight p: Double, sineWeight s: Double,
+        tolerance: Double
+    ) -> Double {
         let amplitude = Double.hypot(y0, (y1 + beta * y0) / q)
         if amplitude <= tolerance { return 0 }
         guard beta > 0 else { return .infinity }
@@ -91,8 +96,10 @@ extension Spring {
         return Double.atanh(z) / q
     }
 
-    private func monotoneLastExceedance(_ f: (Double) -> Double, extremum: Double?,
-                                        tolerance: Double) -> Double {
+    private func monotoneLastExceedance(
+        _ f: (Double) -> Double, extremum: Double?,
+        tolerance: Double
+    ) -> Double {
         let start = extremum ?? 0
         // After the last extremum |y| falls monotonically to 0: double until inside the band.
         var step = 1 / max(beta, omega0Squared.squareRoot())
@@ -115,8 +122,10 @@ extension Spring {
 
     /// On [lower, upper], where y is monotone and |y(upper)| ≤ tolerance: nil if |y(lower)| ≤
     /// tolerance too (then |y| ≤ tolerance throughout), else the time it enters the band.
-    private func crossing(_ f: (Double) -> Double, lower: Double, upper: Double,
-                          tolerance: Double) -> Double? {
+    private func crossing(
+        _ f: (Double) -> Double, lower: Double, upper: Double,
+        tolerance: Double
+    ) -> Double? {
         let start = f(lower)
         guard abs(start) > tolerance else { return nil }
         let sign: Double = start > 0 ? 1 : -1

@@ -34,7 +34,8 @@ extension Spring {
 
         /// Applies the map to any vector state.
         @inlinable public func apply<V: AnimatableVector>(displacement d: V, velocity v: V)
-            -> (displacement: V, velocity: V) {
+            -> (displacement: V, velocity: V)
+        {
             (dd * d + dv * v, vd * d + vv * v)
         }
     }
@@ -86,7 +87,8 @@ extension Spring {
     /// Displacement and velocity `time` seconds after starting at displacement `displacement`
     /// (pt, x − target) with `velocity` (pt/s).
     @inlinable public func state(displacement: Double, velocity: Double, at time: Double)
-        -> (displacement: Double, velocity: Double) {
+        -> (displacement: Double, velocity: Double)
+    {
         propagator(at: time).apply(displacement: displacement, velocity: velocity)
     }
 

@@ -61,8 +61,10 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     /// cannot carry through the spring — a displacement, velocity or acceleration beyond
     /// `maxMagnitude` (10³⁰⁰; from 1e308 to −1e308 the displacement overflows outright) — is
     /// rejected the same way, at every rebase: the animation is settled at its target.
-    public init(spring: Spring, from value: Value, to target: Value, velocity: Value = .zero,
-                at time: Double = 0, tolerance: SpringTolerance = .default) {
+    public init(
+        spring: Spring, from value: Value, to target: Value, velocity: Value = .zero,
+        at time: Double = 0, tolerance: SpringTolerance = .default
+    ) {
         let safeTarget = target.isFiniteVector ? target : (value.isFiniteVector ? value : .zero)
         self.spring = spring
         self.target = safeTarget
@@ -96,9 +98,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         let state = spring.propagator(at: newTime - baseTime)
             .apply(displacement: baseDisplacement, velocity: baseVelocity)
         if knownSettleTime == nil,
-           SpringAnimation.isWithinTolerance(displacement: state.displacement, velocity: state.velocity,
-                                             tolerance: tolerance),
-           newTime >= resolveSettleTime() {
+            SpringAnimation.isWithinTolerance(
+                displacement: state.displacement, velocity: state.velocity,
+                tolerance: tolerance),
+            newTime >= resolveSettleTime()
+        {
             settle()
             return
         }
@@ -139,8 +143,9 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
     private mutating func rebase() {
         if forbidsOvershoot {
             spring = spring.withoutBounce
-            currentVelocity = Self.velocityWithoutOvershoot(currentVelocity, displacement: current - target,
-                                                            naturalFrequency: spring.naturalFrequency)
+            currentVelocity = Self.velocityWithoutOvershoot(
+                currentVelocity, displacement: current - target,
+                naturalFrequency: spring.naturalFrequency)
         }
         baseTime = now
         baseDisplacement = current - target
@@ -153,9 +158,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         knownSettleTime = nil
         settled = false
         // Settled at once only from a state inside the tolerance: solve only then.
-        if SpringAnimation.isWithinTolerance(displacement: baseDisplacement, velocity: baseVelocity,
-                                             tolerance: tolerance),
-           resolveSettleTime() <= now {
+        if SpringAnimation.isWithinTolerance(
+            displacement: baseDisplacement, velocity: baseVelocity,
+            tolerance: tolerance),
+            resolveSettleTime() <= now
+        {
             settle()
         }
     }
@@ -166,10 +173,11 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
         let n = Double(Value.scalarCount).squareRoot()
         var latest = 0.0
         for i in 0..<Value.scalarCount {
-            let t = spring.settlingTime(displacement: baseDisplacement[scalar: i],
-                                        velocity: baseVelocity[scalar: i],
-                                        positionTolerance: tolerance.position / n,
-                                        velocityTolerance: tolerance.velocity / n)
+            let t = spring.settlingTime(
+                displacement: baseDisplacement[scalar: i],
+                velocity: baseVelocity[scalar: i],
+                positionTolerance: tolerance.position / n,
+                velocityTolerance: tolerance.velocity / n)
             latest = max(latest, t)
         }
         return latest
@@ -193,8 +201,10 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// True when every component of `displacement` and `velocity` lies within its share (1/√n)
     /// of `tolerance` (widened by `toleranceSlack`): a necessary condition for being settled.
-    @inlinable static func isWithinTolerance(displacement: Value, velocity: Value,
-                                             tolerance: SpringTolerance) -> Bool {
+    @inlinable static func isWithinTolerance(
+        displacement: Value, velocity: Value,
+        tolerance: SpringTolerance
+    ) -> Bool {
         let share = toleranceSlack / Double(Value.scalarCount).squareRoot()
         let position = tolerance.position * share, speed = tolerance.velocity * share
         for i in 0..<Value.scalarCount {

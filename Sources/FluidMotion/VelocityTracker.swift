@@ -154,8 +154,10 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         @usableFromInline let newest: Int
         @usableFromInline let count: Int
 
-        @inlinable init(times: UnsafeMutableBufferPointer<Double>, values: UnsafeMutableBufferPointer<Value>,
-                        newest: Int, count: Int) {
+        @inlinable init(
+            times: UnsafeMutableBufferPointer<Double>, values: UnsafeMutableBufferPointer<Value>,
+            newest: Int, count: Int
+        ) {
             self.times = times
             self.values = values
             self.newest = newest
@@ -193,7 +195,9 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
             while still < used, values[index(back: still)] == position { still += 1 }
             let arrived = times[index(back: still - 1)]
             let interval = (latest - times[index(back: used - 1)]) / Double(used - 1)
-            if still > 1 { return arrived + min(VelocityTracker.stopGap, VelocityTracker.seenStillIntervals * interval) }
+            if still > 1 {
+                return arrived + min(VelocityTracker.stopGap, VelocityTracker.seenStillIntervals * interval)
+            }
             guard let rest = restTime(samples: used) else { return arrived + VelocityTracker.stopGap }
             return min(arrived + VelocityTracker.stopGap, max(rest, latest) + VelocityTracker.stillIntervals * interval)
         }
@@ -235,7 +239,9 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         /// `acceleration` speeds the finger up, by each chord carried forward to the newest sample at
         /// that acceleration; and the net movement over those chords. Nil when the newest `n`
         /// samples share one timestamp.
-        @inlinable @inline(__always) func recentRange(samples n: Int, acceleration: Value) -> (low: Value, high: Value, net: Value)? {
+        @inlinable @inline(__always) func recentRange(samples n: Int, acceleration: Value) -> (
+            low: Value, high: Value, net: Value
+        )? {
             let latest = times[newest]
             var newer = group(from: 0, samples: n)
             var low = Value.zero, high = Value.zero
@@ -251,7 +257,8 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
                 // it was faster by the newest sample.
                 let carried = Value { i in
                     let a = acceleration[scalar: i], c = chord[scalar: i]
-                    return a * c > 0 && abs(a) * VelocityTracker.horizon >= abs(c) ? c + a * (latest - (newer.time + older.time) / 2) : c
+                    return a * c > 0 && abs(a) * VelocityTracker.horizon >= abs(c)
+                        ? c + a * (latest - (newer.time + older.time) / 2) : c
                 }
                 net = older.mean
                 if chords == 0 {
@@ -345,7 +352,8 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
         /// Σ wᵢ·(xᵢ − x_newest): the weights sum to 0, so measuring positions from the newest sample
         /// changes nothing in exact arithmetic but keeps far-from-origin positions (a content offset of
         /// 10⁵ pt) from losing digits to cancellation.
-        @inlinable @inline(__always) func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value {
+        @inlinable @inline(__always) func weighted(samples n: Int, latest: Double, weight: (Double) -> Double) -> Value
+        {
             let origin = values[newest]
             var sum = Value.zero
             for k in 0..<n {

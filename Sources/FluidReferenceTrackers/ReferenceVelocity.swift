@@ -48,7 +48,8 @@ public enum ReferenceVelocity {
         guard used.count >= 3, let newest = used.last else { return (0, 0) }
         let tau = used.map { ($0.t - newest.t) * 1000 }
         guard let x = quadraticSlope(tau: tau, values: used.map(\.x)),
-              let y = quadraticSlope(tau: tau, values: used.map(\.y)) else { return (0, 0) }
+            let y = quadraticSlope(tau: tau, values: used.map(\.y))
+        else { return (0, 0) }
         return (x * 1000, y * 1000)
     }
 
@@ -60,8 +61,10 @@ public enum ReferenceVelocity {
     /// samples, their slope.
     public static func impulse(_ samples: [Sample]) -> (x: Double, y: Double) {
         let used = window(samples)
-        return (impulse(times: used.map(\.t), values: used.map(\.x)),
-                impulse(times: used.map(\.t), values: used.map(\.y)))
+        return (
+            impulse(times: used.map(\.t), values: used.map(\.x)),
+            impulse(times: used.map(\.t), values: used.map(\.y))
+        )
     }
 
     public static func impulse(times t: [Double], values x: [Double]) -> Double {

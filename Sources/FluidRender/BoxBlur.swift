@@ -3,8 +3,10 @@
 enum BoxBlur {
     /// Blurs `width × height` bytes, rows `stride` bytes apart, with standard deviation
     /// `sigma` pixels (≤ 0 does nothing). Outside the image counts as 0.
-    static func gaussian(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-                         sigma: Double) {
+    static func gaussian(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        sigma: Double
+    ) {
         guard sigma > 0, width > 0, height > 0 else { return }
         let radii = boxRadii(sigma: sigma)
         let line = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, height))
@@ -37,8 +39,10 @@ enum BoxBlur {
     }
 
     /// One running-sum box pass of `radius` over `count` values, rounding to nearest.
-    private static func blurLine(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>,
-                                 count: Int, radius: Int) {
+    private static func blurLine(
+        _ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>,
+        count: Int, radius: Int
+    ) {
         guard radius > 0 else { return }
         let window = Int32(2 * radius + 1)
         var sum: Int32 = 0

@@ -40,10 +40,12 @@ extension CairoCanvas {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, !ignoresPixelClips else { return }
-        clipToPixels(covering: rects.map { rect in
-            let xs = [rect.minX * m.xx + m.x0, rect.maxX * m.xx + m.x0], ys = [rect.minY * m.yy + m.y0, rect.maxY * m.yy + m.y0]
-            return Rect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
-        })
+        clipToPixels(
+            covering: rects.map { rect in
+                let xs = [rect.minX * m.xx + m.x0, rect.maxX * m.xx + m.x0],
+                    ys = [rect.minY * m.yy + m.y0, rect.maxY * m.yy + m.y0]
+                return Rect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
+            })
     }
 
     /// Clips to the whole device pixels that `rects` (points at the identity transform, that

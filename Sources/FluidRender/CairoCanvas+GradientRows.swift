@@ -1,6 +1,7 @@
-import FluidCore
 import CCairo
 import FluidCanvas
+import FluidCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,11 +29,11 @@ extension CairoCanvas {
     /// The result is within one level of pixman's in every channel (`GradientRowsTests`).
     func fillGradientRows(_ path: Path, gradient: LinearGradient) -> Bool {
         guard !gradientRowsUsePixman, !gradient.stops.isEmpty,
-              gradient.stops.allSatisfy({ $0.color.alpha >= 1 && $0.offset.isFinite }),
-              gradient.start.x == gradient.end.x, gradient.start.y != gradient.end.y,
-              gradient.start.y.isFinite, gradient.end.y.isFinite,
-              let rect = path.axisAlignedRect,
-              cairo_get_group_target(cr) == surface, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+            gradient.stops.allSatisfy({ $0.color.alpha >= 1 && $0.offset.isFinite }),
+            gradient.start.x == gradient.end.x, gradient.start.y != gradient.end.y,
+            gradient.start.y.isFinite, gradient.end.y.isFinite,
+            let rect = path.axisAlignedRect,
+            cairo_get_group_target(cr) == surface, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
         else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -43,14 +44,21 @@ extension CairoCanvas {
         let ys = [(rect.minY * m.yy + m.y0) * scale, (rect.maxY * m.yy + m.y0) * scale].sorted()
         let edges = [xs[0], ys[0], xs[1], ys[1]]
         guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) < 1e-6 }),
-              let clip = deviceClipBoxes() else { return false }
-        let box = PixelBox(x0: Int(edges[0].rounded()), y0: Int(edges[1].rounded()),
-                           x1: Int(edges[2].rounded()), y1: Int(edges[3].rounded()))
+            let clip = deviceClipBoxes()
+        else { return false }
+        let box = PixelBox(
+            x0: Int(edges[0].rounded()), y0: Int(edges[1].rounded()),
+            x1: Int(edges[2].rounded()), y1: Int(edges[3].rounded()))
 
         // As `fill(_:gradient:)` hands them to Cairo: offsets clamped to 0…1, and stops at the
         // same offset kept in the order they were added.
         let stops = gradient.stops.enumerated()
-            .map { (index: $0.offset, stop: LinearGradient.Stop(offset: min(max($0.element.offset, 0), 1), color: $0.element.color)) }
+            .map {
+                (
+                    index: $0.offset,
+                    stop: LinearGradient.Stop(offset: min(max($0.element.offset, 0), 1), color: $0.element.color)
+                )
+            }
             .sorted { ($0.stop.offset, $0.index) < ($1.stop.offset, $1.index) }
             .map { $0.stop }
         let span = gradient.end.y - gradient.start.y
@@ -104,8 +112,8 @@ extension Path {
     /// subpath, as `Path(rect:)` makes); nil for any other shape.
     var axisAlignedRect: Rect? {
         guard elements.count == 5 || elements.count == 6,
-              case let .move(to: a) = elements[0], case let .line(to: b) = elements[1],
-              case let .line(to: c) = elements[2], case let .line(to: d) = elements[3]
+            case let .move(to: a) = elements[0], case let .line(to: b) = elements[1],
+            case let .line(to: c) = elements[2], case let .line(to: d) = elements[3]
         else { return nil }
         if elements.count == 6 {
             // A closing line back to the start, then close.
@@ -117,7 +125,8 @@ extension Path {
         let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
         let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
         guard horizontalFirst || verticalFirst,
-              corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        else { return nil }
         let minX = min(a.x, c.x), minY = min(a.y, c.y)
         return Rect(x: minX, y: minY, width: max(a.x, c.x) - minX, height: max(a.y, c.y) - minY)
     }

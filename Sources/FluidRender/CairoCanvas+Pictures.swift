@@ -21,8 +21,10 @@ extension CairoCanvas {
     /// kept. Painted on whole device pixels without rotation it is copied; turned, it is
     /// sampled nearest from a picture of `turnedPictureDensity`, by `paintTurnedNearest` where
     /// it can.
-    public func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
-                           _ draw: (Canvas) -> Void) {
+    public func drawCached(
+        _ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double,
+        _ draw: (Canvas) -> Void
+    ) {
         guard !Opacity.isInvisible(opacity), bounds.size.isUsable else { return }
         let turned = devicePixelSize == nil
         guard let (pattern, pictureKey) = picture(key, bounds: bounds, opaque: opaque, turned: turned, draw) else {
@@ -41,7 +43,8 @@ extension CairoCanvas {
             // over the empty corners of its turned extents (up to half their area at 45°).
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
             if Opacity.isOpaque(opacity), let extents = pictures.extents(for: pictureKey),
-               paintTurnedNearest(pattern, bounds: bounds, density: turnedPictureDensity, extents: extents) {
+                paintTurnedNearest(pattern, bounds: bounds, density: turnedPictureDensity, extents: extents)
+            {
                 cairo_restore(cr)
                 return
             }
@@ -67,8 +70,10 @@ extension CairoCanvas {
 
     /// Draws the picture `drawCached` would paint under `key` and `bounds.size` (at
     /// `turnedPictureDensity` when `turned`, else at the canvas's scale) unless it is kept.
-    public func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
-                              _ draw: (Canvas) -> Void) {
+    public func prepareCached(
+        _ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
+        _ draw: (Canvas) -> Void
+    ) {
         guard bounds.size.isUsable else { return }
         picture(key, bounds: bounds, opaque: opaque, turned: turned, draw)
     }
@@ -77,8 +82,10 @@ extension CairoCanvas {
     /// or not, drawn first when none is kept, with the key it is kept under; nil when its
     /// pixels cannot be allocated.
     @discardableResult
-    private func picture(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
-                         _ draw: (Canvas) -> Void) -> (OpaquePointer, PictureCache.Key)? {
+    private func picture(
+        _ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool,
+        _ draw: (Canvas) -> Void
+    ) -> (OpaquePointer, PictureCache.Key)? {
         let density = turned ? turnedPictureDensity : scale
         let pictureKey = PictureCache.Key(key: key, size: bounds.size, opaque: opaque, density: density)
         return pictures.pattern(for: pictureKey) { render(bounds: bounds, density: density, opaque: opaque, draw) }
@@ -93,8 +100,10 @@ extension CairoCanvas {
     /// more each side; bands are at least 8 pixels high and at most 32 of them cover the
     /// whole, so the rectangles stay few and the pixels they add past the edges a sliver.
     func addTurnedCoverage(of bounds: Rect) {
-        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
-                       (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)].map { corner in
+        let corners = [
+            (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
+            (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)
+        ].map { corner in
             var (x, y) = corner
             cairo_user_to_device(cr, &x, &y)
             return (x: x, y: y)

@@ -1,5 +1,6 @@
 import CCairo
 import FluidCanvas
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,9 +33,11 @@ extension CairoCanvas {
         rethrows -> R?
     {
         guard stride >= 4 * pixelWidth, stride % 4 == 0, stride <= Int(Int32.max) else { return nil }
-        guard let target = cairo_image_surface_create_for_data(
-            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(pixelWidth), Int32(pixelHeight), Int32(stride)) else { return nil }
+        guard
+            let target = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+        else { return nil }
         defer { cairo_surface_destroy(target) }
         guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else { return nil }
         cairo_surface_set_device_scale(target, scale, scale)
@@ -120,8 +123,9 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
             guard a != 255 else { return UInt8(c) }
             return UInt8(min(255, (c * 255 + UInt32(a) / 2) / UInt32(a)))
         }
-        self.init(r: unpremultiply((word >> 16) & 0xFF), g: unpremultiply((word >> 8) & 0xFF),
-                  b: unpremultiply(word & 0xFF), a: a)
+        self.init(
+            r: unpremultiply((word >> 16) & 0xFF), g: unpremultiply((word >> 8) & 0xFF),
+            b: unpremultiply(word & 0xFF), a: a)
     }
 
     public var description: String { "rgba(\(r), \(g), \(b), \(a))" }

@@ -35,8 +35,11 @@ extension CairoCanvas {
         }
         guard let bounds = path.controlBounds, bounds.width.isFinite, bounds.height.isFinite else { return }
         if let pixel = devicePixelSize, let extent = path.cornerExtent,
-           drawNineSlice(path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel,
-                         leavingOutMiddle: beneathOpaqueFill && extent + 3 * sigma > max(abs(shadow.offset.x), abs(shadow.offset.y)) + 1) {
+            drawNineSlice(
+                path, bounds: bounds, extent: extent, sigma: sigma, shadow: shadow, pixel: pixel,
+                leavingOutMiddle: beneathOpaqueFill
+                    && extent + 3 * sigma > max(abs(shadow.offset.x), abs(shadow.offset.y)) + 1)
+        {
             return
         }
         let key = ShadowCache.Key(shape: path, origin: bounds.origin, sigma: sigma, color: shadow.color, scale: scale)
@@ -46,8 +49,10 @@ extension CairoCanvas {
         let image = shadows.image(for: key, size: bounds.size)
         // On whole device pixels the blurred image is copied rather than resampled (a blur
         // moved by under half a pixel looks the same, and costs a fraction).
-        let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
-                                           y: bounds.minY - image.margin + shadow.offset.y))
+        let origin = snappedToPixels(
+            Point(
+                x: bounds.minX - image.margin + shadow.offset.x,
+                y: bounds.minY - image.margin + shadow.offset.y))
         // Untransformed on whole device pixels, the image upsampled to the canvas's pixels once
         // (kept with it) is copied instead of upsampled again every frame.
         let kept = !shadowsResampledEachFrame && seenBefore && isOnDevicePixels(origin)
@@ -74,33 +79,45 @@ extension CairoCanvas {
     /// Draws the shadow of a stretchable shape larger than its smallest stretchable size from
     /// the image of that size (`NineSlice`); false, drawing nothing, when the shape is too small
     /// to need it.
-    private func drawNineSlice(_ path: Path, bounds: Rect, extent: Double, sigma: Double, shadow: Shadow,
-                               pixel: (x: Double, y: Double), leavingOutMiddle: Bool) -> Bool {
-        let small = Size(width: NineSlice.sourceLength(of: bounds.width, extent: extent, sigma: sigma),
-                         height: NineSlice.sourceLength(of: bounds.height, extent: extent, sigma: sigma))
+    private func drawNineSlice(
+        _ path: Path, bounds: Rect, extent: Double, sigma: Double, shadow: Shadow,
+        pixel: (x: Double, y: Double), leavingOutMiddle: Bool
+    ) -> Bool {
+        let small = Size(
+            width: NineSlice.sourceLength(of: bounds.width, extent: extent, sigma: sigma),
+            height: NineSlice.sourceLength(of: bounds.height, extent: extent, sigma: sigma))
         guard small != bounds.size else { return false }
-        let key = ShadowCache.Key(shape: path.resizingMiddle(extent: extent, to: small), origin: .zero,
-                                  sigma: sigma, color: shadow.color, scale: scale)
+        let key = ShadowCache.Key(
+            shape: path.resizingMiddle(extent: extent, to: small), origin: .zero,
+            sigma: sigma, color: shadow.color, scale: scale)
         let image = shadows.image(for: key, size: small)
         // The image at the canvas's pixels: corners copied, straight middles stretched nearest
         // (every sample along a stretch is the same), instead of upsampled bilinear each frame.
         let source = shadows.pixels(for: key) ?? image.pattern
-        let origin = snappedToPixels(Point(x: bounds.minX - image.margin + shadow.offset.x,
-                                           y: bounds.minY - image.margin + shadow.offset.y))
+        let origin = snappedToPixels(
+            Point(
+                x: bounds.minX - image.margin + shadow.offset.x,
+                y: bounds.minY - image.margin + shadow.offset.y))
         func snap(_ v: Double, _ step: Double) -> Double { (v / step).rounded() * step }
-        let columns = NineSlice.pieces(sourceImage: image.size.width,
-                                       targetImage: image.size.width + bounds.width - small.width,
-                                       extent: extent, sigma: sigma) { snap($0, pixel.x) }
-        let rows = NineSlice.pieces(sourceImage: image.size.height,
-                                    targetImage: image.size.height + bounds.height - small.height,
-                                    extent: extent, sigma: sigma) { snap($0, pixel.y) }
+        let columns = NineSlice.pieces(
+            sourceImage: image.size.width,
+            targetImage: image.size.width + bounds.width - small.width,
+            extent: extent, sigma: sigma
+        ) { snap($0, pixel.x) }
+        let rows = NineSlice.pieces(
+            sourceImage: image.size.height,
+            targetImage: image.size.height + bounds.height - small.height,
+            extent: extent, sigma: sigma
+        ) { snap($0, pixel.y) }
         // Whole device pixels inside the shape's straight edges (one pixel in from each, past
         // its antialiased edge), which the caller's opaque fill covers: an edge's stretched
         // piece is drawn only outside them.
-        let inside = (minX: (bounds.minX / pixel.x).rounded(.up) * pixel.x + pixel.x,
-                      minY: (bounds.minY / pixel.y).rounded(.up) * pixel.y + pixel.y,
-                      maxX: (bounds.maxX / pixel.x).rounded(.down) * pixel.x - pixel.x,
-                      maxY: (bounds.maxY / pixel.y).rounded(.down) * pixel.y - pixel.y)
+        let inside = (
+            minX: (bounds.minX / pixel.x).rounded(.up) * pixel.x + pixel.x,
+            minY: (bounds.minY / pixel.y).rounded(.up) * pixel.y + pixel.y,
+            maxX: (bounds.maxX / pixel.x).rounded(.down) * pixel.x - pixel.x,
+            maxY: (bounds.maxY / pixel.y).rounded(.down) * pixel.y - pixel.y
+        )
         cairo_save(cr)
         for (i, column) in columns.enumerated() {
             for (j, row) in rows.enumerated() {
@@ -124,9 +141,10 @@ extension CairoCanvas {
                     let sx = column.sourceLength / column.targetLength
                     let sy = row.sourceLength / row.targetLength
                     var matrix = cairo_matrix_t()
-                    cairo_matrix_init(&matrix, sx, 0, 0, sy,
-                                      column.source - (origin.x + column.target) * sx,
-                                      row.source - (origin.y + row.target) * sy)
+                    cairo_matrix_init(
+                        &matrix, sx, 0, 0, sy,
+                        column.source - (origin.x + column.target) * sx,
+                        row.source - (origin.y + row.target) * sy)
                     cairo_pattern_set_matrix(source, &matrix)
                     cairo_set_source(cr, source)
                 }

@@ -21,7 +21,8 @@ extension CairoCanvas {
     public func drawIcon(_ icon: Icon, center: Point, size: Double, color: Color) {
         guard size > 0, size.isFinite else { return }
         if let codepoint = icon.codepoint,
-           text.drawIcon(codepoint: codepoint, center: center, size: size, color: color, in: cr) {
+            text.drawIcon(codepoint: codepoint, center: center, size: size, color: color, in: cr)
+        {
             return
         }
         drawFallbackIcon(icon, center: center, size: size, color: color)
@@ -36,7 +37,8 @@ extension CairoCanvas {
         let letter = icon.name.first.map { String($0).uppercased() } ?? "?"
         let style = TextStyle(size: size * 0.5, weight: .semibold, color: color)
         let box = measureText(letter, style: style)
-        drawText(letter, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2),
-                 style: style)
+        drawText(
+            letter, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2),
+            style: style)
     }
 }

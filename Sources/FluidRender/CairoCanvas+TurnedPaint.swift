@@ -1,6 +1,7 @@
-import FluidCore
 import CCairo
 import CFluidPixels
+import FluidCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,8 @@ extension CairoCanvas {
     /// gathers) unless told otherwise: where the processor has AVX2 and the environment variable
     /// `FLUID_TURNED_SCALAR` is not set (for benchmarks comparing the two). Both paint the same
     /// bytes.
-    static let turnedPaintVectorLoopsByDefault = fluid_pixels_vector_loops() != 0 && getenv("FLUID_TURNED_SCALAR") == nil
+    static let turnedPaintVectorLoopsByDefault =
+        fluid_pixels_vector_loops() != 0 && getenv("FLUID_TURNED_SCALAR") == nil
 
     /// Pictures the vector loops take: every sample's 16.16 point and picture index fit 31
     /// bits (`fluid_pixels.h`).
@@ -55,15 +57,21 @@ extension CairoCanvas {
     /// sample point steps in 16.16 fixed point as pixman's does, so it picks the same pixel.
     /// Runs go 8 pixels at a time through `CFluidPixels` where the processor has AVX2
     /// (`turnedPaintUsesVectorLoops`), the rest one at a time, to the same bytes.
-    func paintTurnedNearest(_ pattern: OpaquePointer, bounds: Rect, density: Double,
-                            extents: PictureExtents) -> Bool {
-        guard !turnedPaintUsesPixman, cairo_get_group_target(cr) == surface, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
+    func paintTurnedNearest(
+        _ pattern: OpaquePointer, bounds: Rect, density: Double,
+        extents: PictureExtents
+    ) -> Bool {
+        guard !turnedPaintUsesPixman, cairo_get_group_target(cr) == surface,
+            cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+        else { return false }
         var source: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &source) == CAIRO_STATUS_SUCCESS, let source,
-              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+            cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return false }
         let sourceFormat = cairo_image_surface_get_format(source)
         guard sourceFormat == CAIRO_FORMAT_ARGB32 || sourceFormat == CAIRO_FORMAT_RGB24,
-              let clip = deviceClipBoxes() else { return false }
+            let clip = deviceClipBoxes()
+        else { return false }
         guard let visible = extents.visible else { return true }
         // Where the centre of device pixel (0, 0) samples the picture, and the steps one pixel
         // right and one down take, in picture pixels.
@@ -82,16 +90,19 @@ extension CairoCanvas {
         cairo_surface_flush(source)
         cairo_surface_flush(surface)
         guard let sourceData = cairo_image_surface_get_data(source),
-              let targetData = cairo_image_surface_get_data(surface) else { return false }
+            let targetData = cairo_image_surface_get_data(surface)
+        else { return false }
         let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
         let targetStride = Int(cairo_image_surface_get_stride(surface)) / 4
         let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
         let dst = UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self)
         let alphaOr: UInt32 = sourceFormat == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         let opaque = sourceFormat == CAIRO_FORMAT_RGB24 ? visible : extents.opaque
-        let vector = turnedPaintUsesVectorLoops &&
-            Self.vectorLoopsTake(width: Int(cairo_image_surface_get_width(source)),
-                                 height: Int(cairo_image_surface_get_height(source)), stride: sourceStride)
+        let vector =
+            turnedPaintUsesVectorLoops
+            && Self.vectorLoopsTake(
+                width: Int(cairo_image_surface_get_width(source)),
+                height: Int(cairo_image_surface_get_height(source)), stride: sourceStride)
 
         for box in clip {
             for y in box.y0..<box.y1 {
@@ -100,15 +111,20 @@ extension CairoCanvas {
                 let u0 = origin.x &+ y &* step.yx &- 1, v0 = origin.y &+ y &* step.yy &- 1
                 let span = Self.span(of: visible, u0: u0, v0: v0, du: step.xx, dv: step.xy, within: box.x0..<box.x1)
                 guard !span.isEmpty else { continue }
-                let inner = opaque.map { Self.span(of: $0, u0: u0, v0: v0, du: step.xx, dv: step.xy, within: span) } ?? span.lowerBound..<span.lowerBound
+                let inner =
+                    opaque.map { Self.span(of: $0, u0: u0, v0: v0, du: step.xx, dv: step.xy, within: span) } ?? span
+                    .lowerBound..<span.lowerBound
                 let row = dst + y &* targetStride
                 let edge = inner.isEmpty ? span.lowerBound..<span.lowerBound : inner
-                Self.blendRun(row, from: span.lowerBound, to: edge.lowerBound, src: src, stride: sourceStride,
-                              u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
-                Self.copyRun(row, from: edge.lowerBound, to: edge.upperBound, src: src, stride: sourceStride,
-                             u: u0, v: v0, du: step.xx, dv: step.xy, alphaOr: alphaOr, vector: vector)
-                Self.blendRun(row, from: edge.upperBound, to: span.upperBound, src: src, stride: sourceStride,
-                              u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
+                Self.blendRun(
+                    row, from: span.lowerBound, to: edge.lowerBound, src: src, stride: sourceStride,
+                    u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
+                Self.copyRun(
+                    row, from: edge.lowerBound, to: edge.upperBound, src: src, stride: sourceStride,
+                    u: u0, v: v0, du: step.xx, dv: step.xy, alphaOr: alphaOr, vector: vector)
+                Self.blendRun(
+                    row, from: edge.upperBound, to: span.upperBound, src: src, stride: sourceStride,
+                    u: u0, v: v0, du: step.xx, dv: step.xy, vector: vector)
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -120,7 +136,8 @@ extension CairoCanvas {
     static func span(of box: PixelBox, u0: Int, v0: Int, du: Int, dv: Int, within range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         guard constrain(&lower, &upper, c: u0, d: du, lo: box.x0, hi: box.x1),
-              constrain(&lower, &upper, c: v0, d: dv, lo: box.y0, hi: box.y1) else { return lower..<lower }
+            constrain(&lower, &upper, c: v0, d: dv, lo: box.y0, hi: box.y1)
+        else { return lower..<lower }
         return lower < upper ? lower..<upper : lower..<lower
     }
 
@@ -150,9 +167,11 @@ extension CairoCanvas {
     /// Copies the samples of device pixels `x0 ..< x1` of `row`: every one inside the picture's
     /// opaque box, so no test. With `vector`, by `CFluidPixels` where the processor can.
     @inline(__always)
-    private static func copyRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
-                                src: UnsafePointer<UInt32>, stride: Int,
-                                u: Int, v: Int, du: Int, dv: Int, alphaOr: UInt32, vector: Bool) {
+    private static func copyRun(
+        _ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
+        src: UnsafePointer<UInt32>, stride: Int,
+        u: Int, v: Int, du: Int, dv: Int, alphaOr: UInt32, vector: Bool
+    ) {
         guard x0 < x1 else { return }
         let start = vector ? fluid_turned_copy(row, x0, x1, src, stride, u, v, du, dv, alphaOr) : x0
         var u = u &+ start &* du, v = v &+ start &* dv
@@ -169,9 +188,11 @@ extension CairoCanvas {
     /// the picture, an ARGB32 one (an RGB24 picture is opaque throughout, so copied); transparent
     /// samples skipped, opaque ones copied. With `vector`, by `CFluidPixels` where the processor can.
     @inline(__always)
-    private static func blendRun(_ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
-                                 src: UnsafePointer<UInt32>, stride: Int,
-                                 u: Int, v: Int, du: Int, dv: Int, vector: Bool) {
+    private static func blendRun(
+        _ row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int,
+        src: UnsafePointer<UInt32>, stride: Int,
+        u: Int, v: Int, du: Int, dv: Int, vector: Bool
+    ) {
         guard x0 < x1 else { return }
         let start = vector ? fluid_turned_blend(row, x0, x1, src, stride, u, v, du, dv) : x0
         var u = u &+ start &* du, v = v &+ start &* dv
@@ -234,7 +255,8 @@ extension CairoCanvas {
     static func extents(of pattern: OpaquePointer) -> PictureExtents? {
         var source: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &source) == CAIRO_STATUS_SUCCESS, let source,
-              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
         cairo_surface_flush(source)
         guard let data = cairo_image_surface_get_data(source) else { return nil }
         let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
@@ -272,14 +294,18 @@ extension CairoCanvas {
         func opaque(_ box: PixelBox, edgeOnly: Bool) -> Bool {
             for y in box.y0..<box.y1 {
                 let whole = !edgeOnly || y == box.y0 || y == box.y1 - 1
-                for x in whole ? Array(box.x0..<box.x1) : [box.x0, box.x1 - 1] where alpha(x, y) != 0xFF { return false }
+                for x in whole ? Array(box.x0..<box.x1) : [box.x0, box.x1 - 1] where alpha(x, y) != 0xFF {
+                    return false
+                }
             }
             return true
         }
         var inset = 0
         while true {
             let box = PixelBox(x0: left + inset, y0: top + inset, x1: right - inset, y1: bottom - inset)
-            guard box.x0 <= cx, box.x1 > cx, box.y0 <= cy, box.y1 > cy else { return PictureExtents(visible: visible, opaque: nil) }
+            guard box.x0 <= cx, box.x1 > cx, box.y0 <= cy, box.y1 > cy else {
+                return PictureExtents(visible: visible, opaque: nil)
+            }
             if opaque(box, edgeOnly: true) {
                 return PictureExtents(visible: visible, opaque: opaque(box, edgeOnly: false) ? box : nil)
             }

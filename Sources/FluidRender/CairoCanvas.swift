@@ -142,12 +142,14 @@ public final class CairoCanvas: Canvas {
 
     public func fill(_ path: Path, gradient: LinearGradient) {
         if fillGradientRows(path, gradient: gradient) { return }
-        let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y,
-                                                  gradient.end.x, gradient.end.y)
+        let pattern = cairo_pattern_create_linear(
+            gradient.start.x, gradient.start.y,
+            gradient.end.x, gradient.end.y)
         for stop in gradient.stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.offset, 0), 1),
-                                              c.red, c.green, c.blue, c.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, min(max(stop.offset, 0), 1),
+                c.red, c.green, c.blue, c.alpha)
         }
         apply(path)
         cairo_set_source(cr, pattern)
@@ -227,8 +229,8 @@ public final class CairoCanvas: Canvas {
     static func pixelSize(_ size: Size, scale: Double) throws -> (Int, Int) {
         let maxSide = 32_767.0
         guard size.isUsable, scale.isFinite, scale > 0,
-              (size.width * scale).rounded(.up) <= maxSide,
-              (size.height * scale).rounded(.up) <= maxSide
+            (size.width * scale).rounded(.up) <= maxSide,
+            (size.height * scale).rounded(.up) <= maxSide
         else { throw RenderError.invalidSize(size, scale: scale) }
         // Tolerate floating-point noise (389.99999 × 2) before rounding up.
         let w = Int((size.width * scale - 1e-6).rounded(.up))
@@ -236,7 +238,9 @@ public final class CairoCanvas: Canvas {
         return (max(w, 1), max(h, 1))
     }
 
-    static func makeSurface(width: Int, height: Int, scale: Double, opaque: Bool = false) -> (OpaquePointer, OpaquePointer) {
+    static func makeSurface(width: Int, height: Int, scale: Double, opaque: Bool = false) -> (
+        OpaquePointer, OpaquePointer
+    ) {
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(surface, scale, scale)

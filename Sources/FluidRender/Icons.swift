@@ -226,7 +226,7 @@ extension Icon {
         "wifi": 0xF5A9,
         "window-restore": 0xF5B2,
         "wrench": 0xF5B7,
-        "zip-box": 0xF5C4,
+        "zip-box": 0xF5C4
     ]
 
     /// The glyph's codepoint in the Material Design Icons font, or nil for an unknown name.

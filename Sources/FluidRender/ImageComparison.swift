@@ -14,21 +14,24 @@ public struct ImageComparison: Hashable, Sendable, CustomStringConvertible {
     /// (0…255; antialiasing differences between library versions are usually ≤ 8).
     public init(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0) {
         guard a.width == b.width, a.height == b.height else {
-            self.init(maxChannelDelta: 255, differingPixels: max(a.pixels.count, b.pixels.count),
-                      differingFraction: 1, sameSize: false)
+            self.init(
+                maxChannelDelta: 255, differingPixels: max(a.pixels.count, b.pixels.count),
+                differingFraction: 1, sameSize: false)
             return
         }
         var maxDelta = 0
         var differing = 0
         for (p, q) in zip(a.pixels, b.pixels) {
-            let delta = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)),
-                            abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
+            let delta = max(
+                abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)),
+                abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
             maxDelta = max(maxDelta, delta)
             if delta > tolerance { differing += 1 }
         }
         let count = a.pixels.count
-        self.init(maxChannelDelta: maxDelta, differingPixels: differing,
-                  differingFraction: count == 0 ? 0 : Double(differing) / Double(count), sameSize: true)
+        self.init(
+            maxChannelDelta: maxDelta, differingPixels: differing,
+            differingFraction: count == 0 ? 0 : Double(differing) / Double(count), sameSize: true)
     }
 
     init(maxChannelDelta: Int, differingPixels: Int, differingFraction: Double, sameSize: Bool) {

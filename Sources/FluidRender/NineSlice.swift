@@ -36,8 +36,10 @@ struct NineSlice {
     /// `extent + 6σ`, the corner and the band its blur reaches) moved and the middle stretched.
     /// `snap` moves a target position (points from the image's start) to a device pixel, so the
     /// pieces meet without a seam.
-    static func pieces(sourceImage: Double, targetImage: Double, extent: Double, sigma: Double,
-                       snap: (Double) -> Double) -> [Piece] {
+    static func pieces(
+        sourceImage: Double, targetImage: Double, extent: Double, sigma: Double,
+        snap: (Double) -> Double
+    ) -> [Piece] {
         guard targetImage > sourceImage else {
             return [Piece(source: 0, sourceLength: sourceImage, target: 0, targetLength: sourceImage)]
         }
@@ -48,8 +50,9 @@ struct NineSlice {
         return [
             Piece(source: 0, sourceLength: leftCut, target: 0, targetLength: leftCut),
             Piece(source: end, sourceLength: sourceImage - 2 * end, target: leftCut, targetLength: rightCut - leftCut),
-            Piece(source: rightCut - stretch, sourceLength: targetImage - rightCut, target: rightCut,
-                  targetLength: targetImage - rightCut),
+            Piece(
+                source: rightCut - stretch, sourceLength: targetImage - rightCut, target: rightCut,
+                targetLength: targetImage - rightCut)
         ]
     }
 }

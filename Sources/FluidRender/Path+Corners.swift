@@ -31,10 +31,11 @@ extension Path {
             }
             let points = [current] + element.points
             let inOneCorner = Set(points.map { b.corner(of: $0, extent: c) }).count == 1
-            let alongBounds: Bool = switch element {
-            case .line, .close: b.isEdge(from: current, to: end)
-            default: false
-            }
+            let alongBounds: Bool =
+                switch element {
+                case .line, .close: b.isEdge(from: current, to: end)
+                default: false
+                }
             guard inOneCorner || alongBounds else { return nil }
             current = end
         }
@@ -48,8 +49,9 @@ extension Path {
     func resizingMiddle(extent c: Double, to size: Size) -> Path {
         guard let b = controlBounds else { return self }
         func map(_ p: Point) -> Point {
-            Point(x: p.x - b.minX <= c ? p.x - b.minX : size.width - (b.maxX - p.x),
-                  y: p.y - b.minY <= c ? p.y - b.minY : size.height - (b.maxY - p.y))
+            Point(
+                x: p.x - b.minX <= c ? p.x - b.minX : size.width - (b.maxX - p.x),
+                y: p.y - b.minY <= c ? p.y - b.minY : size.height - (b.maxY - p.y))
         }
         var resized = Path()
         for element in elements {

@@ -88,8 +88,9 @@ struct ShadowCache {
         let width = Int((entry.image.size.width * key.scale).rounded(.up))
         let height = Int((entry.image.size.height * key.scale).rounded(.up))
         guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_set_device_scale(surface, key.scale, key.scale)
         let cr = cairo_create(surface)!
@@ -127,8 +128,9 @@ struct ShadowCache {
         var mask = [UInt8](repeating: 0, count: width * height)
         rasterize(key.shape, into: &mask, width: width, height: height, resolution: resolution, margin: margin)
         mask.withUnsafeMutableBufferPointer {
-            BoxBlur.gaussian($0.baseAddress!, width: width, height: height, stride: width,
-                             sigma: key.sigma * resolution)
+            BoxBlur.gaussian(
+                $0.baseAddress!, width: width, height: height, stride: width,
+                sigma: key.sigma * resolution)
         }
         let surface = colored(mask, width: width, height: height, color: key.color)
         cairo_surface_set_device_scale(surface, resolution, resolution)
@@ -139,15 +141,19 @@ struct ShadowCache {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         let solid = SolidRegion.find(in: mask, width: width, height: height).map {
             // One pixel in from the opaque run so bilinear samples never reach a soft pixel.
-            Rect(x: Double($0.minX + 1) / resolution, y: Double($0.minY + 1) / resolution,
-                 width: Double($0.maxX - $0.minX - 2) / resolution, height: Double($0.maxY - $0.minY - 2) / resolution)
+            Rect(
+                x: Double($0.minX + 1) / resolution, y: Double($0.minY + 1) / resolution,
+                width: Double($0.maxX - $0.minX - 2) / resolution, height: Double($0.maxY - $0.minY - 2) / resolution)
         }
-        return Image(pattern: pattern, size: Size(width: Double(width) / resolution, height: Double(height) / resolution),
-                     margin: margin, solid: solid)
+        return Image(
+            pattern: pattern, size: Size(width: Double(width) / resolution, height: Double(height) / resolution),
+            margin: margin, solid: solid)
     }
 
-    private static func rasterize(_ shape: Path, into mask: inout [UInt8], width: Int, height: Int,
-                                  resolution: Double, margin: Double) {
+    private static func rasterize(
+        _ shape: Path, into mask: inout [UInt8], width: Int, height: Int,
+        resolution: Double, margin: Double
+    ) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
         cairo_scale(cr, resolution, resolution)

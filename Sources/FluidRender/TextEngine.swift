@@ -63,8 +63,10 @@ final class TextEngine {
 
     /// Draws one icon glyph centred (by its ink box) on `center`, `size` points tall.
     /// Returns false when no icon font is installed.
-    func drawIcon(codepoint: UInt32, center: Point, size: Double, color: Color,
-                  in cr: OpaquePointer) -> Bool {
+    func drawIcon(
+        codepoint: UInt32, center: Point, size: Double, color: Color,
+        in cr: OpaquePointer
+    ) -> Bool {
         guard let family = iconFamily, let scalar = Unicode.Scalar(codepoint) else { return false }
         // Laid out at the nearest quarter point and drawn scaled to `size`: an icon a press
         // scales through a new size every frame would otherwise have Pango load a font for each
@@ -121,8 +123,12 @@ final class TextEngine {
 
     private func makeLayout(_ key: LayoutKey) -> CachedLayout {
         let layout = pango_layout_new(context)!
-        pango_layout_set_font_description(layout, font(FontKey(family: key.family, size: key.size,
-                                                               weight: key.weight)))
+        pango_layout_set_font_description(
+            layout,
+            font(
+                FontKey(
+                    family: key.family, size: key.size,
+                    weight: key.weight)))
         pango_layout_set_text(layout, key.text, -1)
         if key.monospacedDigits {
             let attributes = pango_attr_list_new()
@@ -150,8 +156,9 @@ final class TextEngine {
         return CachedLayout(
             layout: layout,
             size: Size(width: width, height: Double(logical.height) / s),
-            inkCenter: Point(x: (Double(ink.x) + Double(ink.width) / 2) / s,
-                             y: (Double(ink.y) + Double(ink.height) / 2) / s),
+            inkCenter: Point(
+                x: (Double(ink.x) + Double(ink.width) / 2) / s,
+                y: (Double(ink.y) + Double(ink.height) / 2) / s),
             lastUse: useCounter)
     }
 
@@ -195,15 +202,17 @@ private struct LayoutKey: Hashable {
 extension LayoutKey {
     /// The key for `text` set in `style` in the given family.
     init(text: String, style: TextStyle, family: String) {
-        self.init(text: text, size: style.size, family: family, weight: style.weight.pangoWeight,
-                  maxWidth: style.maxWidth, maxLines: style.maxLines, alignment: style.alignment,
-                  monospacedDigits: style.monospacedDigits)
+        self.init(
+            text: text, size: style.size, family: family, weight: style.weight.pangoWeight,
+            maxWidth: style.maxWidth, maxLines: style.maxLines, alignment: style.alignment,
+            monospacedDigits: style.monospacedDigits)
     }
 
     /// The key for a single unwrapped glyph run (icons).
     init(text: String, size: Double, family: String) {
-        self.init(text: text, size: size, family: family, weight: PANGO_WEIGHT_NORMAL.rawValue,
-                  maxWidth: nil, maxLines: 1, alignment: .leading, monospacedDigits: false)
+        self.init(
+            text: text, size: size, family: family, weight: PANGO_WEIGHT_NORMAL.rawValue,
+            maxWidth: nil, maxLines: 1, alignment: .leading, monospacedDigits: false)
     }
 }
 

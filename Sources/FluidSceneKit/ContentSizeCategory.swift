@@ -11,7 +11,7 @@
 public enum ContentSizeCategory: Int, CaseIterable, Hashable, Sendable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
-         accessibilityExtraExtraExtraLarge
+        accessibilityExtraExtraExtraLarge
 
     /// The default text size (iOS's "Large").
     public static let `default` = ContentSizeCategory.large

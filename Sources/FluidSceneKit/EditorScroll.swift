@@ -65,8 +65,10 @@ package struct EditorScroll: Sendable {
         if offset < 0 || offset > maxOffset {
             startBounce(from: offset, velocity: 0, at: time)
         } else if abs(contentVelocity) > 20 {
-            motion = .coasting(DecayAnimation(decay: .normal, from: offset, velocity: contentVelocity,
-                                              at: time))
+            motion = .coasting(
+                DecayAnimation(
+                    decay: .normal, from: offset, velocity: contentVelocity,
+                    at: time))
         } else {
             motion = .none
         }
@@ -86,8 +88,10 @@ package struct EditorScroll: Sendable {
     package mutating func scroll(to target: Double, at time: Double) {
         advance(to: time)
         let clamped = min(max(target, 0), maxOffset)
-        motion = .bouncing(SpringAnimation(spring: Self.bounce, from: offset, to: clamped,
-                                           velocity: velocity, at: time))
+        motion = .bouncing(
+            SpringAnimation(
+                spring: Self.bounce, from: offset, to: clamped,
+                velocity: velocity, at: time))
     }
 
     /// Moves the content by `delta` pt at once, within 0…`maxOffset`, stopping any motion (a
@@ -105,8 +109,11 @@ package struct EditorScroll: Sendable {
         case .coasting(var decay):
             decay.advance(to: time)
             let end = decay.value < 0 ? 0.0 : (decay.value > maxOffset ? maxOffset : nil)
-            if let end, let crossing = decay.decay.time(toReach: end, from: decay.startValue,
-                                                        velocity: decay.startVelocity) {
+            if let end,
+                let crossing = decay.decay.time(
+                    toReach: end, from: decay.startValue,
+                    velocity: decay.startVelocity)
+            {
                 // Hand over to the bounce at the exact moment the end was crossed.
                 let at = decay.startTime + crossing
                 let velocity = decay.decay.velocity(from: decay.startVelocity, at: crossing)
@@ -125,8 +132,10 @@ package struct EditorScroll: Sendable {
 
     private mutating func startBounce(from position: Double, velocity: Double, at time: Double) {
         let end = position < 0 ? 0 : min(position, maxOffset)
-        motion = .bouncing(SpringAnimation(spring: Self.bounce, from: position, to: end,
-                                           velocity: velocity, at: time))
+        motion = .bouncing(
+            SpringAnimation(
+                spring: Self.bounce, from: position, to: end,
+                velocity: velocity, at: time))
         offset = position
     }
 }

@@ -1,5 +1,5 @@
-import FluidJSON
 import FluidCore
+import FluidJSON
 
 /// The scenes a session can open, by command-line name.
 ///
@@ -18,8 +18,10 @@ public struct SceneCatalog: Sendable {
         public let startState: [StartStateField]
         public let make: @Sendable (SceneOptions) -> AnyScene
 
-        public init(_ name: String, _ summary: String, listed: Bool = true, startState: [StartStateField] = [],
-                    make: @escaping @Sendable (SceneOptions) -> AnyScene) {
+        public init(
+            _ name: String, _ summary: String, listed: Bool = true, startState: [StartStateField] = [],
+            make: @escaping @Sendable (SceneOptions) -> AnyScene
+        ) {
             self.name = name
             self.summary = summary
             self.isListed = listed
@@ -28,9 +30,11 @@ public struct SceneCatalog: Sendable {
         }
 
         #if hasFeature(Embedded)
-        public init<S: Scene>(_ name: String, _ summary: String, listed: Bool = true,
-                              startState: [StartStateField] = [],
-                              make: @escaping @Sendable (SceneOptions) -> S) {
+        public init<S: Scene>(
+            _ name: String, _ summary: String, listed: Bool = true,
+            startState: [StartStateField] = [],
+            make: @escaping @Sendable (SceneOptions) -> S
+        ) {
             self.init(name, summary, listed: listed, startState: startState) { AnyScene(make($0)) }
         }
         #endif
@@ -111,8 +115,10 @@ public struct StartStateField: Sendable {
     /// Checks a value a header names: throws what is wrong with it, in words that name the key.
     public let check: @Sendable (JSONValue) throws(StartStateError) -> Void
 
-    public init(_ key: String, keptForSession: Bool = false,
-                check: @escaping @Sendable (JSONValue) throws(StartStateError) -> Void) {
+    public init(
+        _ key: String, keptForSession: Bool = false,
+        check: @escaping @Sendable (JSONValue) throws(StartStateError) -> Void
+    ) {
         self.key = key
         self.keptForSession = keptForSession
         self.check = check
@@ -136,9 +142,11 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownScene(let name, let valid):
             // Quoted as JSON, cut short: a name from a recording's header may hold a newline or
             // be thousands of characters long, and the message stays one line.
-            return "unknown scene \(JSONValue.quoted(name))\(NameSuggestion.hint(for: name, in: valid)) (valid: \(valid.joined(separator: ", ")))"
+            return
+                "unknown scene \(JSONValue.quoted(name))\(NameSuggestion.hint(for: name, in: valid)) (valid: \(valid.joined(separator: ", ")))"
         case .invalidSize(let size):
-            return "invalid size \(JSONValue.format(size.width))x\(JSONValue.format(size.height)): both sides must be finite and > 0"
+            return
+                "invalid size \(JSONValue.format(size.width))x\(JSONValue.format(size.height)): both sides must be finite and > 0"
         }
     }
 }

@@ -36,9 +36,11 @@ public struct SceneOptions: Hashable, Sendable {
     public static let defaultContainer = Size(width: 390, height: 844)
 
     /// Options for the scenes a session opens.
-    public init(dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,
-                reduceMotion: Bool = false, textSize: ContentSizeCategory = .default,
-                catalog: MessageCatalog = .english) {
+    public init(
+        dark: Bool = false, startState: [JSONValue.Field] = [], documentProblem: String? = nil,
+        reduceMotion: Bool = false, textSize: ContentSizeCategory = .default,
+        catalog: MessageCatalog = .english
+    ) {
         self.dark = dark
         self.textSize = textSize
         self.catalog = catalog

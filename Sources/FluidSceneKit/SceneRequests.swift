@@ -20,8 +20,10 @@ public struct SceneRequests: Hashable, Sendable {
     /// is what the scene restores from (`SceneOptions.startState`). A scene never writes a file.
     public var document: JSONValue.Field?
 
-    public init(navigation: Navigation? = nil, clipboard: String? = nil, focus: String? = nil,
-                pointerFocus: String? = nil, document: JSONValue.Field? = nil) {
+    public init(
+        navigation: Navigation? = nil, clipboard: String? = nil, focus: String? = nil,
+        pointerFocus: String? = nil, document: JSONValue.Field? = nil
+    ) {
         self.navigation = navigation
         self.clipboard = clipboard
         self.focus = focus

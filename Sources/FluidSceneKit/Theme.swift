@@ -104,7 +104,7 @@ public struct Theme: Hashable, Sendable {
 
     public enum TextRole: Hashable, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote,
-             caption1, caption2
+            caption1, caption2
 
         /// The point size at the default text size, `large` (see `size(at:)`).
         public var size: Double { size(at: .large) }
@@ -127,12 +127,15 @@ public struct Theme: Hashable, Sendable {
 
     /// A text style for `role` in `color` at the text size `category` (`SceneOptions.textSize`),
     /// optionally wrapped to `maxWidth`.
-    public static func text(_ role: TextRole, _ color: Color, weight: TextStyle.Weight? = nil,
-                            maxWidth: Double? = nil, maxLines: Int = 1,
-                            alignment: TextStyle.Alignment = .leading,
-                            category: ContentSizeCategory = .default) -> TextStyle {
-        TextStyle(size: role.size(at: category), weight: weight ?? role.weight, color: color, maxWidth: maxWidth,
-                  maxLines: maxLines, alignment: alignment)
+    public static func text(
+        _ role: TextRole, _ color: Color, weight: TextStyle.Weight? = nil,
+        maxWidth: Double? = nil, maxLines: Int = 1,
+        alignment: TextStyle.Alignment = .leading,
+        category: ContentSizeCategory = .default
+    ) -> TextStyle {
+        TextStyle(
+            size: role.size(at: category), weight: weight ?? role.weight, color: color, maxWidth: maxWidth,
+            maxLines: maxLines, alignment: alignment)
     }
 
     // MARK: Shapes.
@@ -147,9 +150,11 @@ public struct Theme: Hashable, Sendable {
     public static let margin = 16.0
 
     /// A soft shadow under a lifted card.
-    public static let cardShadow = Shadow(color: Color(white: 0, alpha: 0.18),
-                                          offset: Point(x: 0, y: 6), blur: 18)
+    public static let cardShadow = Shadow(
+        color: Color(white: 0, alpha: 0.18),
+        offset: Point(x: 0, y: 6), blur: 18)
     /// A tight shadow under a small control such as a slider thumb.
-    public static let controlShadow = Shadow(color: Color(white: 0, alpha: 0.2),
-                                             offset: Point(x: 0, y: 3), blur: 8)
+    public static let controlShadow = Shadow(
+        color: Color(white: 0, alpha: 0.2),
+        offset: Point(x: 0, y: 3), blur: 8)
 }

@@ -64,8 +64,10 @@ public struct KeyboardFocus: Hashable, Sendable {
         }
     }
 
-    private mutating func outcome(of key: Key, on node: SemanticNode, in tree: SemanticNode,
-                                  strings: MessageCatalog) -> Outcome {
+    private mutating func outcome(
+        of key: Key, on node: SemanticNode, in tree: SemanticNode,
+        strings: MessageCatalog
+    ) -> Outcome {
         let editing = node.role == .textField && node.states.contains(.editing)
         switch key {
         case .moveUp, .moveDown:
@@ -81,7 +83,8 @@ public struct KeyboardFocus: Hashable, Sendable {
                 return node.actions.contains(action) ? .perform(action, on: node.id) : .handled
             }
             guard !editing, let parent = tree.parent(of: node.id) else { return .passThrough }
-            if parent.role == .group, node.role == .button, let next = Self.neighbour(of: node, in: parent, toward: key) {
+            if parent.role == .group, node.role == .button, let next = Self.neighbour(of: node, in: parent, toward: key)
+            {
                 focusedID = next.id
                 return .handled
             }

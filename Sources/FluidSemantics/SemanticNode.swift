@@ -35,10 +35,12 @@ public struct SemanticNode: Hashable, Sendable {
     /// a screen reader says ("vertical slider"). Nil when it has none (a card turned in place).
     public var orientation: SemanticOrientation?
 
-    public init(id: String, role: SemanticRole, label: String, value: String? = nil, hint: String? = nil,
-                frame: Rect, states: SemanticStates = [], actions: [SemanticAction] = [],
-                children: [SemanticNode] = [], range: SemanticRange? = nil, position: SemanticPosition? = nil,
-                orientation: SemanticOrientation? = nil) {
+    public init(
+        id: String, role: SemanticRole, label: String, value: String? = nil, hint: String? = nil,
+        frame: Rect, states: SemanticStates = [], actions: [SemanticAction] = [],
+        children: [SemanticNode] = [], range: SemanticRange? = nil, position: SemanticPosition? = nil,
+        orientation: SemanticOrientation? = nil
+    ) {
         self.id = id
         self.role = role
         self.label = label
@@ -130,7 +132,7 @@ public struct SemanticStates: OptionSet, Hashable, Sendable {
     public static let names: [(SemanticStates, String)] = [
         (.focused, "focused"), (.selected, "selected"), (.expanded, "expanded"), (.collapsed, "collapsed"),
         (.disabled, "disabled"), (.modal, "modal"), (.hidden, "hidden"), (.checked, "checked"),
-        (.editing, "editing"), (.live, "live"),
+        (.editing, "editing"), (.live, "live")
     ]
 
     public var names: [String] { Self.names.filter { contains($0.0) }.map({ $0.1 }) }
@@ -162,7 +164,9 @@ public enum SemanticAction: Hashable, Sendable {
     /// `moveUp` and `moveDown` as a tree in `strings`' language lists them: the name an
     /// assistive technology shows is translated; scenes perform either.
     public static func moveUp(in strings: MessageCatalog) -> SemanticAction { .custom(strings.localized("Move up")) }
-    public static func moveDown(in strings: MessageCatalog) -> SemanticAction { .custom(strings.localized("Move down")) }
+    public static func moveDown(in strings: MessageCatalog) -> SemanticAction {
+        .custom(strings.localized("Move down"))
+    }
 
     /// The marker an adjustable lists when it takes typed values.
     public static let typedValue = SemanticAction.setValue("")

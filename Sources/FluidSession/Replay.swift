@@ -1,4 +1,5 @@
 import FluidJSON
+
 /// Drives a session through a touch script on a fixed frame clock, the way `fluid replay` does:
 /// frame n happens at t = n / fps (computed, never accumulated, so long runs do not drift).
 /// At each frame the items with `time ≤ t` are applied, the session advances to t, and
@@ -30,7 +31,8 @@ public struct Replay {
         // The last item's frame is ⌈end × fps⌉ after the clock's start (the recorded frames
         // before it); compared as a Double so 1e308 s cannot overflow.
         let clock = Replay.fixedClock(of: script)
-        guard Double(clock.firstIndex) + ((script.endTime - clock.origin) * fps).rounded(.up) < Double(Replay.maxFrames) else {
+        guard Double(clock.firstIndex) + ((script.endTime - clock.origin) * fps).rounded(.up) < Double(Replay.maxFrames)
+        else {
             throw .tooLong(endTime: script.endTime, fps: fps)
         }
         self.script = script
@@ -39,8 +41,10 @@ public struct Replay {
 
     /// Runs every frame; returns the number of frames (1…`maxFrames`).
     @discardableResult
-    public func run<E: Error>(_ session: inout Session,
-                              frame: (_ index: Int, _ session: Session) throws(E) -> Void) throws(E) -> Int {
+    public func run<E: Error>(
+        _ session: inout Session,
+        frame: (_ index: Int, _ session: Session) throws(E) -> Void
+    ) throws(E) -> Int {
         let items = script.items
         let end = script.endTime
         var next = 0
@@ -90,7 +94,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tooLong(let endTime, let fps):
             let lastTime = Double(Replay.maxFrames - 1) / fps
-            return "the last event is at t = \(JSONValue.format(endTime)) s, but a replay is at most \(Replay.maxFrames) "
+            return
+                "the last event is at t = \(JSONValue.format(endTime)) s, but a replay is at most \(Replay.maxFrames) "
                 + "frames: events up to t = \(JSONValue.format(lastTime)) s at \(JSONValue.format(fps)) fps"
         }
     }

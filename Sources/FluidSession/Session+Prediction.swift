@@ -80,14 +80,16 @@ extension Session {
         prediction.drewPrediction = false
         defer { prediction.redrawWhole = drewBefore || prediction.drawn != nil }
         guard transition == nil, !prediction.fingers.isEmpty,
-              presented.isFinite, frameInterval.isFinite, frameInterval > 0 else { return }
+            presented.isFinite, frameInterval.isFinite, frameInterval > 0
+        else { return }
         let at = presented + (clock.sceneTime - clock.hostTime)
         let now = clock.sceneTime
         var moves: [TouchEvent] = []
         for id in prediction.fingers.keys.sorted() {
             let finger = prediction.fingers[id]!
             guard let ahead = finger.location(at: at, maxLead: 1.5 * frameInterval),
-                  let sample = finger.location, ahead != sample else { continue }
+                let sample = finger.location, ahead != sample
+            else { continue }
             moves.append(TouchEvent(id: id, phase: .moved, location: ahead, time: max(now, finger.latestTime ?? now)))
         }
         guard !moves.isEmpty else { return }

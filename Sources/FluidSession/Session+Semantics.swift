@@ -16,9 +16,11 @@ extension Session {
     /// motion, focus): otherwise the cached tree is returned and nothing is computed.
     public var semantics: SemanticNode {
         semanticsCache.tree {
-            SemanticNode(id: "window", role: .window, label: windowTitle,
-                         frame: Rect(origin: .zero, size: size), children: [scene.semantics])
-                .markingFocus(focus.focusedID)
+            SemanticNode(
+                id: "window", role: .window, label: windowTitle,
+                frame: Rect(origin: .zero, size: size), children: [scene.semantics]
+            )
+            .markingFocus(focus.focusedID)
         }
     }
 
@@ -97,8 +99,9 @@ extension Session {
         let maxX = min(grown.maxX, canvas.size.width - edge), maxY = min(grown.maxY, canvas.size.height - edge)
         guard maxX > minX, maxY > minY else { return }
         let ring = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        canvas.stroke(Path(roundedRect: ring, radius: FocusRing.cornerRadius), color: FocusRing.color,
-                      lineWidth: FocusRing.lineWidth)
+        canvas.stroke(
+            Path(roundedRect: ring, radius: FocusRing.cornerRadius), color: FocusRing.color,
+            lineWidth: FocusRing.lineWidth)
     }
 
     /// The number being typed into the focused adjustable, on a plate above it.
@@ -107,8 +110,9 @@ extension Session {
         let style = TextStyle(size: 15, weight: .semibold, color: .white)
         let text = typedValue + " ⏎"
         let measured = canvas.measureText(text, style: style)
-        let plate = Rect(x: max(0, node.frame.maxX - measured.width - 16), y: max(0, node.frame.minY - measured.height - 10),
-                         width: measured.width + 16, height: measured.height + 8)
+        let plate = Rect(
+            x: max(0, node.frame.maxX - measured.width - 16), y: max(0, node.frame.minY - measured.height - 10),
+            width: measured.width + 16, height: measured.height + 8)
         canvas.fill(Path(roundedRect: plate, radius: 6), color: Theme.accentFill)
         canvas.drawText(text, at: Point(x: plate.minX + 8, y: plate.minY + 4), style: style)
     }

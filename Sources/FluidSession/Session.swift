@@ -62,9 +62,11 @@ public struct Session {
     /// Opens `sceneName` (the catalog's default when nil) laid out in `size`.
     /// - Throws: `SessionError.unknownScene` or `.invalidSize` (sides must be finite and > 0,
     ///   scale finite and > 0).
-    public init(catalog: SceneCatalog = .standard, scene sceneName: String? = nil,
-                size: Size = Session.defaultSize, scale: Double = 2,
-                safeArea: EdgeInsets = .zero, options: SceneOptions = SceneOptions()) throws(SessionError) {
+    public init(
+        catalog: SceneCatalog = .standard, scene sceneName: String? = nil,
+        size: Size = Session.defaultSize, scale: Double = 2,
+        safeArea: EdgeInsets = .zero, options: SceneOptions = SceneOptions()
+    ) throws(SessionError) {
         guard size.isUsable, scale.isFinite, scale > 0 else { throw SessionError.invalidSize(size) }
         self.catalog = catalog
         self.options = options
@@ -88,8 +90,11 @@ public struct Session {
         // one before, cancelled where it was: whoever holds it (a scene, one of its controls, a
         // transition) lets it go, and no scene kept for later waits for it.
         if case .touch(let touch) = event, touch.phase == .began, fingers.isDown(touch.id) {
-            handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: fingers.location(of: touch.id) ?? touch.location,
-                                     time: touch.time)))
+            handle(
+                .touch(
+                    TouchEvent(
+                        id: touch.id, phase: .cancelled, location: fingers.location(of: touch.id) ?? touch.location,
+                        time: touch.time)))
         }
         let event = event.retimed(clock.read(event.time))
         // The focus keys read the tree before the scene sees the event: it is forgotten again
@@ -236,7 +241,8 @@ public struct Session {
     public func drawFrame(in canvas: Canvas, whole: Bool = false) {
         if drawTransition(in: canvas) { return }
         let overlay = focus.focusedID != nil || !typedValue.isEmpty
-        (prediction.drawn ?? scene).drawFrame(in: canvas, background: .black, whole: whole || overlay || prediction.redrawWhole)
+        (prediction.drawn ?? scene).drawFrame(
+            in: canvas, background: .black, whole: whole || overlay || prediction.redrawWhole)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
     }
@@ -268,7 +274,9 @@ public struct Session {
         finishTransition()
         let toMenu = target == catalog.menuSceneName
         let fromMenu = sceneName == catalog.menuSceneName
-        guard let next = (toMenu ? self.navigation.keptMenu : nil) ?? (try? catalog.makeScene(named: target, options: kept))
+        guard
+            let next = (toMenu ? self.navigation.keptMenu : nil)
+                ?? (try? catalog.makeScene(named: target, options: kept))
         else { return }
         options = kept
         if toMenu { self.navigation.keptMenu = nil }
@@ -295,8 +303,8 @@ extension Size {
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 16_384, h <= 16_384,
-              parts.allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "." } })
+            w.isFinite, h.isFinite, w > 0, h > 0, w <= 16_384, h <= 16_384,
+            parts.allSatisfy({ $0.allSatisfy { $0.isNumber || $0 == "." } })
         else { return nil }
         self.init(width: w, height: h)
     }

@@ -14,7 +14,7 @@ public enum Trace {
             ("scene", .string(session.sceneName)),
             ("width", .number(session.size.width)),
             ("height", .number(session.size.height)),
-            ("scale", .number(session.scale)),
+            ("scale", .number(session.scale))
         ]
         fields += session.scene.traceHeader
         fields += extra
@@ -27,7 +27,7 @@ public enum Trace {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(index))),
             ("t", .number(session.time)),
-            ("scene", .string(session.sceneName)),
+            ("scene", .string(session.sceneName))
         ]
         fields += session.scene.traceFrame
         // Only while something has keyboard focus, so traces of touch-only runs are unchanged.

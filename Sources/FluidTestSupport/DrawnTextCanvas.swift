@@ -1,5 +1,5 @@
-import FluidCore
 import FluidCanvas
+import FluidCore
 
 /// A canvas that records a frame (as `RecordingCanvas`) and measures its text with a real text
 /// engine (`measurer`, a `CairoCanvas` for Pango), so a test can say where every drawn text
@@ -51,8 +51,10 @@ public final class DrawnTextCanvas: Canvas {
     /// `backdrop` when given. `leadsRightToLeft` says which strings the text engine lays out
     /// right to left (Pango: those whose first letter with a direction is Hebrew), whose
     /// alignment in a `maxWidth` it swaps.
-    public init(size: Size, measurer: Canvas, backdrop: Canvas? = nil,
-                leadsRightToLeft: @escaping (String) -> Bool = { _ in false }) {
+    public init(
+        size: Size, measurer: Canvas, backdrop: Canvas? = nil,
+        leadsRightToLeft: @escaping (String) -> Bool = { _ in false }
+    ) {
         recorder = RecordingCanvas(size: size)
         self.measurer = measurer
         self.backdrop = backdrop
@@ -74,9 +76,13 @@ public final class DrawnTextCanvas: Canvas {
     public func scale(x: Double, y: Double) { recorder.scale(x: x, y: y); backdrop?.scale(x: x, y: y) }
     public func rotate(by angle: Double) { recorder.rotate(by: angle); backdrop?.rotate(by: angle) }
     public func clip(to path: Path) { recorder.clip(to: path); backdrop?.clip(to: path) }
-    public func beginLayer(opacity: Double) { recorder.beginLayer(opacity: opacity); backdrop?.beginLayer(opacity: opacity) }
+    public func beginLayer(opacity: Double) {
+        recorder.beginLayer(opacity: opacity); backdrop?.beginLayer(opacity: opacity)
+    }
     public func endLayer() { recorder.endLayer(); backdrop?.endLayer() }
-    public func fill(_ path: Path, color: Color) { recorder.fill(path, color: color); backdrop?.fill(path, color: color) }
+    public func fill(_ path: Path, color: Color) {
+        recorder.fill(path, color: color); backdrop?.fill(path, color: color)
+    }
     public func fill(_ path: Path, gradient: LinearGradient) {
         recorder.fill(path, gradient: gradient)
         backdrop?.fill(path, gradient: gradient)
@@ -85,7 +91,9 @@ public final class DrawnTextCanvas: Canvas {
         recorder.stroke(path, color: color, lineWidth: lineWidth, cap: cap, join: join)
         backdrop?.stroke(path, color: color, lineWidth: lineWidth, cap: cap, join: join)
     }
-    public func shadow(_ path: Path, shadow: Shadow) { recorder.shadow(path, shadow: shadow); backdrop?.shadow(path, shadow: shadow) }
+    public func shadow(_ path: Path, shadow: Shadow) {
+        recorder.shadow(path, shadow: shadow); backdrop?.shadow(path, shadow: shadow)
+    }
     @discardableResult
     public func drawText(_ text: String, at origin: Point, style: TextStyle) -> Size {
         recorder.drawText(text, at: origin, style: style)
@@ -119,17 +127,23 @@ public final class DrawnTextCanvas: Canvas {
             case .restore, .endLayer: clip = clips.popLast() ?? clip
             case .clear: clips.removeAll(); clip = everywhere
             case .clip(let path):
-                if let bounds = path.controlBounds { clip = Self.intersection(clip, Self.apply(call.transform, bounds)) }
+                if let bounds = path.controlBounds {
+                    clip = Self.intersection(clip, Self.apply(call.transform, bounds))
+                }
             case .fill(let path, let color):
                 if let bounds = path.controlBounds, color.alpha > 0.02 {
-                    filled.append(Filled(bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
-                                         opaque: color.alpha >= 0.99 && call.opacity >= 0.99,
-                                         surface: color.alpha * call.opacity >= Self.tintAlpha))
+                    filled.append(
+                        Filled(
+                            bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
+                            opaque: color.alpha >= 0.99 && call.opacity >= 0.99,
+                            surface: color.alpha * call.opacity >= Self.tintAlpha))
                 }
             case .fillGradient(let path, _):
                 if let bounds = path.controlBounds {
-                    filled.append(Filled(bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
-                                         opaque: false, surface: true))
+                    filled.append(
+                        Filled(
+                            bounds: Self.intersection(clip, Self.apply(call.transform, bounds)), call: index,
+                            opaque: false, surface: true))
                 }
             case .text(let string, let origin, let style):
                 let opacity = call.opacity * style.color.alpha
@@ -137,8 +151,10 @@ public final class DrawnTextCanvas: Canvas {
                 let frame = Self.apply(call.transform, box(of: string, at: origin, style: style))
                 let visible = Self.intersection(frame, clip)
                 guard visible.width > sideAbove, visible.height > sideAbove else { continue }
-                result.append(DrawnText(text: string, style: style, frame: frame, visible: visible,
-                                        container: container(of: visible), call: index, opacity: opacity))
+                result.append(
+                    DrawnText(
+                        text: string, style: style, frame: frame, visible: visible,
+                        container: container(of: visible), call: index, opacity: opacity))
             default: break
             }
         }
@@ -169,9 +185,11 @@ public final class DrawnTextCanvas: Canvas {
         let centre = Point(x: visible.midX, y: visible.midY)
         let under = filled.filter { $0.bounds.contains(centre) && $0.bounds.width > 0 && $0.bounds.height > 0 }
         let hidden = under.last { $0.opaque }?.call ?? -1
-        return under.filter { $0.call >= hidden && $0.surface
-            && $0.bounds.width * $0.bounds.height >= visible.width * visible.height }
-            .min { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }?.bounds
+        return under.filter {
+            $0.call >= hidden && $0.surface
+                && $0.bounds.width * $0.bounds.height >= visible.width * visible.height
+        }
+        .min { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }?.bounds
     }
 
     /// True when an opaque shape drawn after call `after` and before call `before` covers `rect`.
@@ -193,8 +211,10 @@ public final class DrawnTextCanvas: Canvas {
 
     /// The axis-aligned box of `rect`'s corners under `t`.
     public static func apply(_ t: CanvasTransform, _ rect: Rect) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { t.apply(to: $0) }
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)
+        ].map { t.apply(to: $0) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

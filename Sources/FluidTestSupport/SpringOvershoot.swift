@@ -11,8 +11,10 @@ import Darwin
 /// From the underdamped oscillator's closed form, x(t) = target + e^(−ζω₀t)·(d₀·cos ω_d t + (v₀ + ζω₀d₀)/ω_d ·
 /// sin ω_d t) with ω₀ = 2π / response, ω_d = ω₀·√(1 − ζ²), d₀ = from − target, sampled every
 /// 0.1 ms for 2 s through libm: independent of the engine's spring.
-public func springOvershootPeak(from: Double, velocity: Double, to target: Double, response: Double,
-                                dampingRatio zeta: Double) -> Double {
+public func springOvershootPeak(
+    from: Double, velocity: Double, to target: Double, response: Double,
+    dampingRatio zeta: Double
+) -> Double {
     let omega0 = 2 * Double.pi / response
     let beta = zeta * omega0
     let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -38,8 +38,9 @@ import FluidMotion
             line("spring \(response) \(dampingRatio) settles", animation.settleTime)
             for frame in 0...90 {
                 animation.advance(to: Double(frame) / 60)
-                line("spring \(response) \(dampingRatio) frame \(frame) settled \(animation.isSettled)",
-                     animation.value, animation.velocity)
+                line(
+                    "spring \(response) \(dampingRatio) frame \(frame) settled \(animation.isSettled)",
+                    animation.value, animation.velocity)
             }
             animation.retarget(to: -1, at: 1.6)
             animation.advance(to: 1.7)
@@ -50,15 +51,17 @@ import FluidMotion
     static func decays() {
         guard let decay = try? Decay(rate: 0.998) else { return print("decay refused") }
         for v in [-3000.0, -120, 0, 45, 2500] {
-            line("decay \(Int(v))", decay.projectedDistance(velocity: v), decay.duration(from: abs(v), until: 0.5),
-                 decay.position(from: 100.0, velocity: v, at: 0.25), decay.velocity(from: v, at: 0.25))
+            line(
+                "decay \(Int(v))", decay.projectedDistance(velocity: v), decay.duration(from: abs(v), until: 0.5),
+                decay.position(from: 100.0, velocity: v, at: 0.25), decay.velocity(from: v, at: 0.25))
         }
     }
 
     static func rubberBands() {
         for x in [-400.0, -10, 0, 3, 250, 1e6] {
-            line("rubber band \(x)", RubberBand.offset(forOvershoot: x, coefficient: 0.55, dimension: 844),
-                 RubberBand.overshoot(forOffset: x / 4, coefficient: 0.55, dimension: 844))
+            line(
+                "rubber band \(x)", RubberBand.offset(forOvershoot: x, coefficient: 0.55, dimension: 844),
+                RubberBand.overshoot(forOffset: x / 4, coefficient: 0.55, dimension: 844))
         }
     }
 
@@ -74,8 +77,9 @@ import FluidMotion
                 accelerating.add(500 - 200 * t - 4000 * t * t, at: t)
                 stop.add(k < 12 ? 600 - 1500 * t : 600 - 1500 * 11 / rate, at: t)
                 let v = flick.velocity()
-                line("velocity \(Int(rate)) Hz sample \(k)", v.x, v.y, accelerating.velocity(), stop.velocity(),
-                     flick.stopTime ?? -1)
+                line(
+                    "velocity \(Int(rate)) Hz sample \(k)", v.x, v.y, accelerating.velocity(), stop.velocity(),
+                    flick.stopTime ?? -1)
             }
         }
     }
@@ -86,7 +90,9 @@ import FluidMotion
         pan.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 790), time: 0))
         for k in 1...20 {
             let t = Double(k) / 120
-            pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 195 + 2 * Double(k), y: 790 - 22 * Double(k)), time: t))
+            pan.handle(
+                TouchEvent(
+                    id: 1, phase: .moved, location: Point(x: 195 + 2 * Double(k), y: 790 - 22 * Double(k)), time: t))
             line("pan move \(k) \(pan.state.rawValue)", pan.delta.x, pan.delta.y, pan.velocity.x, pan.velocity.y)
         }
         pan.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 235, y: 350), time: 20.0 / 120 + 0.016))
@@ -97,15 +103,22 @@ import FluidMotion
     /// hand-off, each frame's state.
     static func drawers() {
         let detents = [Detent("peek", .height(120)), Detent("half", .fraction(0.5)), Detent("full", .topInset(40))]
-        guard var drawer = try? Drawer(configuration: DrawerConfiguration(detents: detents),
-                                       container: Size(width: 390, height: 844)) else { return print("drawer refused") }
+        guard
+            var drawer = try? Drawer(
+                configuration: DrawerConfiguration(detents: detents),
+                container: Size(width: 390, height: 844))
+        else { return print("drawer refused") }
         func frame(_ label: String) {
             let s = drawer.snapshot
-            line("drawer \(label) \(s.phase.rawValue) \(s.detent.name)", s.top, s.velocity, s.contentOffset, s.dim, s.titleAlpha)
+            line(
+                "drawer \(label) \(s.phase.rawValue) \(s.detent.name)", s.top, s.velocity, s.contentOffset, s.dim,
+                s.titleAlpha)
         }
         drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 195, y: 760), time: 0))
         for k in 1...6 {
-            drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 760 - 40 * Double(k)), time: Double(k) / 60))
+            drawer.handle(
+                TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: 760 - 40 * Double(k)), time: Double(k) / 60)
+            )
             frame("flick \(k)")
         }
         drawer.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 520), time: 0.1))

@@ -17,7 +17,8 @@ struct CaseRunner {
     /// The actions of the case with this seed.
     static func actions(seed: UInt64) -> [FuzzAction] {
         var stream = HostileStream(seed: seed)
-        let count = actionsPerCase.lowerBound
+        let count =
+            actionsPerCase.lowerBound
             + stream.rng.next() % (actionsPerCase.upperBound - actionsPerCase.lowerBound + 1)
         return (0..<count).map { _ in stream.next() }
     }

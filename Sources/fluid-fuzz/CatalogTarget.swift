@@ -28,11 +28,12 @@ struct CatalogTarget: ParserTarget {
 
     /// Pieces of catalog text: plain, plural forms (NUL-separated), a context (U+0004), empty,
     /// long, right to left, and bytes that are not UTF-8.
-    static let strings: [[UInt8]] = [
-        "Spring", "Federn", "Copy code", "Code kopieren", "%d step\0%d steps", "%d Schritt\0%d Schritte",
-        "Open\u{4}Öffnen", "", "\0", "\0\0\0", "קפיץ", "שלב אחד\0%d שלבים\0%d שלבים", "👍🏽", "a\nb",
-        String(repeating: "x", count: 3000),
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80, 0x80]]
+    static let strings: [[UInt8]] =
+        [
+            "Spring", "Federn", "Copy code", "Code kopieren", "%d step\0%d steps", "%d Schritt\0%d Schritte",
+            "Open\u{4}Öffnen", "", "\0", "\0\0\0", "קפיץ", "שלב אחד\0%d שלבים\0%d שלבים", "👍🏽", "a\nb",
+            String(repeating: "x", count: 3000)
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80, 0x80]]
 
     /// A `.mo` file of random entries, either byte order, a header entry most of the time.
     static func build(_ rng: inout SplitMix64) -> [UInt8] {
@@ -41,12 +42,15 @@ struct CatalogTarget: ParserTarget {
             var plural = "nplurals=2; plural=(n != 1);"
             if rng.oneIn(2) {
                 var budget = 2 + Int(rng.next() % 30)
-                plural = "nplurals=\(1 + rng.next() % 6); plural=\(PluralTarget.expression(&rng, budget: &budget, depth: 0));"
+                plural =
+                    "nplurals=\(1 + rng.next() % 6); plural=\(PluralTarget.expression(&rng, budget: &budget, depth: 0));"
             }
-            let lines = ["Content-Type: text/plain; charset=UTF-8", "Plural-Forms: \(plural)",
-                         "Language: \(rng.pick(["de", "he", "ar", "", "x" + String(repeating: "y", count: 200), "de_DE"]))",
-                         "X-Decimal-Separator: \(rng.pick([",", ".", "", " ", "٫", "\u{0}"]))",
-                         "X-Grouping-Separator: \(rng.pick([".", ",", "", "  ", "'", "\u{202F}"]))"]
+            let lines = [
+                "Content-Type: text/plain; charset=UTF-8", "Plural-Forms: \(plural)",
+                "Language: \(rng.pick(["de", "he", "ar", "", "x" + String(repeating: "y", count: 200), "de_DE"]))",
+                "X-Decimal-Separator: \(rng.pick([",", ".", "", " ", "٫", "\u{0}"]))",
+                "X-Grouping-Separator: \(rng.pick([".", ",", "", "  ", "'", "\u{202F}"]))"
+            ]
             let header = lines.filter { _ in !rng.oneIn(5) }.joined(separator: "\n") + "\n"
             entries.append(([], Array(header.utf8)))
         }
@@ -93,7 +97,8 @@ struct CatalogTarget: ParserTarget {
             return .refused(error.description)
         }
         guard catalog.pluralRule.count >= 1 else {
-            return ParserOutcome(problem: "a plural rule of \(catalog.pluralRule.count) forms", accepted: true, summary: "accepted")
+            return ParserOutcome(
+                problem: "a plural rule of \(catalog.pluralRule.count) forms", accepted: true, summary: "accepted")
         }
         let ids = catalog.messageIDs
         for id in ids.prefix(64) + ["Spring", "%d step"] {
@@ -107,8 +112,9 @@ struct CatalogTarget: ParserTarget {
         for n in Self.counts {
             let form = catalog.pluralRule.form(for: n)
             guard form >= 0, form < catalog.pluralRule.count else {
-                return ParserOutcome(problem: "form(for: \(n)) is \(form), outside 0..<\(catalog.pluralRule.count)",
-                                     accepted: true, summary: "accepted")
+                return ParserOutcome(
+                    problem: "form(for: \(n)) is \(form), outside 0..<\(catalog.pluralRule.count)",
+                    accepted: true, summary: "accepted")
             }
         }
         _ = catalog.localizedNumber("-1,234,567.89")
@@ -117,7 +123,10 @@ struct CatalogTarget: ParserTarget {
         guard (try? MessageCatalog(mo: bytes)) == catalog else {
             return ParserOutcome(problem: "read twice, two different catalogs", accepted: true, summary: "accepted")
         }
-        return ParserOutcome(problem: nil, accepted: true,
-                             summary: "accepted: \(ids.count) messages, language \(String(reflecting: catalog.language)), \(catalog.pluralRule.count) plural forms")
+        return ParserOutcome(
+            problem: nil, accepted: true,
+            summary:
+                "accepted: \(ids.count) messages, language \(String(reflecting: catalog.language)), \(catalog.pluralRule.count) plural forms"
+        )
     }
 }

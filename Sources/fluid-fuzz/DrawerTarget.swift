@@ -12,25 +12,42 @@ struct DrawerTarget: FuzzTarget {
 
     static let configurations: [(name: String, configuration: DrawerConfiguration)] = [
         ("default", DrawerConfiguration()),
-        ("shortcuts-header", DrawerConfiguration(list: DrawerList(rowCount: 40, grabberHeight: 20, searchBandHeight: 52,
-                                                                  titleHeight: 44))),
-        ("dismissible-variable", DrawerConfiguration(
-            detents: [.hidden, .content("card", minimum: 80, maximum: 400), .fullHeight],
-            list: DrawerList(rows: DrawerRows(heights: (0..<500).map { 40 + Double($0 % 7) * 13 }), header: 60))),
+        (
+            "shortcuts-header",
+            DrawerConfiguration(
+                list: DrawerList(
+                    rowCount: 40, grabberHeight: 20, searchBandHeight: 52,
+                    titleHeight: 44))
+        ),
+        (
+            "dismissible-variable",
+            DrawerConfiguration(
+                detents: [.hidden, .content("card", minimum: 80, maximum: 400), .fullHeight],
+                list: DrawerList(rows: DrawerRows(heights: (0..<500).map { 40 + Double($0 % 7) * 13 }), header: 60))
+        ),
         ("panel", DrawerConfiguration(list: .none)),
-        ("scroll-everywhere", DrawerConfiguration(scrollableDetents: ["compressed", "expanded", "fullHeight"],
-                                                  list: DrawerList(rowCount: 10_000_000))),
-        ("one-detent", DrawerConfiguration(detents: [Detent("only", .fraction(0.5))], scrollableDetents: ["only"],
-                                           undimmedDetent: nil, titleHiddenDetent: "only", titleShownDetent: "only")),
-        ("huge-list", DrawerConfiguration(list: DrawerList(rowCount: .max, rowHeight: 1e-300))),
+        (
+            "scroll-everywhere",
+            DrawerConfiguration(
+                scrollableDetents: ["compressed", "expanded", "fullHeight"],
+                list: DrawerList(rowCount: 10_000_000))
+        ),
+        (
+            "one-detent",
+            DrawerConfiguration(
+                detents: [Detent("only", .fraction(0.5))], scrollableDetents: ["only"],
+                undimmedDetent: nil, titleHiddenDetent: "only", titleShownDetent: "only")
+        ),
+        ("huge-list", DrawerConfiguration(list: DrawerList(rowCount: .max, rowHeight: 1e-300)))
     ]
 
     var drawer: Drawer
 
     init(configuration: DrawerConfiguration) {
         do {
-            drawer = try Drawer(configuration: configuration, container: Size(width: 390, height: 844),
-                                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            drawer = try Drawer(
+                configuration: configuration, container: Size(width: 390, height: 844),
+                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         } catch {
             fatalError("fuzz configuration rejected: \(error)")
         }

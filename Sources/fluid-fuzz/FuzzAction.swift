@@ -21,13 +21,16 @@ enum FuzzAction: Hashable, Sendable {
         switch self {
         case .input(.touch(let t)):
             let force = t.force.map { ", force: \($0)" } ?? ""
-            return "handle(TouchEvent(id: \(t.id), phase: .\(t.phase), location: Point(x: \(t.location.x), y: \(t.location.y)), time: \(t.time)\(force)))"
+            return
+                "handle(TouchEvent(id: \(t.id), phase: .\(t.phase), location: Point(x: \(t.location.x), y: \(t.location.y)), time: \(t.time)\(force)))"
         case .input(.scroll(let s)):
-            return "handle(ScrollEvent(phase: .\(s.phase), location: Point(x: \(s.location.x), y: \(s.location.y)), delta: Point(x: \(s.delta.x), y: \(s.delta.y)), time: \(s.time)))"
+            return
+                "handle(ScrollEvent(phase: .\(s.phase), location: Point(x: \(s.location.x), y: \(s.location.y)), delta: Point(x: \(s.delta.x), y: \(s.delta.y)), time: \(s.time)))"
         case .input(.key(let key, let time)): return "handle(.key(.\(key), time: \(time)))"
         case .input(.text(let text, let time)): return "handle(.text(\(String(reflecting: text)), time: \(time)))"
         case .advance(let time): return "advance(to: \(time))"
-        case .resize(let size, let time): return "resize(container: Size(width: \(size.width), height: \(size.height)), at: \(time))"
+        case .resize(let size, let time):
+            return "resize(container: Size(width: \(size.width), height: \(size.height)), at: \(time))"
         case .rowCount(let count, let time): return "setRowCount(\(count), at: \(time))"
         case .move(let index, let animated, let time): return "move(to: \(index), animated: \(animated), at: \(time))"
         case .request(let pick, let time): return "request(pick: \(pick), at: \(time))"

@@ -6,22 +6,23 @@ import FluidRandom
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid-fuzz",
-        abstract: "Fuzz the engine's models (the drawer in several configurations, every scene) with hostile input, or a parser that reads files.",
+        abstract:
+            "Fuzz the engine's models (the drawer in several configurations, every scene) with hostile input, or a parser that reads files.",
         discussion: """
-        Each case makes a fresh model, feeds it 100–400 seeded hostile actions (NaN, infinite \
-        and 1e300 coordinates, clocks that stall, reset or jump by years, resizes and row-count \
-        changes mid-touch, several fingers, cancels), checks its invariants and that every number \
-        is finite after each action, then lifts every finger and requires it to come to rest. \
-        A failure prints its case, the problem and a minimised reproducer. The last line is \
-        always "N events, F failures"; the exit status is 1 when F > 0.
+            Each case makes a fresh model, feeds it 100–400 seeded hostile actions (NaN, infinite \
+            and 1e300 coordinates, clocks that stall, reset or jump by years, resizes and row-count \
+            changes mid-touch, several fingers, cancels), checks its invariants and that every number \
+            is finite after each action, then lifts every finger and requires it to come to rest. \
+            A failure prints its case, the problem and a minimised reproducer. The last line is \
+            always "N events, F failures"; the exit status is 1 when F > 0.
 
-        --target catalog, plural or header fuzzes a parser that reads files instead (.mo \
-        translation catalogs, Plural-Forms rules, recording headers): its seed corpus \
-        (CORPUS/<target>) mutated and inputs built to its format, each checked to parse or be \
-        refused with one line, never trap or hang, and to keep the target's properties; an \
-        event is one input. Inputs run in a child process, so a trap or hang is a failure the \
-        run reports (minimised, and written under --artifacts) and goes on from.
-        """)
+            --target catalog, plural or header fuzzes a parser that reads files instead (.mo \
+            translation catalogs, Plural-Forms rules, recording headers): its seed corpus \
+            (CORPUS/<target>) mutated and inputs built to its format, each checked to parse or be \
+            refused with one line, never trap or hang, and to keep the target's properties; an \
+            event is one input. Inputs run in a child process, so a trap or hang is a failure the \
+            run reports (minimised, and written under --artifacts) and goes on from.
+            """)
 
     @Option(help: "Stop after this many events (actions applied).")
     var events = 100_000_000
@@ -38,10 +39,14 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Report at most this many failures in full (all are counted).")
     var maxReports = 5
 
-    @Option(help: "What to fuzz: engine (the drawer, the motion types and every scene), catalog (.mo catalogs), plural (Plural-Forms rules) or header (recording headers).")
+    @Option(
+        help:
+            "What to fuzz: engine (the drawer, the motion types and every scene), catalog (.mo catalogs), plural (Plural-Forms rules) or header (recording headers)."
+    )
     var target = "engine"
 
-    @Option(help: "The seed corpora of the parser targets, one folder each (CORPUS/catalog, CORPUS/plural, CORPUS/header).")
+    @Option(
+        help: "The seed corpora of the parser targets, one folder each (CORPUS/catalog, CORPUS/plural, CORPUS/header).")
     var corpus = "Fuzz/corpus"
 
     @Option(help: "Where a parser target writes the minimised input of each failure.")
@@ -75,8 +80,11 @@ struct FuzzCommand: ParsableCommand {
                 fuzz.runCase(fuzz.cases, printActions: false)
             }
             let elapsed = clock.now - start
-            let perSecond = Double(fuzz.events) / max(Double(elapsed.components.seconds)
-                + Double(elapsed.components.attoseconds) / 1e18, 1e-9)
+            let perSecond =
+                Double(fuzz.events)
+                / max(
+                    Double(elapsed.components.seconds)
+                        + Double(elapsed.components.attoseconds) / 1e18, 1e-9)
             print("fluid-fuzz: \(fuzz.cases) cases, seed \(seed), \(Int(perSecond)) events/s")
         }
         print("\(fuzz.events) events, \(fuzz.failures) failures")
@@ -103,7 +111,9 @@ struct Fuzzer {
     mutating func runCase(_ index: Int, printActions: Bool) {
         let kind = kinds[index % kinds.count]
         let caseSeed = seed &* SplitMix64.goldenGamma &+ UInt64(index)
-        CrashReport.set("fluid-fuzz: trapped in case \(index) (\(kind.name)); rerun it with: fluid-fuzz --seed \(seed) --only-case \(index)")
+        CrashReport.set(
+            "fluid-fuzz: trapped in case \(index) (\(kind.name)); rerun it with: fluid-fuzz --seed \(seed) --only-case \(index)"
+        )
         let actions = CaseRunner.actions(seed: caseSeed)
         let runner = CaseRunner(kind: kind)
         if printActions { actions.forEach { print($0.line) } }
@@ -118,7 +128,9 @@ struct Fuzzer {
         let minimal = runner.minimise(actions, failure: failure)
         let found = runner.run(minimal)?.problem ?? failure.problem
         print("FAIL case \(index) (\(kind.name)), rerun with --seed \(seed) --only-case \(index): \(failure.problem)")
-        print("  minimised to \(minimal.count) of \(actions.count) actions (then every finger lifts and it runs to rest), failing with: \(found)")
+        print(
+            "  minimised to \(minimal.count) of \(actions.count) actions (then every finger lifts and it runs to rest), failing with: \(found)"
+        )
         minimal.forEach { print("    \($0.line)") }
     }
 }
@@ -155,9 +167,14 @@ extension FuzzCommand {
         let start = clock.now
         fuzz.run(count: events, seconds: seconds)
         let elapsed = clock.now - start
-        let perSecond = Double(fuzz.inputs) / max(Double(elapsed.components.seconds)
-            + Double(elapsed.components.attoseconds) / 1e18, 1e-9)
-        print("fluid-fuzz: \(target): \(fuzz.accepted) of \(fuzz.inputs) inputs accepted, \(seeds.count) seeds, seed \(seed), \(Int(perSecond)) inputs/s")
+        let perSecond =
+            Double(fuzz.inputs)
+            / max(
+                Double(elapsed.components.seconds)
+                    + Double(elapsed.components.attoseconds) / 1e18, 1e-9)
+        print(
+            "fluid-fuzz: \(target): \(fuzz.accepted) of \(fuzz.inputs) inputs accepted, \(seeds.count) seeds, seed \(seed), \(Int(perSecond)) inputs/s"
+        )
         print("\(fuzz.inputs) events, \(fuzz.failures) failures")
         if fuzz.failures > 0 { throw ExitCode(1) }
     }

@@ -21,9 +21,10 @@ struct TargetKind: Sendable {
     static var all: [TargetKind] {
         DrawerTarget.configurations.map { entry in
             TargetKind(name: "drawer/\(entry.name)") { DrawerTarget(configuration: entry.configuration) }
-        } + [TargetKind(name: "motion") { MotionTarget() }] + SessionTarget.sceneNames.map { scene in
-            TargetKind(name: "scene/\(scene)") { SessionTarget(scene: scene) }
-        }
+        } + [TargetKind(name: "motion") { MotionTarget() }]
+            + SessionTarget.sceneNames.map { scene in
+                TargetKind(name: "scene/\(scene)") { SessionTarget(scene: scene) }
+            }
     }
 }
 

@@ -22,11 +22,12 @@ struct HeaderTarget: ParserTarget {
         "\"textSize\":\"AX5\",", "\"textSize\":\"XS\",", "\"locale\":\"he_IL.UTF-8\",", "\"locale\":\"../../etc\",",
         "\"spring\":{\"dampingRatio\":1e-300,\"response\":1e300,\"platform\":\"UIKit\"},",
         "\"shortcut\":{\"name\":\"\",\"steps\":[]},", "\"shortcut\":{\"name\":\"x\",\"steps\":[\"weather\",\"nope\"]},",
-        "null", "true", "[]", "{}", "\"\"", "\"\\u0000\"", "\"\\ud800\"", "[[[[[[[[[[[[", "]]]]]]]]]]]]", "{\"a\":{\"a\":",
+        "null", "true", "[]", "{}", "\"\"", "\"\\u0000\"", "\"\\ud800\"", "[[[[[[[[[[[[", "]]]]]]]]]]]]",
+        "{\"a\":{\"a\":",
         "\n", "\r\n", "\u{FEFF}", ",", ":", "\"", "\\",
         "{\"t\":0,\"type\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":195,\"y\":790}\n",
         "{\"t\":0.1,\"type\":\"resize\",\"width\":844,\"height\":390}\n",
-        "{\"t\":0.2,\"type\":\"action\",\"node\":\"stage\",\"action\":\"activate\"}\n",
+        "{\"t\":0.2,\"type\":\"action\",\"node\":\"stage\",\"action\":\"activate\"}\n"
     ]
 
     init(corpus: [[UInt8]]) {
@@ -47,17 +48,26 @@ struct HeaderTarget: ParserTarget {
 
     /// A seed with one header value replaced by a hostile value of any JSON type.
     static func field(_ rng: inout SplitMix64, in seed: [UInt8]) -> [UInt8] {
-        let keys = ["\"scene\":", "\"width\":", "\"height\":", "\"scale\":", "\"dark\":", "\"textSize\":", "\"locale\":",
-                    "\"rightToLeft\":", "\"reduceMotion\":", "\"spring\":", "\"shortcut\":"]
-        let values = ["null", "true", "0", "-0", "-1", "1e999", "16384", "16384.000001", "0.24999", "8.0000001",
-                      "9007199254740993", "\"\"", "\"AX5\"", "\"xxl\"", "\"de_DE.UTF-8\"", "\"a/b\"",
-                      "\"" + String(repeating: "e", count: 65) + "\"", "\"" + String(repeating: "é", count: 40) + "\"",
-                      "[]", "{}", "{\"dampingRatio\":\"0.5\"}", "{\"dampingRatio\":0.5,\"response\":0.5,\"platform\":\"Flutter\"}",
-                      "{\"name\":\"" + String(repeating: "n", count: 5000) + "\",\"steps\":[\"text\"]}",
-                      String(repeating: "[", count: 70) + String(repeating: "]", count: 70)]
+        let keys = [
+            "\"scene\":", "\"width\":", "\"height\":", "\"scale\":", "\"dark\":", "\"textSize\":", "\"locale\":",
+            "\"rightToLeft\":", "\"reduceMotion\":", "\"spring\":", "\"shortcut\":"
+        ]
+        let values = [
+            "null", "true", "0", "-0", "-1", "1e999", "16384", "16384.000001", "0.24999", "8.0000001",
+            "9007199254740993", "\"\"", "\"AX5\"", "\"xxl\"", "\"de_DE.UTF-8\"", "\"a/b\"",
+            "\"" + String(repeating: "e", count: 65) + "\"", "\"" + String(repeating: "é", count: 40) + "\"",
+            "[]", "{}", "{\"dampingRatio\":\"0.5\"}",
+            "{\"dampingRatio\":0.5,\"response\":0.5,\"platform\":\"Flutter\"}",
+            "{\"name\":\"" + String(repeating: "n", count: 5000) + "\",\"steps\":[\"text\"]}",
+            String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        ]
         let key = Array(rng.pick(keys).utf8)
         let value = Array(rng.pick(values).utf8)
-        guard let found = (0...max(0, seed.count - key.count)).first(where: { seed.count >= key.count && seed[$0..<$0 + key.count].elementsEqual(key) }) else {
+        guard
+            let found = (0...max(0, seed.count - key.count)).first(where: {
+                seed.count >= key.count && seed[$0..<$0 + key.count].elementsEqual(key)
+            })
+        else {
             // Added before the first closing brace.
             guard let brace = seed.firstIndex(of: UInt8(ascii: "}")) else { return seed }
             return Array(seed[..<brace]) + [UInt8(ascii: ",")] + key + value + Array(seed[brace...])
@@ -93,7 +103,9 @@ struct HeaderTarget: ParserTarget {
         } catch {
             let message = error.description
             if let problem = ParserOutcome.oneLineProblem(message) { return .refused(message, problem: problem) }
-            guard message.hasPrefix("fuzz") else { return .refused(message, problem: "an error that does not name its source: \(message)") }
+            guard message.hasPrefix("fuzz") else {
+                return .refused(message, problem: "an error that does not name its source: \(message)")
+            }
             return .refused(message)
         }
         // Written back, it parses, and writes the same text again (numbers are written to a
@@ -103,36 +115,45 @@ struct HeaderTarget: ParserTarget {
         do {
             again = try TouchScript(parsing: written, source: "written")
         } catch {
-            return ParserOutcome(problem: "accepted, but not as written back: \(error)", accepted: true, summary: "accepted")
+            return ParserOutcome(
+                problem: "accepted, but not as written back: \(error)", accepted: true, summary: "accepted")
         }
         guard again.text == written else {
-            return ParserOutcome(problem: "written back and read again, it writes other text", accepted: true, summary: "accepted")
+            return ParserOutcome(
+                problem: "written back and read again, it writes other text", accepted: true, summary: "accepted")
         }
         guard let header = script.header else {
-            return ParserOutcome(problem: nil, accepted: true, summary: "accepted: no header, \(script.items.count) items")
+            return ParserOutcome(
+                problem: nil, accepted: true, summary: "accepted: no header, \(script.items.count) items")
         }
         // Opened as `fluid replay` opens it.
         var catalog = MessageCatalog.english
         catalog.layoutRightToLeft = header.rightToLeft
-        let options = SceneOptions(dark: header.dark, startState: header.startState, reduceMotion: header.reduceMotion,
-                                   textSize: header.textSize, catalog: catalog)
+        let options = SceneOptions(
+            dark: header.dark, startState: header.startState, reduceMotion: header.reduceMotion,
+            textSize: header.textSize, catalog: catalog)
         var session: Session
         do {
             session = try Session(scene: header.scene, size: header.size, scale: header.scale, options: options)
         } catch {
             let message = error.description
-            return ParserOutcome(problem: ParserOutcome.oneLineProblem(message), accepted: true,
-                                 summary: "accepted; the session refused it: \(message)")
+            return ParserOutcome(
+                problem: ParserOutcome.oneLineProblem(message), accepted: true,
+                summary: "accepted; the session refused it: \(message)")
         }
         for item in script.items.prefix(8) { session.apply(item) }
         session.advance(to: session.time + 0.5)
         for (key, value) in session.scene.traceFrame where !SessionTarget.isFinite(value) {
-            return ParserOutcome(problem: "scene \(header.scene): non-finite \(SessionTarget.nonFinite(value, path: key) ?? key)",
-                                 accepted: true, summary: "accepted")
+            return ParserOutcome(
+                problem: "scene \(header.scene): non-finite \(SessionTarget.nonFinite(value, path: key) ?? key)",
+                accepted: true, summary: "accepted")
         }
         session.draw(in: RecordingCanvas(size: session.size))
         _ = session.semantics
-        return ParserOutcome(problem: nil, accepted: true,
-                             summary: "accepted: scene \(header.scene) \(header.size.width)×\(header.size.height) at \(header.scale)x, \(script.items.count) items")
+        return ParserOutcome(
+            problem: nil, accepted: true,
+            summary:
+                "accepted: scene \(header.scene) \(header.size.width)×\(header.size.height) at \(header.scale)x, \(script.items.count) items"
+        )
     }
 }

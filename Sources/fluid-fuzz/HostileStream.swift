@@ -18,17 +18,23 @@ struct HostileStream {
     init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     /// Coordinates and lengths far outside anything on a screen.
-    static let hostileLengths: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e308, -1e308,
-                                           1e17, 1e12, 1e9, -1e9, 0, -0.0, .leastNonzeroMagnitude]
+    static let hostileLengths: [Double] = [
+        .nan, .infinity, -.infinity, 1e300, -1e300, 1e308, -1e308,
+        1e17, 1e12, 1e9, -1e9, 0, -0.0, .leastNonzeroMagnitude
+    ]
     /// Host clock readings that are not the clock (s).
-    static let hostileTimes: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e17, 1e12, 9.9e11,
-                                         -1e12, 0, -1]
-    static let sizes: [Size] = [Size(width: 390, height: 844), Size(width: 844, height: 390),
-                                Size(width: 320, height: 200), Size(width: 1024, height: 1366),
-                                Size(width: 1, height: 1), .zero, Size(width: -10, height: -20),
-                                Size(width: .nan, height: 500), Size(width: 390, height: 1e308),
-                                Size(width: 1e9, height: 1e9), Size(width: 390, height: 1e10),
-                                Size(width: .infinity, height: 844)]
+    static let hostileTimes: [Double] = [
+        .nan, .infinity, -.infinity, 1e300, -1e300, 1e17, 1e12, 9.9e11,
+        -1e12, 0, -1
+    ]
+    static let sizes: [Size] = [
+        Size(width: 390, height: 844), Size(width: 844, height: 390),
+        Size(width: 320, height: 200), Size(width: 1024, height: 1366),
+        Size(width: 1, height: 1), .zero, Size(width: -10, height: -20),
+        Size(width: .nan, height: 500), Size(width: 390, height: 1e308),
+        Size(width: 1e9, height: 1e9), Size(width: 390, height: 1e10),
+        Size(width: .infinity, height: 844)
+    ]
     static let rowCounts: [Int] = [0, 1, 3, 40, 10_000_000, .max, -1, .min]
 
     /// The next action.
@@ -54,11 +60,11 @@ struct HostileStream {
     private mutating func nextTime() -> Double {
         switch rng.next() % 200 {
         case 0: return rng.pick(Self.hostileTimes)
-        case 1: clock -= 0.5                                // jitter back
-        case 2: clock -= 1000                               // a new, earlier clock
-        case 3: clock += rng.pick([60.0, 3600, 3.156e7])    // a minute, an hour, a year of nothing
-        case 4..<8: break                                   // two events in one instant
-        default: clock += Double(rng.next() % 40) / 1000    // up to 40 ms, frames and hitches
+        case 1: clock -= 0.5  // jitter back
+        case 2: clock -= 1000  // a new, earlier clock
+        case 3: clock += rng.pick([60.0, 3600, 3.156e7])  // a minute, an hour, a year of nothing
+        case 4..<8: break  // two events in one instant
+        default: clock += Double(rng.next() % 40) / 1000  // up to 40 ms, frames and hitches
         }
         return clock
     }
@@ -70,7 +76,7 @@ struct HostileStream {
             switch rng.next() % 20 {
             case 0: phase = .cancelled
             case 1, 2: phase = .ended
-            case 3: phase = .began                          // a host that lost the lift
+            case 3: phase = .began  // a host that lost the lift
             default: phase = .moved
             }
             _ = previous
@@ -79,11 +85,12 @@ struct HostileStream {
         }
         let location = rng.oneIn(30) ? hostilePoint() : plausiblePoint(near: fingers[id])
         if phase == .ended || phase == .cancelled { fingers[id] = nil } else { fingers[id] = location }
-        let force: Double? = switch rng.next() % 8 {
-        case 0: rng.pick([.nan, -1, 2, .infinity])
-        case 1, 2, 3: Double(rng.next() % 1001) / 1000
-        default: nil
-        }
+        let force: Double? =
+            switch rng.next() % 8 {
+            case 0: rng.pick([.nan, -1, 2, .infinity])
+            case 1, 2, 3: Double(rng.next() % 1001) / 1000
+            default: nil
+            }
         return TouchEvent(id: id, phase: phase, location: location, time: time, force: force)
     }
 
@@ -92,11 +99,12 @@ struct HostileStream {
     private mutating func scroll(at time: Double) -> ScrollEvent {
         let phase = rng.pick(ScrollPhase.allCases)
         let location = rng.oneIn(30) ? hostilePoint() : plausiblePoint(near: nil)
-        let dy: Double = switch rng.next() % 10 {
-        case 0: rng.pick(Self.hostileLengths)
-        case 1: phase == .wheel ? Double(Int(rng.next() % 7) - 3) : 0
-        default: phase == .wheel ? rng.pick([-1.0, 1]) : (Double(rng.next() % 4001) / 100 - 20)
-        }
+        let dy: Double =
+            switch rng.next() % 10 {
+            case 0: rng.pick(Self.hostileLengths)
+            case 1: phase == .wheel ? Double(Int(rng.next() % 7) - 3) : 0
+            default: phase == .wheel ? rng.pick([-1.0, 1]) : (Double(rng.next() % 4001) / 100 - 20)
+            }
         let dx: Double = rng.oneIn(20) ? rng.pick(Self.hostileLengths) : 0
         return ScrollEvent(phase: phase, location: location, delta: Point(x: dx, y: dy), time: time)
     }
@@ -111,12 +119,14 @@ struct HostileStream {
             let dy = (Double(rng.next() % 2001) / 1000 - 1) * step
             return Point(x: previous.x + dx, y: previous.y + dy)
         }
-        return Point(x: Double(rng.next() % UInt64(max(1, width) + 40)) - 20,
-                     y: Double(rng.next() % UInt64(max(1, height) + 40)) - 20)
+        return Point(
+            x: Double(rng.next() % UInt64(max(1, width) + 40)) - 20,
+            y: Double(rng.next() % UInt64(max(1, height) + 40)) - 20)
     }
 
     private mutating func hostilePoint() -> Point {
-        Point(x: rng.oneIn(2) ? rng.pick(Self.hostileLengths) : 195,
-              y: rng.pick(Self.hostileLengths))
+        Point(
+            x: rng.oneIn(2) ? rng.pick(Self.hostileLengths) : 195,
+            y: rng.pick(Self.hostileLengths))
     }
 }

@@ -12,7 +12,7 @@ struct MotionTarget: FuzzTarget {
     static let springs: [Spring] = [
         .constant(response: 0.4, dampingRatio: 0.8), .constant(response: 0.01, dampingRatio: 1),
         .constant(response: 5, dampingRatio: 0.05), .constant(response: 0.3, dampingRatio: 20),
-        .constant(response: 0.5, dampingRatio: 0.6, mass: 1e-3), .constant(response: 0.5, dampingRatio: 1.2, mass: 50),
+        .constant(response: 0.5, dampingRatio: 0.6, mass: 1e-3), .constant(response: 0.5, dampingRatio: 1.2, mass: 50)
     ]
     /// Frames allowed after the computed settle times for the motions to report rest: one second.
     static let framesAfterSettling = 60
@@ -44,22 +44,26 @@ struct MotionTarget: FuzzTarget {
         case .resize(let size, let time):
             spring.retarget(to: Point(x: size.width, y: size.height), at: time)
         case .rowCount(let count, let time):
-            decay = DecayAnimation(from: spring.value, velocity: Point(x: Double(count), y: -Double(count)),
-                                   at: time)
+            decay = DecayAnimation(
+                from: spring.value, velocity: Point(x: Double(count), y: -Double(count)),
+                at: time)
         case .move(let index, _, let time):
             let v = pan.velocity(at: time)
-            decay = DecayAnimation(decay: index.isMultiple(of: 2) ? .normal : .fast, from: spring.value,
-                                   velocity: v, at: time)
+            decay = DecayAnimation(
+                decay: index.isMultiple(of: 2) ? .normal : .fast, from: spring.value,
+                velocity: v, at: time)
         case .request:
             break
         }
     }
 
     func problem() -> String? {
-        let numbers = [spring.value.x, spring.value.y, spring.velocity.x, spring.velocity.y, spring.target.x,
-                       spring.target.y, decay.value.x, decay.value.y, decay.velocity.x, decay.velocity.y,
-                       decay.stopTime, pan.velocity.x, pan.velocity.y, pan.delta.x, pan.delta.y,
-                       tracker.velocity().x, tracker.velocity().y]
+        let numbers = [
+            spring.value.x, spring.value.y, spring.velocity.x, spring.velocity.y, spring.target.x,
+            spring.target.y, decay.value.x, decay.value.y, decay.velocity.x, decay.velocity.y,
+            decay.stopTime, pan.velocity.x, pan.velocity.y, pan.delta.x, pan.delta.y,
+            tracker.velocity().x, tracker.velocity().y
+        ]
         guard numbers.allSatisfy(\.isFinite) else { return "non-finite motion state: \(numbers)" }
         return nil
     }

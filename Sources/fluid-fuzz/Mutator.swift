@@ -14,13 +14,17 @@ struct Mutator {
     var maxStack = 8
 
     static let interestingBytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFF, 0x0A, 0x22, 0x5C, 0x3B, 0x3D, 0x2D, 0x30, 0x39]
-    static let interestingWords: [UInt32] = [0, 1, 2, 3, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF, 0x1_0000,
-                                             0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFE, 0xFFFF_FFFF, 0x0FFF_FFFF]
+    static let interestingWords: [UInt32] = [
+        0, 1, 2, 3, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF, 0x1_0000,
+        0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFE, 0xFFFF_FFFF, 0x0FFF_FFFF
+    ]
     /// Numbers at and past the edges: Int's ends and one past them, −1, 0, huge floats, NaN.
-    static let extremeNumbers = ["0", "-1", "1", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
-                                 "-9223372036854775809", "18446744073709551616", "4294967295", "2147483648", "1e308", "1e999",
-                                 "-1e999", "1e-320", "0.0000001", "NaN", "Infinity", "16384", "16385", "0.25", "8", "8.000001",
-                                 "99999999999999999999999999999999", "00000000001", "1.7976931348623157e308"]
+    static let extremeNumbers = [
+        "0", "-1", "1", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+        "-9223372036854775809", "18446744073709551616", "4294967295", "2147483648", "1e308", "1e999",
+        "-1e999", "1e-320", "0.0000001", "NaN", "Infinity", "16384", "16385", "0.25", "8", "8.000001",
+        "99999999999999999999999999999999", "00000000001", "1.7976931348623157e308"
+    ]
 
     /// `input` changed by 1 to `maxStack` stacked mutations.
     func mutate(_ input: [UInt8], _ rng: inout SplitMix64, text: Bool) -> [UInt8] {
@@ -40,30 +44,34 @@ struct Mutator {
         case 0 where n > 0:
             bytes[Int(rng.next() % UInt64(n))] ^= 1 << UInt8(rng.next() % 8)
         case 1 where n > 0:
-            bytes[Int(rng.next() % UInt64(n))] = rng.oneIn(3) ? UInt8(truncatingIfNeeded: rng.next()) : rng.pick(Self.interestingBytes)
+            bytes[Int(rng.next() % UInt64(n))] =
+                rng.oneIn(3) ? UInt8(truncatingIfNeeded: rng.next()) : rng.pick(Self.interestingBytes)
         case 2 where n >= 4, 3 where n >= 4:
             // A 32-bit word, mostly aligned (a .mo file's counts, offsets and lengths are).
             var at = Int(rng.next() % UInt64(n - 3))
             if !rng.oneIn(4) { at &= ~3 }
-            let word: UInt32 = switch rng.next() % 4 {
-            case 0: UInt32(truncatingIfNeeded: n &+ Int(rng.next() % 9) &- 4)      // just inside or past the end
-            case 1: UInt32(truncatingIfNeeded: rng.next())
-            case 2: readWord(bytes, at) &+ UInt32(truncatingIfNeeded: Int(rng.next() % 33) - 16)
-            default: rng.pick(Self.interestingWords)
-            }
+            let word: UInt32 =
+                switch rng.next() % 4 {
+                case 0: UInt32(truncatingIfNeeded: n &+ Int(rng.next() % 9) &- 4)  // just inside or past the end
+                case 1: UInt32(truncatingIfNeeded: rng.next())
+                case 2: readWord(bytes, at) &+ UInt32(truncatingIfNeeded: Int(rng.next() % 33) - 16)
+                default: rng.pick(Self.interestingWords)
+                }
             let bigEndian = rng.oneIn(2)
             for k in 0..<4 {
                 bytes[at + k] = UInt8(truncatingIfNeeded: word >> (bigEndian ? 24 - 8 * k : 8 * k))
             }
         case 4 where n > 0:
-            bytes.removeLast(Int(rng.next() % UInt64(n)) + 1)                       // truncated
+            bytes.removeLast(Int(rng.next() % UInt64(n)) + 1)  // truncated
         case 5 where n > 1:
             let start = Int(rng.next() % UInt64(n))
             bytes.removeSubrange(start..<min(n, start + 1 + Int(rng.next() % 64)))
         case 6:
             let at = Int(rng.next() % UInt64(n + 1))
             let length = 1 + Int(rng.next() % 32)
-            let fill = rng.oneIn(2) ? [UInt8](repeating: rng.pick(Self.interestingBytes), count: length)
+            let fill =
+                rng.oneIn(2)
+                ? [UInt8](repeating: rng.pick(Self.interestingBytes), count: length)
                 : (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             bytes.insert(contentsOf: fill, at: at)
         case 7 where n > 0:
@@ -136,7 +144,8 @@ struct Mutator {
 func reproducerText(_ bytes: [UInt8], isText: Bool, limit: Int = 4000) -> String {
     if isText, let text = String(validating: bytes, as: UTF8.self) {
         let literal = String(reflecting: text)
-        return literal.count <= limit ? literal : String(literal.prefix(limit)) + "… (\(bytes.count) bytes; see the file)"
+        return literal.count <= limit
+            ? literal : String(literal.prefix(limit)) + "… (\(bytes.count) bytes; see the file)"
     }
     let digits = Array("0123456789abcdef")
     var hex = ""

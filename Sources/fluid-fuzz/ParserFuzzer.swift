@@ -65,8 +65,11 @@ struct ParserFuzzer {
             case .trapped(let signal) where shared.isMaking:
                 failures += 1
                 inputs += 1
-                print("FAIL \(name) input \(shared.index): the fuzzer trapped making it (signal \(signal)); rerun with --target \(name) --seed \(seed) --only-case \(shared.index)")
-            case .trapped(let signal): report(trap: "trapped (signal \(signal), \(Self.signalName(signal)))", hang: false)
+                print(
+                    "FAIL \(name) input \(shared.index): the fuzzer trapped making it (signal \(signal)); rerun with --target \(name) --seed \(seed) --only-case \(shared.index)"
+                )
+            case .trapped(let signal):
+                report(trap: "trapped (signal \(signal), \(Self.signalName(signal)))", hang: false)
             case .hung: report(trap: "still parsing after \(Int(Self.hangLimit)) s", hang: true)
             }
             next = shared.index + 1
@@ -208,7 +211,8 @@ final class SharedBlock {
         self.capacity = capacity
         let size = Self.fields * 8 + capacity
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
-              memory != MAP_FAILED else { fatalError("fluid-fuzz: mmap failed (errno \(errno))") }
+            memory != MAP_FAILED
+        else { fatalError("fluid-fuzz: mmap failed (errno \(errno))") }
         base = memory
     }
 
@@ -217,9 +221,18 @@ final class SharedBlock {
     }
 
     var index: Int { field(0).pointee }
-    var done: Int { get { field(1).pointee } set { field(1).pointee = newValue } }
-    var accepted: Int { get { field(2).pointee } set { field(2).pointee = newValue } }
-    var failures: Int { get { field(3).pointee } set { field(3).pointee = newValue } }
+    var done: Int {
+        get { field(1).pointee }
+        set { field(1).pointee = newValue }
+    }
+    var accepted: Int {
+        get { field(2).pointee }
+        set { field(2).pointee = newValue }
+    }
+    var failures: Int {
+        get { field(3).pointee }
+        set { field(3).pointee = newValue }
+    }
 
     func reset(index: Int) {
         for i in 0..<Self.fields { field(i).pointee = 0 }

@@ -31,7 +31,9 @@ struct ParserOutcome {
     /// A refusal's message must be one line, and say something.
     static func oneLineProblem(_ message: String) -> String? {
         if message.isEmpty { return "an empty error message" }
-        if message.contains("\n") || message.contains("\r") { return "an error message of more than one line: \(String(reflecting: message))" }
+        if message.contains("\n") || message.contains("\r") {
+            return "an error message of more than one line: \(String(reflecting: message))"
+        }
         return nil
     }
 }

@@ -13,12 +13,16 @@ struct PluralTarget: ParserTarget {
     let maxLength = 1 << 19
     let isText = true
 
-    static let dictionary = ["n", "(", ")", "?", ":", "!", "||", "&&", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*",
-                             "/", "%", " ", "9223372036854775807", "0", "1", "nplurals=", "plural=", ";", "n%10", "n%100",
-                             "n==1", "(n", "n)", "!!", "?n:", "0/0", "n/0", "n%0", "(0-9223372036854775807-1)", "\u{0}"]
+    static let dictionary = [
+        "n", "(", ")", "?", ":", "!", "||", "&&", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*",
+        "/", "%", " ", "9223372036854775807", "0", "1", "nplurals=", "plural=", ";", "n%10", "n%100",
+        "n==1", "(n", "n)", "!!", "?n:", "0/0", "n/0", "n%0", "(0-9223372036854775807-1)", "\u{0}"
+    ]
     /// Counts every accepted rule is evaluated at: small ones that pick the forms, and extremes.
-    static let counts = [0, 1, 2, 3, 4, 5, 7, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 102, 111, 112, 1000, 1001,
-                         1_000_000, Int.max, Int.max - 1, Int.min, Int.min + 1, -1, -2, -11, -21]
+    static let counts = [
+        0, 1, 2, 3, 4, 5, 7, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 102, 111, 112, 1000, 1001,
+        1_000_000, Int.max, Int.max - 1, Int.min, Int.min + 1, -1, -2, -11, -21
+    ]
 
     init(corpus: [[UInt8]]) {
         self.corpus = corpus
@@ -32,7 +36,9 @@ struct PluralTarget: ParserTarget {
         case 8..<17:
             var budget = 2 + Int(rng.next() % 60)
             let expression = Self.expression(&rng, budget: &budget, depth: 0)
-            let nplurals = rng.oneIn(20) ? rng.pick(["0", "-1", "9223372036854775807", "x", "", "1e3"]) : String(1 + rng.next() % 6)
+            let nplurals =
+                rng.oneIn(20)
+                ? rng.pick(["0", "-1", "9223372036854775807", "x", "", "1e3"]) : String(1 + rng.next() % 6)
             let text = Array("nplurals=\(nplurals); plural=\(expression);".utf8)
             return rng.oneIn(4) ? mutator.mutate(text, &rng, text: true) : text
         default:
@@ -46,13 +52,18 @@ struct PluralTarget: ParserTarget {
         let space = rng.oneIn(3) ? " " : ""
         if budget <= 1 || depth > 12 || rng.oneIn(5) {
             budget -= 1
-            return rng.oneIn(2) ? "n" : rng.pick(["0", "1", "2", "3", "4", "5", "9", "10", "11", "19", "20", "100",
-                                                 "9223372036854775807", "4294967296", "3037000500"])
+            return rng.oneIn(2)
+                ? "n"
+                : rng.pick([
+                    "0", "1", "2", "3", "4", "5", "9", "10", "11", "19", "20", "100",
+                    "9223372036854775807", "4294967296", "3037000500"
+                ])
         }
         switch rng.next() % 10 {
         case 0:
             let operand = expression(&rng, budget: &budget, depth: depth + 1)
-            return "!" + (operand.count > 1 && !operand.hasPrefix("(") && !operand.hasPrefix("!") ? "(\(operand))" : operand)
+            return "!"
+                + (operand.count > 1 && !operand.hasPrefix("(") && !operand.hasPrefix("!") ? "(\(operand))" : operand)
         case 1:
             let test = expression(&rng, budget: &budget, depth: depth + 1)
             let then = expression(&rng, budget: &budget, depth: depth + 1)
@@ -69,8 +80,10 @@ struct PluralTarget: ParserTarget {
     /// Long flat chains (up to 300 000 terms), deep nesting, long `!` runs and `?:` ladders, at
     /// and past the length and depth limits.
     static func extreme(_ rng: inout SplitMix64) -> String {
-        let near = [PluralRule.maxExpressionLength / 2 - 1, PluralRule.maxExpressionLength / 2,
-                    PluralRule.maxExpressionLength / 2 + 1, 60, 63, 64, 65]
+        let near = [
+            PluralRule.maxExpressionLength / 2 - 1, PluralRule.maxExpressionLength / 2,
+            PluralRule.maxExpressionLength / 2 + 1, 60, 63, 64, 65
+        ]
         // The 300 000 terms now and then: reading that much text is most of a run's time.
         let count = rng.oneIn(40) ? 300_000 : rng.pick(near)
         switch rng.next() % 6 {
@@ -112,24 +125,28 @@ struct PluralTarget: ParserTarget {
         }
         guard case .success(let expected) = reference else {
             guard case .failure(let why) = reference else { fatalError("unreachable") }
-            return ParserOutcome(problem: "accepted, where the reference refuses it (\(why.text))", accepted: true,
-                                 summary: "accepted: \(rule.count) forms")
+            return ParserOutcome(
+                problem: "accepted, where the reference refuses it (\(why.text))", accepted: true,
+                summary: "accepted: \(rule.count) forms")
         }
         guard rule.count == expected.count else {
-            return ParserOutcome(problem: "nplurals \(rule.count), the reference \(expected.count)", accepted: true, summary: "accepted")
+            return ParserOutcome(
+                problem: "nplurals \(rule.count), the reference \(expected.count)", accepted: true, summary: "accepted")
         }
         var forms: [Int] = []
         for n in Self.counts {
             let form = rule.form(for: n)
             let want = expected.form(for: n)
             guard form == want else {
-                return ParserOutcome(problem: "form(for: \(n)) is \(form), the reference's \(want)", accepted: true,
-                                     summary: "accepted")
+                return ParserOutcome(
+                    problem: "form(for: \(n)) is \(form), the reference's \(want)", accepted: true,
+                    summary: "accepted")
             }
             forms.append(form)
         }
-        return ParserOutcome(problem: nil, accepted: true,
-                             summary: "accepted: \(rule.count) forms; forms for \(Self.counts.prefix(12)): \(forms.prefix(12))")
+        return ParserOutcome(
+            problem: nil, accepted: true,
+            summary: "accepted: \(rule.count) forms; forms for \(Self.counts.prefix(12)): \(forms.prefix(12))")
     }
 
     /// The reference: a tree built by recursive descent over C's grammar levels, evaluated
@@ -172,7 +189,9 @@ struct PluralTarget: ParserTarget {
                 if key == "nplurals" {
                     nplurals = Int(String(value.filter { !$0.isWhitespace }))
                 } else if key == "plural" {
-                    guard value.utf8.count <= PluralRule.maxExpressionLength else { return .failure(Why(text: "too long")) }
+                    guard value.utf8.count <= PluralRule.maxExpressionLength else {
+                        return .failure(Why(text: "too long"))
+                    }
                     var parser = Parser(bytes: Array(value.utf8))
                     do {
                         tree = try parser.whole()
@@ -209,7 +228,9 @@ struct PluralTarget: ParserTarget {
                 return .conditional(test, then, try conditional())
             }
 
-            static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<=", ">=", "<", ">"], ["+", "-"], ["*", "/", "%"]]
+            static let levels: [[String]] = [
+                ["||"], ["&&"], ["==", "!="], ["<=", ">=", "<", ">"], ["+", "-"], ["*", "/", "%"]
+            ]
 
             /// Left-associative operators of one level, the operands one level tighter.
             mutating func level(_ index: Int) throws(Why) -> Tree {

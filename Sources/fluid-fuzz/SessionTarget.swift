@@ -16,8 +16,10 @@ struct SessionTarget: FuzzTarget {
     /// state, and it costs far more than an action.
     static let drawInterval = 97
 
-    static let sceneNames = ["shortcuts", "menu", "calculator", "spring", "flashlight", "rubberband",
-                             "pause", "momentum", "pip", "rotation", "bouncy-sheet"]
+    static let sceneNames = [
+        "shortcuts", "menu", "calculator", "spring", "flashlight", "rubberband",
+        "pause", "momentum", "pip", "rotation", "bouncy-sheet"
+    ]
 
     var session: Session
     private var actions = 0

@@ -5,9 +5,12 @@ import Foundation
 /// through `gsettings`, GTK's from its `settings.ini` files. Anything missing (no gsettings, no
 /// schema, no file) is nil, so the next source decides.
 enum DesktopMotion {
-    static func report(environment: [String: String] = ProcessInfo.processInfo.environment) -> ReduceMotionSetting.Report {
-        ReduceMotionSetting.Report(gnomeEnableAnimations: gsettingsValue(key: "enable-animations"),
-                                   gtkEnableAnimations: gtkValue(environment: environment))
+    static func report(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ReduceMotionSetting.Report
+    {
+        ReduceMotionSetting.Report(
+            gnomeEnableAnimations: gsettingsValue(key: "enable-animations"),
+            gtkEnableAnimations: gtkValue(environment: environment))
     }
 
     /// `gsettings get org.gnome.desktop.interface KEY` (`enable-animations`,
@@ -30,7 +33,8 @@ enum DesktopMotion {
     /// `gtk-enable-animations` from `$XDG_CONFIG_HOME` (or `~/.config`) `gtk-4.0/settings.ini`,
     /// then `gtk-3.0/settings.ini`.
     static func gtkValue(environment: [String: String]) -> String? {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"].map { $0 + "/.config" } ?? "")
         guard !config.isEmpty else { return nil }
         for version in ["gtk-4.0", "gtk-3.0"] {

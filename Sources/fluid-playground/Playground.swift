@@ -26,7 +26,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Record every input as a touch script that `fluid replay` reproduces.")
     var record: String?
 
-    @Flag(inversion: .prefixedNo, help: "Draw a dragged thing where the finger will be when the frame is seen (touch prediction; default on).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw a dragged thing where the finger will be when the frame is seen (touch prediction; default on).")
     var predict = true
 
     func run() throws {
@@ -42,23 +44,32 @@ struct PlaygroundCommand: ParsableCommand {
         let localeName = MessageCatalogFile.locale(flag: sceneArguments.locale)
         let strings = MessageCatalogFile.load(locale: localeName)
         let start = store.start(strings: strings.catalog)
-        configuration.options = SceneOptions(dark: sceneArguments.dark ?? false, startState: start.state,
-                                             documentProblem: start.problem,
-                                             reduceMotion: ReduceMotionSetting(flag: sceneArguments.reduceMotion,
-                                                                               report: DesktopMotion.report()).reduceMotion,
-                                             textSize: TextSizeSetting(flag: sceneArguments.textSizeCategory,
-                                                                       report: DesktopTextSize.report()).textSize)
+        configuration.options = SceneOptions(
+            dark: sceneArguments.dark ?? false, startState: start.state,
+            documentProblem: start.problem,
+            reduceMotion: ReduceMotionSetting(
+                flag: sceneArguments.reduceMotion,
+                report: DesktopMotion.report()
+            ).reduceMotion,
+            textSize: TextSizeSetting(
+                flag: sceneArguments.textSizeCategory,
+                report: DesktopTextSize.report()
+            ).textSize)
         // A recording names the locale whose strings it showed, so a replay shows them too.
         configuration.locale = localeName.flatMap { MessageCatalogFile.candidates(for: $0).isEmpty ? nil : $0 }
         if let problem = strings.problem { CommandMain(Self.self, program: "fluid-playground").printError(problem) }
         configuration.options.catalog = strings.catalog
-        if start.canSave { configuration.keepDocument = { [catalog = strings.catalog] in store.keep($0, strings: catalog) } }
+        if start.canSave {
+            configuration.keepDocument = { [catalog = strings.catalog] in store.keep($0, strings: catalog) }
+        }
         // The shortcut store is read and saved by the app: no output may be it, nor each other.
         var outputs: [OutputAlias.Output] = []
         if let trace { outputs.append(.file("--trace \(trace)", path: trace)) }
         if let record { outputs.append(.file("--record \(record)", path: record)) }
-        if let problem = OutputAlias.problem(inputs: [.init("the shortcut store \(store.url.path)", path: store.url.path)],
-                                             outputs: outputs) {
+        if let problem = OutputAlias.problem(
+            inputs: [.init("the shortcut store \(store.url.path)", path: store.url.path)],
+            outputs: outputs)
+        {
             throw CLIError(.usage, problem)
         }
         do {
@@ -92,9 +103,12 @@ struct PlaygroundCommand: ParsableCommand {
 enum PlaygroundSceneHelp: SceneArgumentsHelp {
     static let scene = "Scene to open (default: \(SceneCatalog.standard.defaultSceneName))."
     static let size = "Window content size in points, WxH (default: \(Session.defaultSize.argumentText))."
-    static let scale = "Pixels per point (\(PixelScale.rangeText); default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI)."
+    static let scale =
+        "Pixels per point (\(PixelScale.rangeText); default: the desktop's scale from Xft.dpi, GDK_SCALE, QT_SCALE_FACTOR or the display's DPI)."
     static let dark = "Dark appearance (default: light)."
-    static let reduceMotion = "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations)."
+    static let reduceMotion =
+        "Reduce Motion: springs settle without bounce or overshoot (default: the desktop's, from GNOME's enable-animations or GTK's gtk-enable-animations)."
     static let locale = "Language of the UI strings, e.g. de_DE.UTF-8 or he (default: LC_ALL, LC_MESSAGES or LANG)."
-    static let textSize = "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the desktop's, from GNOME's text-scaling-factor, else large)."
+    static let textSize =
+        "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the desktop's, from GNOME's text-scaling-factor, else large)."
 }

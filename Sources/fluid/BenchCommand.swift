@@ -1,10 +1,10 @@
-import FluidLocalization
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
 import FluidCore
 import FluidFiles
 import FluidGestures
+import FluidLocalization
 import FluidMotion
 import FluidRender
 import FluidSceneKit
@@ -81,15 +81,24 @@ struct RenderBench: ParsableCommand {
     @Flag(help: "Print one JSON object per state (JSON Lines) instead of text.")
     var json = false
 
-    @Option(help: "Also print the N slowest frames of each state (of each scene's worst sequence with --generated): their indices, as 'fluid replay --frames' numbers its pictures, and times.")
+    @Option(
+        help:
+            "Also print the N slowest frames of each state (of each scene's worst sequence with --generated): their indices, as 'fluid replay --frames' numbers its pictures, and times."
+    )
     var slowest: Int = 0
 
     func validate() throws {
         guard rows >= 1, rows <= 10_000_000 else { throw ValidationError("--rows must be in 1…10000000, got \(rows)") }
-        guard frames >= 10, frames <= 100_000 else { throw ValidationError("--frames must be in 10…100000, got \(frames)") }
+        guard frames >= 10, frames <= 100_000 else {
+            throw ValidationError("--frames must be in 10…100000, got \(frames)")
+        }
         guard rounds >= 1, rounds <= 100 else { throw ValidationError("--rounds must be in 1…100, got \(rounds)") }
-        guard slowest >= 0, slowest <= 1000 else { throw ValidationError("--slowest must be in 0…1000, got \(slowest)") }
-        guard slowest == 0 || !printScript else { throw ValidationError("--slowest goes with timing, not --print-script") }
+        guard slowest >= 0, slowest <= 1000 else {
+            throw ValidationError("--slowest must be in 0…1000, got \(slowest)")
+        }
+        guard slowest == 0 || !printScript else {
+            throw ValidationError("--slowest goes with timing, not --print-script")
+        }
         if let generated, !(1...10_000).contains(generated) {
             throw ValidationError("--generated must be in 1…10000, got \(generated)")
         }
@@ -129,8 +138,9 @@ struct RenderBench: ParsableCommand {
             var best: [Double] = []
             var cold = 0.0
             for round in 0..<rounds {
-                let times = try timeFrames(benchState.scene, benchState.script, fps: 1 / GestureWriter.frameInterval,
-                                           catalog: catalog, options: options, canvas: canvas)
+                let times = try timeFrames(
+                    benchState.scene, benchState.script, fps: 1 / GestureWriter.frameInterval,
+                    catalog: catalog, options: options, canvas: canvas)
                 if round == 0 { cold = times.max() ?? 0 }
                 best = best.isEmpty ? times : zip(best, times).map { min($0, $1) }
             }
@@ -165,15 +175,18 @@ struct RenderBench: ParsableCommand {
             if let problem = strings.problem { throw CLIError(.dataError, problem) }
             catalog = strings.catalog
         }
-        return SceneOptions(dark: sceneArguments.dark ?? false, reduceMotion: sceneArguments.reduceMotion ?? false,
-                            textSize: sceneArguments.textSizeCategory ?? .default, catalog: catalog)
+        return SceneOptions(
+            dark: sceneArguments.dark ?? false, reduceMotion: sceneArguments.reduceMotion ?? false,
+            textSize: sceneArguments.textSizeCategory ?? .default, catalog: catalog)
     }
 
     /// The scene options given, as they are written on a command line (for a replay command).
     var sceneFlags: String {
         var flags = ""
         if let dark = sceneArguments.dark { flags += dark ? " --dark" : " --no-dark" }
-        if let reduceMotion = sceneArguments.reduceMotion { flags += reduceMotion ? " --reduce-motion" : " --no-reduce-motion" }
+        if let reduceMotion = sceneArguments.reduceMotion {
+            flags += reduceMotion ? " --reduce-motion" : " --no-reduce-motion"
+        }
         if let textSize = sceneArguments.textSize { flags += " --text-size \(textSize)" }
         if let locale = sceneArguments.locale { flags += " --locale \(locale)" }
         return flags
@@ -182,17 +195,20 @@ struct RenderBench: ParsableCommand {
     /// The standard scenes, with `--rows` actions in the shortcuts drawer.
     func benchCatalog() -> SceneCatalog {
         let actions = rows == ActionCatalog.standard.count ? ActionCatalog() : .synthetic(count: rows)
-        return SceneCatalog(SceneCatalog.standard.entries.map { entry in
-            entry.name == "shortcuts"
-                ? .init(entry.name, entry.summary) { ShortcutsScene(options: $0, catalog: actions) }
-                : entry
-        })
+        return SceneCatalog(
+            SceneCatalog.standard.entries.map { entry in
+                entry.name == "shortcuts"
+                    ? .init(entry.name, entry.summary) { ShortcutsScene(options: $0, catalog: actions) }
+                    : entry
+            })
     }
 
     /// Milliseconds to draw each frame of one replay of `script` in `scene` at `fps` on
     /// `canvas`, after its opening frame (untimed).
-    func timeFrames(_ scene: String, _ script: TouchScript, fps: Double, catalog: SceneCatalog, options: SceneOptions,
-                    canvas: CairoCanvas) throws -> [Double] {
+    func timeFrames(
+        _ scene: String, _ script: TouchScript, fps: Double, catalog: SceneCatalog, options: SceneOptions,
+        canvas: CairoCanvas
+    ) throws -> [Double] {
         var session: Session
         do {
             session = try Session(catalog: catalog, scene: scene, size: canvas.size, scale: scale, options: options)
@@ -217,12 +233,15 @@ struct RenderBench: ParsableCommand {
 
     private func report(_ benchState: RenderBenchState, _ times: RenderTimes, cold: Double) throws(CLIError) {
         if json {
-            try StandardOutput.write(#"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))\#(slowestJSON(times))}"# + "\n")
+            try StandardOutput.write(
+                #"{"scene":"\#(benchState.scene)","state":"\#(benchState.name)","rows":\#(rows),"frames":\#(times.count),"rounds":\#(rounds),"scale":\#(scale),"p50Milliseconds":\#(decimalText(times.p50, places: 4)),"p99Milliseconds":\#(decimalText(times.p99, places: 4)),"maxMilliseconds":\#(decimalText(times.max, places: 4)),"coldMaxMilliseconds":\#(decimalText(cold, places: 4))\#(slowestJSON(times))}"#
+                    + "\n")
         } else {
             let label = benchState.label.padding(toLength: max(28, benchState.label.count), withPad: " ", startingAt: 0)
-            try StandardOutput.write("\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
-                  + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms\n"
-                  + slowestText(times, fps: 1 / GestureWriter.frameInterval))
+            try StandardOutput.write(
+                "\(label) \(size) pt × \(decimalText(scale, places: 2)), \(times.count) frames, min of \(rounds): "
+                    + "p50 \(decimalText(times.p50, places: 3)) ms   p99 \(decimalText(times.p99, places: 3)) ms   max \(decimalText(times.max, places: 3)) ms   cold max \(decimalText(cold, places: 3)) ms\n"
+                    + slowestText(times, fps: 1 / GestureWriter.frameInterval))
         }
     }
 }
@@ -262,17 +281,19 @@ extension RenderBench {
     /// the replay at `fps` and how long it took.
     func slowestText(_ times: RenderTimes, fps: Double) -> String {
         guard slowest > 0 else { return "" }
-        return "    slowest: " + times.slowest(slowest).map {
-            "frame \($0.frame) (t \(decimalText(Double($0.frame) / fps, places: 3)) s) \(decimalText($0.milliseconds, places: 3)) ms"
-        }.joined(separator: ", ") + "\n"
+        return "    slowest: "
+            + times.slowest(slowest).map {
+                "frame \($0.frame) (t \(decimalText(Double($0.frame) / fps, places: 3)) s) \(decimalText($0.milliseconds, places: 3)) ms"
+            }.joined(separator: ", ") + "\n"
     }
 
     /// `--slowest`'s field of a JSON report ("" without it).
     func slowestJSON(_ times: RenderTimes) -> String {
         guard slowest > 0 else { return "" }
-        return #","slowest":["# + times.slowest(slowest).map {
-            #"{"frame":\#($0.frame),"milliseconds":\#(decimalText($0.milliseconds, places: 4))}"#
-        }.joined(separator: ",") + "]"
+        return #","slowest":["#
+            + times.slowest(slowest).map {
+                #"{"frame":\#($0.frame),"milliseconds":\#(decimalText($0.milliseconds, places: 4))}"#
+            }.joined(separator: ",") + "]"
     }
 
     /// The one canvas a run of frames draws on, as the playground keeps one; exit 69 when Cairo

@@ -89,8 +89,9 @@ extension DragShape {
         // The pause scene's swipe that never goes below 100 pt/s.
         DragShape(name: "slowing 800→150", knots: [(0, 800), (0.15, 800), (0.2, 150), (0.24, 150)]),
         DragShape(name: "stop, hold 33 ms", knots: [(0, 1500), (0.2, 1500), (0.21, 0), (0.243, 0)]),
-        DragShape(name: "stop, hold 33 ms, no events", knots: [(0, 1500), (0.2, 1500), (0.21, 0), (0.243, 0)],
-                  reportsStillFinger: false),
-        DragShape(name: "constant 1000, jittered ±30 %", knots: [(0, 1000), (0.25, 1000)], timestampJitter: 0.3),
+        DragShape(
+            name: "stop, hold 33 ms, no events", knots: [(0, 1500), (0.2, 1500), (0.21, 0), (0.243, 0)],
+            reportsStillFinger: false),
+        DragShape(name: "constant 1000, jittered ±30 %", knots: [(0, 1000), (0.25, 1000)], timestampJitter: 0.3)
     ]
 }

@@ -55,12 +55,15 @@ struct GestureGenerator {
     /// at `rate` Hz. The seed and the scene's name choose the gestures; the rate only how
     /// densely they are sampled.
     /// - Throws: `SessionError` for an unknown scene or unusable size.
-    init(catalog: SceneCatalog, scene: String, size: Size, scale: Double, options: SceneOptions = SceneOptions(),
-         seed: UInt64, rate: Int) throws(SessionError) {
+    init(
+        catalog: SceneCatalog, scene: String, size: Size, scale: Double, options: SceneOptions = SceneOptions(),
+        seed: UInt64, rate: Int
+    ) throws(SessionError) {
         session = try Session(catalog: catalog, scene: scene, size: size, scale: scale, options: options)
         rng = SplitMix64(seed: seed ^ Self.fnv1a(scene))
         interval = 1 / Double(max(1, rate))
-        bounds = Rect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin, height: size.height - 2 * Self.margin)
+        bounds = Rect(
+            x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin, height: size.height - 2 * Self.margin)
         session.advance(to: time)
         var order: [Kind] = []
         for _ in 0..<(Self.gesturesPerSequence * Self.attemptsPerGesture) where kinds.count < Self.gesturesPerSequence {
@@ -139,14 +142,15 @@ struct GestureGenerator {
 
     /// Writes one gesture of `kind`; false when the scene offers nothing to aim it at.
     private mutating func perform(_ kind: Kind) -> Bool {
-        let candidates: [SemanticNode] = switch kind {
-        case .turn: adjustables
-        case .drawerSweep: drawers
-        case .listScroll: lists
-        case .handOff: listsInDrawers
-        case .tap, .longPress: stillTargets
-        default: targets
-        }
+        let candidates: [SemanticNode] =
+            switch kind {
+            case .turn: adjustables
+            case .drawerSweep: drawers
+            case .listScroll: lists
+            case .handOff: listsInDrawers
+            case .tap, .longPress: stillTargets
+            default: targets
+            }
         guard !candidates.isEmpty else { return false }
         let node = rng.pick(candidates)
         let area = visible(node.frame)!
@@ -179,7 +183,9 @@ struct GestureGenerator {
         let ramp = samples(0.3)
         for step in 1...ramp { advance(); touch(.moved, p, force: peak * Double(step) / Double(ramp)) }
         for _ in 0..<samples(rng.uniform(0.1...0.9)) { advance(); touch(.moved, p, force: peak) }
-        for step in stride(from: ramp - 1, through: 0, by: -1) { advance(); touch(.moved, p, force: peak * Double(step) / Double(ramp)) }
+        for step in stride(from: ramp - 1, through: 0, by: -1) {
+            advance(); touch(.moved, p, force: peak * Double(step) / Double(ramp))
+        }
         touch(.ended, p, force: 0)
     }
 
@@ -196,7 +202,9 @@ struct GestureGenerator {
         let angle = rng.uniform(0...(2 * Double.pi))
         let length = rng.uniform(40...400)
         touch(.began, a)
-        move(from: a, to: Point(x: a.x + length * cos(angle), y: a.y + length * sin(angle)), seconds: rng.uniform(0.04...0.12))
+        move(
+            from: a, to: Point(x: a.x + length * cos(angle), y: a.y + length * sin(angle)),
+            seconds: rng.uniform(0.04...0.12))
         touch(.ended, lastPoint)
     }
 
@@ -220,7 +228,9 @@ struct GestureGenerator {
         let radius = rng.uniform(0.25...0.48) * min(area.width, area.height)
         let from = rng.uniform(0...(2 * Double.pi))
         let sweep = (rng.next() % 2 == 0 ? 1 : -1) * rng.uniform((Double.pi / 4)...(2 * Double.pi))
-        func at(_ angle: Double) -> Point { Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }
+        func at(_ angle: Double) -> Point {
+            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
         touch(.began, at(from))
         let steps = samples(rng.uniform(0.25...1.5))
         for step in 1...steps {
@@ -234,7 +244,10 @@ struct GestureGenerator {
     /// The drawer taken from its top edge to the top of the container and the bottom, in a
     /// random order with two more stops, so it passes every detent; lifted still or flicked.
     private mutating func sweep(from a: Point) {
-        var stops = [bounds.minY + 8, bounds.maxY - 8, rng.uniform(bounds.minY...bounds.maxY), rng.uniform(bounds.minY...bounds.maxY)]
+        var stops = [
+            bounds.minY + 8, bounds.maxY - 8, rng.uniform(bounds.minY...bounds.maxY),
+            rng.uniform(bounds.minY...bounds.maxY)
+        ]
         stops = shuffled(stops)
         touch(.began, a)
         for y in stops {
@@ -242,7 +255,9 @@ struct GestureGenerator {
             hold(seconds: rng.uniform(0...0.15))
         }
         if rng.next() % 2 == 0 {
-            move(from: lastPoint, to: Point(x: a.x, y: lastPoint.y + rng.uniform(-200...200)), seconds: rng.uniform(0.05...0.1))
+            move(
+                from: lastPoint, to: Point(x: a.x, y: lastPoint.y + rng.uniform(-200...200)),
+                seconds: rng.uniform(0.05...0.1))
         }
         touch(.ended, lastPoint)
     }
@@ -266,7 +281,9 @@ struct GestureGenerator {
     private mutating func handOff(in area: Rect) {
         let a = point(in: area)
         touch(.began, a)
-        move(from: a, to: Point(x: a.x, y: a.y + rng.uniform(0.3...0.8) * bounds.height), seconds: rng.uniform(0.3...0.8))
+        move(
+            from: a, to: Point(x: a.x, y: a.y + rng.uniform(0.3...0.8) * bounds.height), seconds: rng.uniform(0.3...0.8)
+        )
         move(from: lastPoint, to: Point(x: a.x, y: bounds.minY + 8), seconds: rng.uniform(0.2...0.9))
         if rng.next() % 2 == 0 { hold(seconds: rng.uniform(0.05...0.2)) }
         touch(.ended, lastPoint)

@@ -16,12 +16,16 @@ struct PredictionBench: ParsableCommand {
         commandName: "prediction",
         abstract: "Prediction error of Fluid's and the reference trackers on recorded strokes.")
 
-    @Option(help: ArgumentHelp("A file of recorded strokes (JSON Lines, Tests/Fixtures/strokes/README.md).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A file of recorded strokes (JSON Lines, Tests/Fixtures/strokes/README.md).",
+            valueName: "file"))
     var strokes: String
 
-    @Option(help: ArgumentHelp("How far ahead to predict (ms, more than 0 and at most 100); repeat for several.",
-                               valueName: "ms"))
+    @Option(
+        help: ArgumentHelp(
+            "How far ahead to predict (ms, more than 0 and at most 100); repeat for several.",
+            valueName: "ms"))
     var horizon: [Double] = [8.3, 16.7]
 
     func validate() throws {
@@ -63,7 +67,7 @@ enum PredictionScore {
                 Point(x: sample.x + lsq2.x * horizon, y: sample.y + lsq2.y * horizon),
                 Point(x: sample.x + impulse.x * horizon, y: sample.y + impulse.y * horizon),
                 predictor.estimate(lead: horizon) ?? here,
-                predictor.location(at: sample.t + horizon) ?? here,
+                predictor.location(at: sample.t + horizon) ?? here
             ]
             for (k, p) in predictions.enumerated() { errors[k].append((p - truth).length) }
         }
@@ -98,12 +102,17 @@ enum PredictionScore {
     /// and impulse); then how many strokes Fluid predicts worse than that reference.
     static func table(_ corpus: [RecordedStroke], horizon: Double) -> [String] {
         let ms = String(format: "%.1f", horizon * 1000)
-        var lines = ["| stroke (\(ms) ms ahead) | scored | " + predictors.map { "\($0) RMS / p95" }.joined(separator: " | ") + " | Fluid ÷ better |",
-                     "|---|---:|" + predictors.map { _ in "---:|" }.joined() + "---:|"]
+        var lines = [
+            "| stroke (\(ms) ms ahead) | scored | " + predictors.map { "\($0) RMS / p95" }.joined(separator: " | ")
+                + " | Fluid ÷ better |",
+            "|---|---:|" + predictors.map { _ in "---:|" }.joined() + "---:|"
+        ]
         var all = [[Double]](repeating: [], count: predictors.count)
         var perStroke: [[Double]] = []
         for stroke in corpus {
-            let samples = stroke.events.filter { $0.phase != "ended" }.map { ReferenceVelocity.Sample(t: $0.t, x: $0.x, y: $0.y) }
+            let samples = stroke.events.filter { $0.phase != "ended" }.map {
+                ReferenceVelocity.Sample(t: $0.t, x: $0.x, y: $0.y)
+            }
             let e = errors(samples, horizon: horizon)
             guard !e[0].isEmpty else { continue }
             for k in all.indices { all[k] += e[k] }
@@ -116,8 +125,9 @@ enum PredictionScore {
         let worse = perStroke.filter { $0[3] > min($0[1], $0[2]) }.count
         let worseThanCorpus = perStroke.filter { $0[3] > $0[corpusBetter] }.count
         lines.append("")
-        lines.append("Fluid is worse than the better of LSQ2 and impulse on \(worse) of \(perStroke.count) strokes, "
-                     + "than \(predictors[corpusBetter]) (the better over the corpus) on \(worseThanCorpus).")
+        lines.append(
+            "Fluid is worse than the better of LSQ2 and impulse on \(worse) of \(perStroke.count) strokes, "
+                + "than \(predictors[corpusBetter]) (the better over the corpus) on \(worseThanCorpus).")
         return lines
     }
 
@@ -125,6 +135,7 @@ enum PredictionScore {
         let r = e.map(rms)
         let better = min(r[1], r[2])
         let ratio = better > 0 ? String(format: "%.3f", r[3] / better) : "–"
-        return "| \(name) | \(e[0].count) | " + e.map { String(format: "%.2f / %.2f", rms($0), p95($0)) }.joined(separator: " | ") + " | \(ratio) |"
+        return "| \(name) | \(e[0].count) | "
+            + e.map { String(format: "%.2f / %.2f", rms($0), p95($0)) }.joined(separator: " | ") + " | \(ratio) |"
     }
 }

@@ -3,8 +3,8 @@ import FluidCore
 import FluidFiles
 import FluidGestures
 import FluidMotion
-import FluidSession
 import FluidReferenceTrackers
+import FluidSession
 import Foundation
 
 /// `fluid bench velocity --strokes SCRIPT`: the strokes of a touch script (a recording from the
@@ -69,9 +69,13 @@ extension RecordedStroke {
                 let samples = events.dropLast().map { ReferenceVelocity.Sample(t: $0.t, x: $0.x, y: $0.y) }
                 let lsq2 = ReferenceVelocity.leastSquares(Array(samples))
                 let impulse = ReferenceVelocity.impulse(Array(samples))
-                strokes.append(RecordedStroke(stroke: "\(strokes.count + 1) (finger \(touch.id))", events: events,
-                                              reference: ["lsq2": Velocity(x: lsq2.x, y: lsq2.y),
-                                                          "impulse": Velocity(x: impulse.x, y: impulse.y)]))
+                strokes.append(
+                    RecordedStroke(
+                        stroke: "\(strokes.count + 1) (finger \(touch.id))", events: events,
+                        reference: [
+                            "lsq2": Velocity(x: lsq2.x, y: lsq2.y),
+                            "impulse": Velocity(x: impulse.x, y: impulse.y)
+                        ]))
             }
         }
         return strokes

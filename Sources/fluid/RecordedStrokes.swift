@@ -40,7 +40,8 @@ struct RecordedStroke: Decodable {
             throw CLIError(.usage, "cannot read \(path): \(systemReason(error))")
         }
         guard data.count <= maxFileSize else {
-            throw CLIError(.dataError, "\(path): larger than \(maxFileSize >> 20) MiB, the most a stroke corpus may hold")
+            throw CLIError(
+                .dataError, "\(path): larger than \(maxFileSize >> 20) MiB, the most a stroke corpus may hold")
         }
         var strokes: [RecordedStroke] = []
         for (number, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -49,7 +50,8 @@ struct RecordedStroke: Decodable {
             do {
                 stroke = try JSONDecoder().decode(RecordedStroke.self, from: Data(line))
             } catch {
-                throw CLIError(.dataError, "\(path):\(number + 1): not a stroke ({\"stroke\":…,\"events\":[…],\"reference\":{…}})")
+                throw CLIError(
+                    .dataError, "\(path):\(number + 1): not a stroke ({\"stroke\":…,\"events\":[…],\"reference\":{…}})")
             }
             guard let problem = stroke.problem else {
                 strokes.append(stroke)
@@ -77,7 +79,8 @@ struct RecordedStroke: Decodable {
     var release: Point {
         var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
         for e in events {
-            pan.handle(TouchEvent(id: 1, phase: TouchPhase(rawValue: e.phase)!, location: Point(x: e.x, y: e.y), time: e.t))
+            pan.handle(
+                TouchEvent(id: 1, phase: TouchPhase(rawValue: e.phase)!, location: Point(x: e.x, y: e.y), time: e.t))
         }
         return pan.velocity
     }
@@ -85,12 +88,15 @@ struct RecordedStroke: Decodable {
     /// The table `fluid bench velocity --strokes FILE` prints: per stroke and reference tracker,
     /// the reference, Fluid's release on the same axes and their ratio along the reference.
     static func table(_ strokes: [RecordedStroke]) -> [String] {
-        var lines = ["| stroke | lift delay (ms) | reference | reference (x, y) pt/s | Fluid (x, y) pt/s | ratio |",
-                     "|---|---:|---|---:|---:|---:|"]
+        var lines = [
+            "| stroke | lift delay (ms) | reference | reference (x, y) pt/s | Fluid (x, y) pt/s | ratio |",
+            "|---|---:|---|---:|---:|---:|"
+        ]
         for stroke in strokes {
             let v = stroke.release
             let moves = stroke.events.filter { $0.phase != "ended" }
-            let delay = stroke.events.last!.phase == "ended" && moves.count > 0
+            let delay =
+                stroke.events.last!.phase == "ended" && moves.count > 0
                 ? format((stroke.events.last!.t - moves.last!.t) * 1000, digits: 1) : "–"
             for (name, r) in stroke.reference.sorted(by: { $0.key < $1.key }) {
                 // The ratio of Fluid's velocity projected on the reference to the reference's
@@ -100,7 +106,9 @@ struct RecordedStroke: Decodable {
                 // No ratio against a reference under 1 pt/s (a stroke that ended at rest).
                 let speed2 = rx * rx + ry * ry
                 let ratio = speed2 >= 1 ? format((fx * rx + fy * ry) / speed2, digits: 3) : "–"
-                lines.append("| \(stroke.stroke) | \(delay) | \(name) | \(pair(r.x, r.y)) | \(pair(r.x == nil ? nil : v.x, r.y == nil ? nil : v.y)) | \(ratio) |")
+                lines.append(
+                    "| \(stroke.stroke) | \(delay) | \(name) | \(pair(r.x, r.y)) | \(pair(r.x == nil ? nil : v.x, r.y == nil ? nil : v.y)) | \(ratio) |"
+                )
             }
         }
         return lines

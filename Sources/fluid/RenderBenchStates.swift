@@ -24,47 +24,70 @@ struct RenderBenchState {
             RenderBenchState(scene: "shortcuts", name: "compressed-expanded", script: compressedExpanded()),
             RenderBenchState(scene: "shortcuts", name: "expanded-full", script: expandedFull()),
             RenderBenchState(scene: "shortcuts", name: "step-added", script: stepAdded()),
-            RenderBenchState(scene: "menu", name: "scroll", script: gesture { $0.flick(from: Point(x: 195, y: 640), to: Point(x: 195, y: 300)) }),
-            RenderBenchState(scene: "calculator", name: "keys", script: gesture { g in
-                for key in [Point(x: 55.5, y: 744.5), Point(x: 241.5, y: 651.5), Point(x: 334.5, y: 744.5), Point(x: 148.5, y: 651.5)] {
-                    g.tap(key)
-                    g.wait(0.2)
-                }
-            }),
-            RenderBenchState(scene: "spring", name: "toggle", script: gesture { g in
-                g.key(.space)
-                g.wait(0.6)
-                g.key(.space)
-                g.wait(0.6)
-            }),
-            RenderBenchState(scene: "flashlight", name: "press", script: gesture { g in
-                g.press(Point(x: 71, y: 756))
-                g.wait(0.6)
-                g.press(Point(x: 71, y: 756))
-            }),
-            RenderBenchState(scene: "rubberband", name: "pull", script: gesture { $0.drag(from: Point(x: 195, y: 402), to: Point(x: 360, y: 760), seconds: 0.6) }),
-            RenderBenchState(scene: "pause", name: "swipe-pause", script: gesture { g in
-                g.drag(from: Point(x: 195, y: 602), to: Point(x: 195, y: 420), seconds: 0.3, release: false)
-                g.hold(Point(x: 195, y: 420), seconds: 0.5)
-                g.drag(from: Point(x: 195, y: 420), to: Point(x: 195, y: 300), seconds: 0.2)
-            }),
-            RenderBenchState(scene: "momentum", name: "flick", script: gesture { g in
-                g.flick(from: Point(x: 195, y: 700), to: Point(x: 195, y: 420))
-                g.wait(1.2)
-                g.flick(from: Point(x: 195, y: 300), to: Point(x: 195, y: 600))
-            }),
-            RenderBenchState(scene: "pip", name: "flick", script: gesture { $0.flick(from: Point(x: 323, y: 711), to: Point(x: 200, y: 420)) }),
-            RenderBenchState(scene: "rotation", name: "spin", script: gesture { g in
-                g.arc(center: Point(x: 195, y: 422), radius: 70, from: 0, to: .pi / 2, seconds: 0.25)
-                g.wait(1.2)
-                g.arc(center: Point(x: 195, y: 422), radius: 70, from: .pi, to: .pi / 4, seconds: 0.5)
-            }),
-            RenderBenchState(scene: "bouncy-sheet", name: "open-close", script: gesture { g in
-                g.tap(Point(x: 195, y: 319))
-                g.wait(1.2)
-                g.tap(Point(x: 195, y: 150))
-            }),
-            RenderBenchState(scene: "places", name: "photos", script: placesPhotos()),
+            RenderBenchState(
+                scene: "menu", name: "scroll",
+                script: gesture { $0.flick(from: Point(x: 195, y: 640), to: Point(x: 195, y: 300)) }),
+            RenderBenchState(
+                scene: "calculator", name: "keys",
+                script: gesture { g in
+                    for key in [
+                        Point(x: 55.5, y: 744.5), Point(x: 241.5, y: 651.5), Point(x: 334.5, y: 744.5),
+                        Point(x: 148.5, y: 651.5)
+                    ] {
+                        g.tap(key)
+                        g.wait(0.2)
+                    }
+                }),
+            RenderBenchState(
+                scene: "spring", name: "toggle",
+                script: gesture { g in
+                    g.key(.space)
+                    g.wait(0.6)
+                    g.key(.space)
+                    g.wait(0.6)
+                }),
+            RenderBenchState(
+                scene: "flashlight", name: "press",
+                script: gesture { g in
+                    g.press(Point(x: 71, y: 756))
+                    g.wait(0.6)
+                    g.press(Point(x: 71, y: 756))
+                }),
+            RenderBenchState(
+                scene: "rubberband", name: "pull",
+                script: gesture { $0.drag(from: Point(x: 195, y: 402), to: Point(x: 360, y: 760), seconds: 0.6) }),
+            RenderBenchState(
+                scene: "pause", name: "swipe-pause",
+                script: gesture { g in
+                    g.drag(from: Point(x: 195, y: 602), to: Point(x: 195, y: 420), seconds: 0.3, release: false)
+                    g.hold(Point(x: 195, y: 420), seconds: 0.5)
+                    g.drag(from: Point(x: 195, y: 420), to: Point(x: 195, y: 300), seconds: 0.2)
+                }),
+            RenderBenchState(
+                scene: "momentum", name: "flick",
+                script: gesture { g in
+                    g.flick(from: Point(x: 195, y: 700), to: Point(x: 195, y: 420))
+                    g.wait(1.2)
+                    g.flick(from: Point(x: 195, y: 300), to: Point(x: 195, y: 600))
+                }),
+            RenderBenchState(
+                scene: "pip", name: "flick",
+                script: gesture { $0.flick(from: Point(x: 323, y: 711), to: Point(x: 200, y: 420)) }),
+            RenderBenchState(
+                scene: "rotation", name: "spin",
+                script: gesture { g in
+                    g.arc(center: Point(x: 195, y: 422), radius: 70, from: 0, to: .pi / 2, seconds: 0.25)
+                    g.wait(1.2)
+                    g.arc(center: Point(x: 195, y: 422), radius: 70, from: .pi, to: .pi / 4, seconds: 0.5)
+                }),
+            RenderBenchState(
+                scene: "bouncy-sheet", name: "open-close",
+                script: gesture { g in
+                    g.tap(Point(x: 195, y: 319))
+                    g.wait(1.2)
+                    g.tap(Point(x: 195, y: 150))
+                }),
+            RenderBenchState(scene: "places", name: "photos", script: placesPhotos())
         ]
     }
 
@@ -197,7 +220,9 @@ struct GestureWriter {
 
     /// A drag along a circle of `radius` around `center` from angle `a` to `b` (radians).
     mutating func arc(center: Point, radius: Double, from a: Double, to b: Double, seconds: Double) {
-        func at(_ angle: Double) -> Point { Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }
+        func at(_ angle: Double) -> Point {
+            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
         touch(.began, at(a))
         let steps = max(1, Int((seconds / GestureWriter.frameInterval).rounded()))
         for step in 1...steps {

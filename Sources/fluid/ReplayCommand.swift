@@ -59,7 +59,10 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup
     var sceneArguments: SceneArguments<ReplaySceneHelp>
 
-    @Flag(help: "Draw fingers where they are predicted to be at each frame's time (touch prediction, as the playground does); the trace's frames gain `predicted`.")
+    @Flag(
+        help:
+            "Draw fingers where they are predicted to be at each frame's time (touch prediction, as the playground does); the trace's frames gain `predicted`."
+    )
     var predict = false
 
     func validate() throws {
@@ -97,22 +100,26 @@ struct ReplayCommand: ParsableCommand {
         catalog.layoutRightToLeft = header?.rightToLeft ?? false
         var session: Session
         do {
-            session = try Session(scene: options.scene ?? header?.scene,
-                                  size: options.container ?? header?.size ?? Session.defaultSize,
-                                  scale: scale,
-                                  options: SceneOptions(dark: options.dark ?? header?.dark ?? false,
-                                                        startState: header?.startState ?? [],
-                                                        reduceMotion: options.reduceMotion ?? header?.reduceMotion ?? false,
-                                                        textSize: options.textSizeCategory ?? header?.textSize ?? .default,
-                                                        catalog: catalog))
+            session = try Session(
+                scene: options.scene ?? header?.scene,
+                size: options.container ?? header?.size ?? Session.defaultSize,
+                scale: scale,
+                options: SceneOptions(
+                    dark: options.dark ?? header?.dark ?? false,
+                    startState: header?.startState ?? [],
+                    reduceMotion: options.reduceMotion ?? header?.reduceMotion ?? false,
+                    textSize: options.textSizeCategory ?? header?.textSize ?? .default,
+                    catalog: catalog))
         } catch {
             let fromHeader = options.scene == nil && header != nil
-            throw CLIError(fromHeader ? .dataError : .usage, fromHeader ? "\(script): header: \(error)" : error.description)
+            throw CLIError(
+                fromHeader ? .dataError : .usage, fromHeader ? "\(script): header: \(error)" : error.description)
         }
         session.predictsTouches = predict
         if frames != nil || video != nil { Interruption.install() }
-        let output = try ReplayOutput(frames: frames, video: video, size: session.size, scale: scale,
-                                      gifKeepsScale: options.scale != nil, fps: fps)
+        let output = try ReplayOutput(
+            frames: frames, video: video, size: session.size, scale: scale,
+            gifKeepsScale: options.scale != nil, fps: fps)
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in
@@ -125,8 +132,10 @@ struct ReplayCommand: ParsableCommand {
             try output.commit(frameCount: count)
             // After the GIF is in place, so a failure stays the one line it is.
             if let video, VideoEncoder.Format(path: video) == .gif, fps > VideoEncoder.maxGIFFrameRate {
-                StandardStreams.writeError("fluid replay: note: a GIF plays at most \(Int(VideoEncoder.maxGIFFrameRate)) fps; "
-                                           + "\(video) is resampled from \(decimalText(fps, places: 3)) to \(Int(VideoEncoder.maxGIFFrameRate)) fps\n")
+                StandardStreams.writeError(
+                    "fluid replay: note: a GIF plays at most \(Int(VideoEncoder.maxGIFFrameRate)) fps; "
+                        + "\(video) is resampled from \(decimalText(fps, places: 3)) to \(Int(VideoEncoder.maxGIFFrameRate)) fps\n"
+                )
             }
         } catch {
             output.discard()
@@ -166,10 +175,15 @@ struct ReplayCommand: ParsableCommand {
 /// (never the desktop's, so a replay is the same on every machine).
 enum ReplaySceneHelp: SceneArgumentsHelp {
     static let scene = "Scene to run (default: the script's header, else the catalog's default)."
-    static let size = "Container size in points, WxH (default: the script's header, else \(Session.defaultSize.argumentText))."
-    static let scale = "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1)."
+    static let size =
+        "Container size in points, WxH (default: the script's header, else \(Session.defaultSize.argumentText))."
+    static let scale =
+        "Pixels per point for --frames and --video, \(PixelScale.rangeText) (default: the script's header, else 2; a GIF without --scale: at most 1)."
     static let dark = "Dark appearance (default: the script's header, else light)."
-    static let reduceMotion = "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off)."
-    static let locale = "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: the script's header, else LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language."
-    static let textSize = "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the script's header, else large)."
+    static let reduceMotion =
+        "Reduce Motion: springs settle without bounce or overshoot (default: the script's header, else off)."
+    static let locale =
+        "Language of the UI strings in --frames and --video, e.g. de_DE.UTF-8 (default: the script's header, else LC_ALL, LC_MESSAGES or LANG). The layout's direction is the recording's (its header's rightToLeft), so the trace is the same in every language."
+    static let textSize =
+        "Text size (Dynamic Type): \(ContentSizeCategory.namesText) (default: the script's header, else large)."
 }

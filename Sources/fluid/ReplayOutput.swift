@@ -18,7 +18,8 @@ final class ReplayOutput {
 
     /// `gifKeepsScale`: a GIF keeps the canvas's `scale` (an explicit `--scale`) instead of
     /// being scaled down to 1 pixel per point.
-    init(frames: String?, video: String?, size: Size, scale: Double, gifKeepsScale: Bool, fps: Double) throws(CLIError) {
+    init(frames: String?, video: String?, size: Size, scale: Double, gifKeepsScale: Bool, fps: Double) throws(CLIError)
+    {
         progress = isatty(STDERR_FILENO) != 0
         guard frames != nil || video != nil else {
             (framesDirectory, encoder, canvas, videoCanvas) = (nil, nil, nil, nil)
@@ -33,8 +34,9 @@ final class ReplayOutput {
         if let video {
             videoCanvas = try? CairoCanvas(size: size, scale: scale)
             do {
-                encoder = try VideoEncoder(path: video, width: canvas!.pixelWidth, height: canvas!.pixelHeight,
-                                           fps: fps, gifScale: gifKeepsScale || scale < 1 ? 1 : 1 / scale)
+                encoder = try VideoEncoder(
+                    path: video, width: canvas!.pixelWidth, height: canvas!.pixelHeight,
+                    fps: fps, gifScale: gifKeepsScale || scale < 1 ? 1 : 1 / scale)
             } catch {
                 framesDirectory?.discard()
                 throw error
@@ -62,7 +64,8 @@ final class ReplayOutput {
             try encoder.append(source)
         }
         if progress {
-            StandardStreams.writeError("\rfluid replay: frame \(index + 1) (t = \(String(format: "%.2f", session.time)) s)")
+            StandardStreams.writeError(
+                "\rfluid replay: frame \(index + 1) (t = \(String(format: "%.2f", session.time)) s)")
         }
     }
 
@@ -89,9 +92,12 @@ final class ReplayOutput {
         let fit = min(target.size.width / canvas.size.width, target.size.height / canvas.size.height)
         let size = Size(width: canvas.size.width * fit, height: canvas.size.height * fit)
         target.clear(.black)
-        target.draw(canvas, in: Rect(x: (target.size.width - size.width) / 2,
-                                     y: (target.size.height - size.height) / 2,
-                                     width: size.width, height: size.height))
+        target.draw(
+            canvas,
+            in: Rect(
+                x: (target.size.width - size.width) / 2,
+                y: (target.size.height - size.height) / 2,
+                width: size.width, height: size.height))
         return target
     }
 }

@@ -37,7 +37,7 @@ struct SpringOptions: ParsableArguments {
         let groups: [(name: String, first: Double?, second: Double?, flags: (String, String))] = [
             ("response", response, dampingRatio, ("--response", "--damping-ratio")),
             ("duration", duration, bounce, ("--duration", "--bounce")),
-            ("stiffness", stiffness, damping, ("--stiffness", "--damping")),
+            ("stiffness", stiffness, damping, ("--stiffness", "--damping"))
         ]
         let given = groups.filter { $0.first != nil || $0.second != nil }
         guard !given.isEmpty else { throw ValidationError("missing spring: give \(Self.forms)") }
@@ -61,8 +61,10 @@ struct SpringOptions: ParsableArguments {
 
     /// The error in the flags' own words: "--damping-ratio must be 0 or greater, got -1.0".
     static func message(for error: SpringError) -> String {
-        let flags = ["dampingRatio": "--damping-ratio", "response": "--response", "duration": "--duration",
-                     "bounce": "--bounce", "stiffness": "--stiffness", "damping": "--damping", "mass": "--mass"]
+        let flags = [
+            "dampingRatio": "--damping-ratio", "response": "--response", "duration": "--duration",
+            "bounce": "--bounce", "stiffness": "--stiffness", "damping": "--damping", "mass": "--mass"
+        ]
         var text = error.description
         for (parameter, flag) in flags where text.hasPrefix(parameter + " ") {
             text = flag + text.dropFirst(parameter.count)
@@ -103,9 +105,11 @@ struct SpringDescribeCommand: ParsableCommand {
         let s = try spring.makeSpring()
         let settling = s.settlingDuration
         if json {
-            let fields = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping),
-                          ("dampingRatio", s.dampingRatio), ("response", s.response),
-                          ("settlingDuration", settling)]
+            let fields = [
+                ("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping),
+                ("dampingRatio", s.dampingRatio), ("response", s.response),
+                ("settlingDuration", settling)
+            ]
             // The same strings the playground's spring designer copies, by platform name.
             let snippets: [(String, JSONValue)] = Spring.Platform.allCases.map { platform in
                 (platform.rawValue, JSONValue.string(s.code(for: platform)))
@@ -116,9 +120,14 @@ struct SpringDescribeCommand: ParsableCommand {
         }
         // By ζ rather than `regime`: ζ = 1 given as a ratio may land a rounding error off c² = 4km.
         let zeta = s.dampingRatio
-        let regime = zeta == 0 ? "undamped" : abs(zeta - 1) <= 1e-12 ? "critically damped"
-            : zeta < 1 ? "under-damped, bounces" : "over-damped"
-        let settle = settling.isFinite
+        let regime =
+            zeta == 0
+            ? "undamped"
+            : abs(zeta - 1) <= 1e-12
+                ? "critically damped"
+                : zeta < 1 ? "under-damped, bounces" : "over-damped"
+        let settle =
+            settling.isFinite
             ? "\(decimalText(settling, places: 4)) s  (stays within 0.1 % of the travel after a step from rest)"
             : "never (undamped)"
         let rows = [
@@ -128,7 +137,7 @@ struct SpringDescribeCommand: ParsableCommand {
             ("dampingRatio", "\(decimalText(s.dampingRatio, places: 6))  (\(regime))"),
             ("response", "\(decimalText(s.response, places: 6)) s"),
             ("settlingDuration", settle),
-            ("SwiftUI duration", "\(decimalText(s.duration, places: 6)) s, bounce \(decimalText(s.bounce, places: 6))"),
+            ("SwiftUI duration", "\(decimalText(s.duration, places: 6)) s, bounce \(decimalText(s.bounce, places: 6))")
         ]
         var lines = rows.map { pad($0.0, 18) + $0.1 }
         lines.append("")
@@ -161,8 +170,9 @@ struct SpringSampleCommand: ParsableCommand {
     var seconds: Double?
     @Option(parsing: .unconditional, help: "Comma-separated sample times in seconds, non-decreasing, ≥ 0.")
     var times: String?
-    @Option(parsing: .unconditionalSingleValue,
-            help: "T:X — at time T the target becomes X; a comma-separated list T:X,T:X,… and repeatable.")
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: "T:X — at time T the target becomes X; a comma-separated list T:X,T:X,… and repeatable.")
     var retarget: [String] = []
     @Flag(help: "Print {\"samples\":[{\"t\":…,\"position\":…,\"velocity\":…},…]}.")
     var json = false
@@ -175,8 +185,9 @@ struct SpringSampleCommand: ParsableCommand {
         let (from, to, velocity) = (start.from, start.to, start.velocity)
         let sampleTimes = try parseSampleTimes()
         let retargets = try parseRetargets()
-        var animation = SpringAnimation(spring: s, from: from, to: to, velocity: velocity, at: 0,
-                                        tolerance: tolerance(for: s, retargets: retargets))
+        var animation = SpringAnimation(
+            spring: s, from: from, to: to, velocity: velocity, at: 0,
+            tolerance: tolerance(for: s, retargets: retargets))
         var pending = retargets[...]
         var output: [(t: Double, position: Double, velocity: Double)] = []
         output.reserveCapacity(sampleTimes.count)
@@ -245,7 +256,8 @@ struct SpringSampleCommand: ParsableCommand {
             for text in list.split(separator: ",", omittingEmptySubsequences: false) {
                 let parts = text.split(separator: ":", omittingEmptySubsequences: false)
                 guard parts.count == 2, let t = Double(parts[0]), let x = Double(parts[1]),
-                      t.isFinite, x.isFinite, t >= 0 else {
+                    t.isFinite, x.isFinite, t >= 0
+                else {
                     let shown = text.count > 40 ? text.prefix(40) + "…" : text
                     throw ValidationError("--retarget: '\(shown)' is not T:X with a finite time T ≥ 0 and a finite X")
                 }
@@ -270,8 +282,9 @@ struct SpringSampleCommand: ParsableCommand {
     private func table(_ samples: [(t: Double, position: Double, velocity: Double)]) -> String {
         var lines = [pad("t (s)", 12) + pad("position", 22) + "velocity (/s)"]
         for s in samples {
-            lines.append(pad(decimalText(s.t, places: 6), 12) + pad(decimalText(s.position, places: 9), 22)
-                + decimalText(s.velocity, places: 9))
+            lines.append(
+                pad(decimalText(s.t, places: 6), 12) + pad(decimalText(s.position, places: 9), 22)
+                    + decimalText(s.velocity, places: 9))
         }
         return lines.joined(separator: "\n")
     }
@@ -296,7 +309,8 @@ extension SpringSampleCommand {
     /// means the same (values keep their order, and equal times keep it when sorted).
     static func coalescingRetargets(_ arguments: [String]) -> [String] {
         guard let spring = arguments.firstIndex(of: "spring"),
-              let sample = arguments[spring...].firstIndex(of: "sample") else { return arguments }
+            let sample = arguments[spring...].firstIndex(of: "sample")
+        else { return arguments }
         var result = Array(arguments[...sample])
         var values: [String] = []
         var listIndex: Int?

@@ -45,8 +45,9 @@ struct SpringPlot {
 
     /// The position and velocity axes, zero-aligned.
     func axes(_ samples: Samples) -> (position: ChartAxis, velocity: ChartAxis) {
-        ChartAxis.aligningZero(ChartAxis(covering: samples.positions + [from, to]),
-                               ChartAxis(covering: samples.velocities + [0]))
+        ChartAxis.aligningZero(
+            ChartAxis(covering: samples.positions + [from, to]),
+            ChartAxis(covering: samples.velocities + [0]))
     }
 
     /// The plot area inside an image of `size` points.
@@ -77,20 +78,25 @@ struct SpringPlot {
         }
         canvas.stroke(Path(rect: plot), color: Self.frame, lineWidth: 1)
         let zeroAxis = pAxis.zeroFraction != nil ? pAxis : vAxis
-        canvas.stroke(line(Point(x: plot.minX, y: y(0, zeroAxis)), Point(x: plot.maxX, y: y(0, zeroAxis))),
-                      color: Color(white: 0.6), lineWidth: 1)
-        drawDashed(canvas, from: Point(x: plot.minX, y: y(to, pAxis)), to: Point(x: plot.maxX, y: y(to, pAxis)),
-                   color: Self.grey)
+        canvas.stroke(
+            line(Point(x: plot.minX, y: y(0, zeroAxis)), Point(x: plot.maxX, y: y(0, zeroAxis))),
+            color: Color(white: 0.6), lineWidth: 1)
+        drawDashed(
+            canvas, from: Point(x: plot.minX, y: y(to, pAxis)), to: Point(x: plot.maxX, y: y(to, pAxis)),
+            color: Self.grey)
         if settle.isFinite, settle <= span {
             let sx = x(settle)
             drawDashed(canvas, from: Point(x: sx, y: plot.minY), to: Point(x: sx, y: plot.maxY), color: .black)
-            canvas.drawText("settles \(decimalText(settle, places: 3)) s", at: Point(x: sx + 4, y: plot.minY + 4),
-                            style: TextStyle(size: Self.labelSize, weight: .medium, color: .black))
+            canvas.drawText(
+                "settles \(decimalText(settle, places: 3)) s", at: Point(x: sx + 4, y: plot.minY + 4),
+                style: TextStyle(size: Self.labelSize, weight: .medium, color: .black))
         }
         for (values, axis, color) in [(samples.velocities, vAxis, Self.orange), (samples.positions, pAxis, Self.blue)] {
             var path = Path()
             path.move(to: Point(x: x(0), y: y(values[0], axis)))
-            for i in 1..<count { path.line(to: Point(x: x(span * Double(i) / Double(count - 1)), y: y(values[i], axis))) }
+            for i in 1..<count {
+                path.line(to: Point(x: x(span * Double(i) / Double(count - 1)), y: y(values[i], axis)))
+            }
             canvas.stroke(path, color: color, lineWidth: 2)
         }
         drawTimeTicks(canvas, time, plot: plot, x: x)
@@ -107,14 +113,17 @@ struct SpringPlot {
             marks.line(to: Point(x: x(t), y: plot.maxY + Self.tickLength))
             let text = decimalText(t, places: places) + (t == 0 ? " s" : "")
             let width = 48.0
-            canvas.drawText(text, at: Point(x: x(t) - width / 2, y: plot.maxY + Self.labelGap),
-                            style: TextStyle(size: Self.labelSize, color: Self.grey, maxWidth: width, alignment: .center))
+            canvas.drawText(
+                text, at: Point(x: x(t) - width / 2, y: plot.maxY + Self.labelGap),
+                style: TextStyle(size: Self.labelSize, color: Self.grey, maxWidth: width, alignment: .center))
         }
         canvas.stroke(marks, color: Self.grey, lineWidth: 1)
     }
 
-    private func drawValueTicks(_ canvas: Canvas, _ axis: ChartAxis, plot: Rect, y: (Double) -> Double,
-                                leading: Bool, unit: String, color: Color) {
+    private func drawValueTicks(
+        _ canvas: Canvas, _ axis: ChartAxis, plot: Rect, y: (Double) -> Double,
+        leading: Bool, unit: String, color: Color
+    ) {
         let places = ChartAxis.places(forStep: axis.step())
         let edge = leading ? plot.minX : plot.maxX
         let outward = leading ? -Self.tickLength : Self.tickLength
@@ -124,26 +133,33 @@ struct SpringPlot {
             marks.move(to: Point(x: edge, y: y(value)))
             marks.line(to: Point(x: edge + outward, y: y(value)))
             let left = leading ? edge - Self.tickLength - Self.labelGap - width : edge + Self.tickLength + Self.labelGap
-            canvas.drawText(decimalText(value, places: places) + unit, at: Point(x: left, y: y(value) - Self.labelSize * 0.65),
-                            style: TextStyle(size: Self.labelSize, color: color, maxWidth: width,
-                                             alignment: leading ? .trailing : .leading))
+            canvas.drawText(
+                decimalText(value, places: places) + unit, at: Point(x: left, y: y(value) - Self.labelSize * 0.65),
+                style: TextStyle(
+                    size: Self.labelSize, color: color, maxWidth: width,
+                    alignment: leading ? .trailing : .leading))
         }
         canvas.stroke(marks, color: color, lineWidth: 1)
     }
 
     private func drawTitles(_ canvas: Canvas, plot: Rect) {
         let legendY = plot.maxY + Self.labelGap + 16
-        canvas.drawText("position", at: Point(x: plot.minX + plot.width / 2 - 70, y: legendY),
-                        style: TextStyle(size: Self.labelSize, weight: .semibold, color: Self.blue))
-        canvas.drawText("velocity", at: Point(x: plot.minX + plot.width / 2 + 10, y: legendY),
-                        style: TextStyle(size: Self.labelSize, weight: .semibold, color: Self.orange))
-        let title = "response \(decimalText(spring.response, places: 4)) s · ζ \(decimalText(spring.dampingRatio, places: 4))"
+        canvas.drawText(
+            "position", at: Point(x: plot.minX + plot.width / 2 - 70, y: legendY),
+            style: TextStyle(size: Self.labelSize, weight: .semibold, color: Self.blue))
+        canvas.drawText(
+            "velocity", at: Point(x: plot.minX + plot.width / 2 + 10, y: legendY),
+            style: TextStyle(size: Self.labelSize, weight: .semibold, color: Self.orange))
+        let title =
+            "response \(decimalText(spring.response, places: 4)) s · ζ \(decimalText(spring.dampingRatio, places: 4))"
             + " · mass \(decimalText(spring.mass, places: 4)) · k \(decimalText(spring.stiffness, places: 3))"
             + " · c \(decimalText(spring.damping, places: 3))"
-        canvas.drawText(title, at: Point(x: plot.minX, y: 14),
-                        style: TextStyle(size: 15, weight: .semibold, color: .black, maxWidth: plot.width))
-        canvas.drawText("from \(decimalText(from, places: 4)) to \(decimalText(to, places: 4)), v₀ \(decimalText(velocity, places: 4))/s",
-                        at: Point(x: plot.minX, y: 34), style: TextStyle(size: Self.labelSize, color: Self.grey))
+        canvas.drawText(
+            title, at: Point(x: plot.minX, y: 14),
+            style: TextStyle(size: 15, weight: .semibold, color: .black, maxWidth: plot.width))
+        canvas.drawText(
+            "from \(decimalText(from, places: 4)) to \(decimalText(to, places: 4)), v₀ \(decimalText(velocity, places: 4))/s",
+            at: Point(x: plot.minX, y: 34), style: TextStyle(size: Self.labelSize, color: Self.grey))
     }
 
     private func line(_ a: Point, _ b: Point) -> Path {

@@ -1,4 +1,3 @@
-import FluidSceneKit
 import ArgumentParser
 import FluidCanvas
 import FluidCommandLine
@@ -6,6 +5,7 @@ import FluidCore
 import FluidFiles
 import FluidMotion
 import FluidRender
+import FluidSceneKit
 import Foundation
 
 /// `fluid spring plot`: position and velocity of the spring's exact motion against time, with
@@ -47,9 +47,10 @@ struct SpringPlotCommand: ParsableCommand {
         }
         let pixels = (width: (plotSize.width * scale).rounded(.up), height: (plotSize.height * scale).rounded(.up))
         guard max(pixels.width, pixels.height) <= Self.maximumPixelSide else {
-            throw ValidationError("--size \(size) at --scale \(decimalText(scale, places: 4)) is "
-                                  + "\(decimalText(pixels.width, places: 0))x\(decimalText(pixels.height, places: 0)) pixels; "
-                                  + "the image may be at most \(decimalText(Self.maximumPixelSide, places: 0)) pixels a side")
+            throw ValidationError(
+                "--size \(size) at --scale \(decimalText(scale, places: 4)) is "
+                    + "\(decimalText(pixels.width, places: 0))x\(decimalText(pixels.height, places: 0)) pixels; "
+                    + "the image may be at most \(decimalText(Self.maximumPixelSide, places: 0)) pixels a side")
         }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must end in .png, got '\(out)'") }
         guard (start.to - start.from).isFinite else {
@@ -66,16 +67,19 @@ struct SpringPlotCommand: ParsableCommand {
             throw CLIError(.cannotCreate, "cannot write \(out): \(problem)")
         }
         let travel = to - from
-        let tolerance = SpringTolerance(position: max(abs(travel), abs(velocity) * 0.01, 1e-9) * Spring.settlingFraction,
-                                        velocity: .infinity)
+        let tolerance = SpringTolerance(
+            position: max(abs(travel), abs(velocity) * 0.01, 1e-9) * Spring.settlingFraction,
+            velocity: .infinity)
         let animation = SpringAnimation(spring: s, from: from, to: to, velocity: velocity, at: 0, tolerance: tolerance)
         let settle = animation.settleTime
         let span = seconds ?? max(0.5, settle.isFinite ? 1.25 * settle : 4 * s.response)
         let imageSize = Self.parseSize(size)!
         let plot = SpringPlot(spring: s, from: from, to: to, velocity: velocity, span: span, settle: settle)
         guard plot.isDrawable(in: imageSize) else {
-            throw CLIError(.usage, "--from \(from) --to \(to) --velocity \(velocity) give a motion whose "
-                           + "position or velocity overflows a Double; use smaller values")
+            throw CLIError(
+                .usage,
+                "--from \(from) --to \(to) --velocity \(velocity) give a motion whose "
+                    + "position or velocity overflows a Double; use smaller values")
         }
         let canvas: CairoCanvas
         do {
@@ -99,8 +103,9 @@ struct SpringPlotCommand: ParsableCommand {
     /// `WxH` in points within 200x150 … 4096x4096; nil otherwise.
     private static func parseSize(_ text: String) -> Size? {
         guard let size = Size(argument: text),
-              size.width >= minimumSize.width, size.height >= minimumSize.height,
-              size.width <= maximumSize.width, size.height <= maximumSize.height else { return nil }
+            size.width >= minimumSize.width, size.height >= minimumSize.height,
+            size.width <= maximumSize.width, size.height <= maximumSize.height
+        else { return nil }
         return size
     }
 }

@@ -1,6 +1,6 @@
-import FluidSceneKit
 import ArgumentParser
 import FluidCommandLine
+import FluidSceneKit
 import FluidSession
 
 /// Catches a mistyped subcommand before the parser does. The parser would take `fluid spring
@@ -21,9 +21,11 @@ enum SubcommandCheck {
             guard !subcommands.isEmpty, !word.hasPrefix("-"), word != "help" else { return }
             let names = subcommands.map { $0.configuration.commandName ?? "" }
             guard let index = names.firstIndex(of: word) else {
-                throw CLIError(.usage, "unknown command '\(word)' for '\(path.joined(separator: " "))'"
-                               + NameSuggestion.hint(for: word, in: names)
-                               + " (commands: \(names.joined(separator: ", ")))")
+                throw CLIError(
+                    .usage,
+                    "unknown command '\(word)' for '\(path.joined(separator: " "))'"
+                        + NameSuggestion.hint(for: word, in: names)
+                        + " (commands: \(names.joined(separator: ", ")))")
             }
             command = subcommands[index]
             path.append(word)

@@ -13,10 +13,12 @@ struct VelocityBench: ParsableCommand {
         commandName: "velocity",
         abstract: "Release-velocity error on synthetic drags at 60/120/240 Hz (deterministic).")
 
-    @Option(help: ArgumentHelp(
-        "Strokes per drag shape and rate (1…10000), or a file of recorded strokes to replay instead.",
-        discussion: "A file (JSON Lines, Tests/Fixtures/strokes/README.md) prints, per stroke and reference tracker, the reference velocity, Fluid's release and their ratio. A touch script (a recording from the web page or the playground) instead: each finger's stroke from began to ended, against the lsq2 and impulse velocities computed from its samples.",
-        valueName: "count|file"))
+    @Option(
+        help: ArgumentHelp(
+            "Strokes per drag shape and rate (1…10000), or a file of recorded strokes to replay instead.",
+            discussion:
+                "A file (JSON Lines, Tests/Fixtures/strokes/README.md) prints, per stroke and reference tracker, the reference velocity, Fluid's release and their ratio. A touch script (a recording from the web page or the playground) instead: each finger's stroke from began to ended, against the lsq2 and impulse velocities computed from its samples.",
+            valueName: "count|file"))
     var strokes: String = "48"
 
     /// `--strokes` as a count; nil when it names a file.
@@ -32,20 +34,24 @@ struct VelocityBench: ParsableCommand {
 
     func run() throws {
         guard let strokes = count else {
-            let recorded = RecordedStroke.isTouchScript(self.strokes)
+            let recorded =
+                RecordedStroke.isTouchScript(self.strokes)
                 ? try RecordedStroke.load(touchScript: self.strokes) : try RecordedStroke.load(self.strokes)
             try StandardOutput.write(lines: RecordedStroke.table(recorded))
             return
         }
-        try StandardOutput.write("| drag (pt/s) | true at the end | " + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |\n")
+        try StandardOutput.write(
+            "| drag (pt/s) | true at the end | "
+                + Self.rates.map { "\(Int($0)) Hz mean / max err, backwards" }.joined(separator: " | ") + " |\n")
         try StandardOutput.write("|---|---:|" + Self.rates.map { _ in "---:" }.joined(separator: "|") + "|\n")
         for shape in DragShape.all {
             var cells: [String] = []
             for rate in Self.rates {
                 var sum = 0.0, worst = 0.0, backwards = 0
                 for stroke in 0..<strokes {
-                    let (events, lastSample) = shape.events(rate: rate, phase: Double(stroke) / Double(strokes),
-                                                            jitterSeed: UInt64(stroke + 1))
+                    let (events, lastSample) = shape.events(
+                        rate: rate, phase: Double(stroke) / Double(strokes),
+                        jitterSeed: UInt64(stroke + 1))
                     var pan = PanTracker(slop: 0, beginsAtTouchDown: true)
                     for event in events { pan.handle(event) }
                     let truth = shape.velocity(at: lastSample)
@@ -58,7 +64,8 @@ struct VelocityBench: ParsableCommand {
                 }
                 cells.append("\(Int((sum / Double(strokes)).rounded())) / \(Int(worst.rounded())), \(backwards)")
             }
-            try StandardOutput.write("| \(shape.name) | \(Int(shape.knots.last!.velocity)) | " + cells.joined(separator: " | ") + " |\n")
+            try StandardOutput.write(
+                "| \(shape.name) | \(Int(shape.knots.last!.velocity)) | " + cells.joined(separator: " | ") + " |\n")
         }
     }
 }

@@ -57,19 +57,26 @@ final class VideoEncoder {
         case .inPlace:
             temporaryPath = AtomicFile.temporaryPath(for: NSTemporaryDirectory() + "/fluid-video")
         }
-        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                         "-r", String(fps), "-i", "-"]
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+            "-r", String(fps), "-i", "-"
+        ]
         switch format {
         case .gif:
             let rate = min(fps, VideoEncoder.maxGIFFrameRate)
             let outWidth = max(1, Int((Double(width) * gifScale).rounded()))
-            arguments += ["-vf", "fps=\(rate),scale=\(outWidth):-1:flags=lanczos,split[a][b];"
-                            + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-                          "-loop", "0", "-f", "gif", temporaryPath]
+            arguments += [
+                "-vf",
+                "fps=\(rate),scale=\(outWidth):-1:flags=lanczos,split[a][b];"
+                    + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                "-loop", "0", "-f", "gif", temporaryPath
+            ]
         case .mp4:
-            arguments += ["-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium",
-                          "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporaryPath]
+            arguments += [
+                "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium",
+                "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporaryPath
+            ]
         }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
@@ -89,7 +96,8 @@ final class VideoEncoder {
         let data = canvas.withPixels { bytes, stride in
             var data = Data(capacity: width * height * 4)
             for row in 0..<height {
-                data.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[(row * stride)..<(row * stride + width * 4)]))
+                data.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: bytes[(row * stride)..<(row * stride + width * 4)]))
             }
             return data
         }
@@ -134,7 +142,9 @@ final class VideoEncoder {
             if count < 0, errno == EINTR { continue }
             if count < 0 { status = errno }
             if count <= 0 { break }
-            status = buffer.withUnsafeBytes { RawWrite.whole(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output) }
+            status = buffer.withUnsafeBytes {
+                RawWrite.whole(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output)
+            }
         }
         let closed = close(output) == 0 ? 0 : errno
         return status != 0 ? status : closed

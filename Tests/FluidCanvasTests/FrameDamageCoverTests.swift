@@ -6,8 +6,10 @@ import Testing
 /// little of its bounding box.
 @Suite struct FrameDamageCoverTests {
     /// Turns given by their cosine and sine (exact Pythagorean pairs, and 45°), either way.
-    static let turns: [(Double, Double)] = [(1, 0), (0.8, 0.6), (0.6, 0.8), (0.5.squareRoot(), 0.5.squareRoot()),
-                                            (0, 1), (-0.6, 0.8), (0.28, -0.96), (-0.8, -0.6)]
+    static let turns: [(Double, Double)] = [
+        (1, 0), (0.8, 0.6), (0.6, 0.8), (0.5.squareRoot(), 0.5.squareRoot()),
+        (0, 1), (-0.6, 0.8), (0.28, -0.96), (-0.8, -0.6)
+    ]
 
     /// A 300 × 200 rectangle centred on (400, 300), turned by the angle of cosine `c` and sine
     /// `s`, corners in order.
@@ -48,8 +50,11 @@ import Testing
 
     @Test func anUnturnedRectangleIsItsOwnCover() {
         let rects = FrameDamage.cover(ofConvex: turned(1, 0), bands: 4)
-        #expect(rects == [Rect(x: 250, y: 200, width: 300, height: 50), Rect(x: 250, y: 250, width: 300, height: 50),
-                          Rect(x: 250, y: 300, width: 300, height: 50), Rect(x: 250, y: 350, width: 300, height: 50)])
+        #expect(
+            rects == [
+                Rect(x: 250, y: 200, width: 300, height: 50), Rect(x: 250, y: 250, width: 300, height: 50),
+                Rect(x: 250, y: 300, width: 300, height: 50), Rect(x: 250, y: 350, width: 300, height: 50)
+            ])
     }
 
     @Test func nonFiniteOrTooFewCornersCoverNothing() {

@@ -1,8 +1,9 @@
-@testable import FluidCanvas
 import FluidCore
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidCanvas
 
 @Suite struct RecordingCanvasTests {
     @Test func recordsCallsWithTransformAndOpacity() {
@@ -44,8 +45,9 @@ import Testing
 
     @Test func approximateMetricsWrap() {
         let canvas = RecordingCanvas(size: Size(width: 100, height: 100))
-        let size = canvas.measureText(String(repeating: "a", count: 40),
-                                      style: TextStyle(size: 10, maxWidth: 55, maxLines: 2))
+        let size = canvas.measureText(
+            String(repeating: "a", count: 40),
+            style: TextStyle(size: 10, maxWidth: 55, maxLines: 2))
         #expect(size == Size(width: 55, height: 24))
     }
 }

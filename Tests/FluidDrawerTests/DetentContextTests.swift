@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// Content-sized and resolved detents: heights computed from the content and the container at
 /// layout time, and kept as the selected detent when either changes.
@@ -37,21 +38,24 @@ import Testing
         Row(detent: .content("card"), container: phone, safeArea: bottom34, rows: 100, top: 47, line: #line),
         Row(detent: halfOrBar, container: phone, safeArea: .zero, rows: 0, top: 422, line: #line),
         Row(detent: halfOrBar, container: landscape, safeArea: .zero, rows: 0, top: 310, line: #line),
-        Row(detent: .resolved("below notch") { $0.maximumHeight - 10 }, container: phone, safeArea: bottom34,
-            rows: 0, top: 57, line: #line),
+        Row(
+            detent: .resolved("below notch") { $0.maximumHeight - 10 }, container: phone, safeArea: bottom34,
+            rows: 0, top: 57, line: #line)
     ]
 
     @Test(arguments: rows)
     func layoutTop(_ row: Row) {
         let content = Default.list(rowCount: row.rows, rowHeight: 60).contentHeight
-        let layout = DrawerLayout(detents: [.hidden, row.detent], container: row.container, safeArea: row.safeArea,
-                                  contentHeight: content)
+        let layout = DrawerLayout(
+            detents: [.hidden, row.detent], container: row.container, safeArea: row.safeArea,
+            contentHeight: content)
         #expect(layout.tops == [row.container.height, row.top], sourceLocation: here(row.line))
     }
 
     @Test func resizingKeepsTheDetent() throws {
-        var drawer = try Drawer(configuration: DrawerConfiguration(detents: [.hidden, Self.halfOrBar, .fullHeight]),
-                                container: Self.phone, initialDetent: "half")
+        var drawer = try Drawer(
+            configuration: DrawerConfiguration(detents: [.hidden, Self.halfOrBar, .fullHeight]),
+            container: Self.phone, initialDetent: "half")
         #expect(drawer.top == 422)
         drawer.resize(container: Self.landscape, at: 1)
         #expect(drawer.selectedDetent.name == "half")
@@ -65,11 +69,12 @@ import Testing
     }
 
     @Test func aContentDetentFollowsItsContent() throws {
-        let configuration = DrawerConfiguration(detents: [.hidden, .content("card"), .fullHeight],
-                                                list: Default.list(rowCount: 3, rowHeight: 60))
+        let configuration = DrawerConfiguration(
+            detents: [.hidden, .content("card"), .fullHeight],
+            list: Default.list(rowCount: 3, rowHeight: 60))
         var drawer = try Drawer(configuration: configuration, container: Self.phone, initialDetent: "card")
         #expect(drawer.top == 548)
-        drawer.setRowCount(5, at: 1)   // 120 pt more content
+        drawer.setRowCount(5, at: 1)  // 120 pt more content
         #expect(drawer.top == 428)
         #expect(drawer.selectedDetent.name == "card")
         #expect(drawer.checkInvariants().isEmpty)

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerAxisLockTests {
     struct Row: Sendable {
@@ -20,25 +21,29 @@ import Testing
     /// scroll, so a vertical drag moves the drawer by dy; at full height, upward, the list
     /// scrolls by −dy.
     static let rows: [Row] = [
-        Row(detent: "expanded", dx: 225, dy: 30, axis: .horizontal, line: #line),   // the swipe
+        Row(detent: "expanded", dx: 225, dy: 30, axis: .horizontal, line: #line),  // the swipe
         Row(detent: "expanded", dx: -225, dy: -30, axis: .horizontal, line: #line),
         Row(detent: "expanded", dx: 100, dy: 99, axis: .horizontal, line: #line),
-        Row(detent: "expanded", dx: 100, dy: 100, axis: .vertical, line: #line),    // a tie is the drawer's
+        Row(detent: "expanded", dx: 100, dy: 100, axis: .vertical, line: #line),  // a tie is the drawer's
         Row(detent: "expanded", dx: 30, dy: 40, axis: .vertical, line: #line),
         Row(detent: "expanded", dx: 0, dy: -120, axis: .vertical, line: #line),
         Row(detent: "fullHeight", dx: 200, dy: -60, axis: .horizontal, line: #line),
-        Row(detent: "fullHeight", dx: 60, dy: -200, axis: .vertical, line: #line),
+        Row(detent: "fullHeight", dx: 60, dy: -200, axis: .vertical, line: #line)
     ]
 
     static func stroke(dx: Double, dy: Double, frames: Int = 20, id: Int = 1, at start: Point) -> [TouchEvent] {
         var events = [TouchEvent(id: id, phase: .began, location: start, time: 0)]
         for k in 1...frames {
             let f = Double(k) / Double(frames)
-            events.append(TouchEvent(id: id, phase: .moved, location: Point(x: start.x + dx * f, y: start.y + dy * f),
-                                     time: Double(k) * Stroke.frame))
+            events.append(
+                TouchEvent(
+                    id: id, phase: .moved, location: Point(x: start.x + dx * f, y: start.y + dy * f),
+                    time: Double(k) * Stroke.frame))
         }
-        events.append(TouchEvent(id: id, phase: .ended, location: Point(x: start.x + dx, y: start.y + dy),
-                                 time: Double(frames + 4) * Stroke.frame))
+        events.append(
+            TouchEvent(
+                id: id, phase: .ended, location: Point(x: start.x + dx, y: start.y + dy),
+                time: Double(frames + 4) * Stroke.frame))
         return events
     }
 
@@ -48,7 +53,9 @@ import Testing
         let start = run.drawer.snapshot
         let consumed = run.play(Self.stroke(dx: row.dx, dy: row.dy, at: Point(x: 100, y: 780)))
         // While the finger is down, never both: a horizontal touch moves nothing.
-        let moved = run.steps.contains { $0.snapshot.top != start.top || $0.snapshot.contentOffset != start.contentOffset }
+        let moved = run.steps.contains {
+            $0.snapshot.top != start.top || $0.snapshot.contentOffset != start.contentOffset
+        }
         #expect(moved == (row.axis == .vertical), sourceLocation: here(row.line))
         #expect(consumed.last == (row.axis == .vertical), sourceLocation: here(row.line))
         if row.axis == .horizontal {
@@ -64,9 +71,9 @@ import Testing
         let events = Self.stroke(dx: 120, dy: 10, at: Point(x: 100, y: 780))
         drawer.handle(events[0])
         #expect(drawer.touchAxis == nil)
-        drawer.handle(events[1])   // 6 pt: inside the slop
+        drawer.handle(events[1])  // 6 pt: inside the slop
         #expect(drawer.touchAxis == nil)
-        drawer.handle(events[2])   // 12 pt across, 1 down
+        drawer.handle(events[2])  // 12 pt across, 1 down
         #expect(drawer.touchAxis == .horizontal)
         drawer.handle(events.last!)
         #expect(drawer.touchAxis == nil)

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// The list's bounds change while a finger is down (a rotation, a filtered list), then the finger
 /// lifts or is cancelled without dragging: the list must come back within its new bounds.
@@ -25,8 +26,10 @@ import Testing
 
     /// A touch that goes down on the list and lifts where it went down at `time`.
     func press(at time: Double, y: Double = 300, phase: TouchPhase = .ended) -> (TouchEvent, TouchEvent) {
-        (TouchEvent(id: 1, phase: .began, location: Point(x: Default.x, y: y), time: time),
-         TouchEvent(id: 1, phase: phase, location: Point(x: Default.x, y: y), time: time + 0.05))
+        (
+            TouchEvent(id: 1, phase: .began, location: Point(x: Default.x, y: y), time: time),
+            TouchEvent(id: 1, phase: phase, location: Point(x: Default.x, y: y), time: time + 0.05)
+        )
     }
 
     @Test(arguments: [TouchPhase.ended, .cancelled])
@@ -84,8 +87,10 @@ import Testing
         let t = run.drawer.time + 0.1
         run.play([TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 10), time: t)])
         run.drawer.resize(container: Default.container, at: t + 0.01)
-        run.play([TouchEvent(id: 1, phase: .moved, location: Point(x: 100, y: 30), time: t + 0.02),
-                  TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 30), time: t + 0.03)])
+        run.play([
+            TouchEvent(id: 1, phase: .moved, location: Point(x: 100, y: 30), time: t + 0.02),
+            TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 30), time: t + 0.03)
+        ])
         run.runUntilRest()
         #expect(run.drawer.listOffset >= 0 && run.drawer.listOffset <= Default.maxOffset)
         #expect(run.drawer.checkInvariants() == [])
@@ -98,10 +103,12 @@ import Testing
 /// at once and left the list at rest past its new end.
 @Suite struct DrawerFuzzRegressionTests {
     @Test func aCoastOvertakenByAClockJumpEndsWithinTheBoundsOfTheNewDetent() throws {
-        let configuration = DrawerConfiguration(scrollableDetents: ["compressed", "expanded", "fullHeight"],
-                                                list: Default.list(rowCount: 10_000_000))
-        var drawer = try Drawer(configuration: configuration, container: Size(width: 390, height: 844),
-                                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let configuration = DrawerConfiguration(
+            scrollableDetents: ["compressed", "expanded", "fullHeight"],
+            list: Default.list(rowCount: 10_000_000))
+        var drawer = try Drawer(
+            configuration: configuration, container: Size(width: 390, height: 844),
+            safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let actions: [(inout Drawer) -> Void] = [
             { $0.resize(container: Size(width: 390, height: 1e308), at: 0.041) },
             { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 389, y: 741), time: 0.047)) },
@@ -113,7 +120,7 @@ import Testing
             { $0.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 381.833, y: 890.54), time: 60.437)) },
             { $0.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 371.147, y: 800.97), time: 60.463)) },
             { $0.handle(.key(.up, time: 60.522)) },
-            { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 200, y: 378), time: 31_560_060.602)) },
+            { $0.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 200, y: 378), time: 31_560_060.602)) }
         ]
         for action in actions {
             action(&drawer)

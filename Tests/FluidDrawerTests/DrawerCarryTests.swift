@@ -1,14 +1,16 @@
 import FluidCore
+import FluidGestures
+import FluidMotion
+import Testing
+
+@testable import FluidDrawer
+
 #if canImport(Glibc)
 import FluidTestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FluidGestures
-import FluidMotion
-import Testing
-@testable import FluidDrawer
 
 /// Momentum carried across the hand-off, upward (issue: "release at the moment of the hand-off
 /// has a cliff"). A finger drags a row up from expanded at 2000 pt/s; the drawer takes the
@@ -25,8 +27,10 @@ import Testing
     /// 2000 pt/s sampled at 120 Hz (the first sample's phase absorbs the fraction), lifted one
     /// interval later at the last position. Returns the harness after the drawer and list rest,
     /// and the snapshot at the lift.
-    static func release(travel: Double, configuration: DrawerConfiguration = .init(),
-                        frame: Double = Stroke.frame) -> (Harness, DrawerSnapshot) {
+    static func release(
+        travel: Double, configuration: DrawerConfiguration = .init(),
+        frame: Double = Stroke.frame
+    ) -> (Harness, DrawerSnapshot) {
         var run = Harness(Default.drawer(at: "expanded", configuration: configuration))
         let y0 = 690.0, t0 = 1.0
         let frames = Int((travel / speed / Stroke.frame).rounded(.up))
@@ -35,7 +39,8 @@ import Testing
         var t = t0
         for k in 0..<frames {
             t = t0 + phase + Double(k) * Stroke.frame
-            touches.append(TouchEvent(id: 1, phase: .moved, location: Point(x: Default.x, y: y0 - speed * (t - t0)), time: t))
+            touches.append(
+                TouchEvent(id: 1, phase: .moved, location: Point(x: Default.x, y: y0 - speed * (t - t0)), time: t))
         }
         let lift = TouchEvent(id: 1, phase: .ended, location: touches.last!.location, time: t + Stroke.frame)
         touches.append(lift)
@@ -109,7 +114,7 @@ import Testing
     /// drawer stays at full height.
     @Test func downwardTheListBouncesAndTheDrawerStays() {
         var run = Harness(Default.drawer(at: "fullHeight"))
-        run.play(Stroke(startY: 400, startTime: 0, profile: [(-1500, 12)]))   // scroll up 150 pt
+        run.play(Stroke(startY: 400, startTime: 0, profile: [(-1500, 12)]))  // scroll up 150 pt
         run.runUntilRest()
         let scrolled = run.drawer.snapshot.contentOffset
         #expect(scrolled > 150)
@@ -117,7 +122,7 @@ import Testing
         run.runUntilRest()
         #expect(run.steps.allSatisfy { $0.snapshot.top == Default.full })
         #expect(run.drawer.snapshot.contentOffset == 0)
-        #expect(run.steps.contains { $0.snapshot.contentOffset < -1 })   // the bounce
+        #expect(run.steps.contains { $0.snapshot.contentOffset < -1 })  // the bounce
     }
 }
 

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// A touch during any motion catches it where it is and the drag continues with no jump.
 @Suite struct DrawerCatchTests {
@@ -14,7 +15,7 @@ import Testing
     }
 
     static let rows: [Row] = [
-        Row(after: 0.02, line: #line), Row(after: 0.1, line: #line), Row(after: 0.25, line: #line),
+        Row(after: 0.02, line: #line), Row(after: 0.1, line: #line), Row(after: 0.25, line: #line)
     ]
 
     @Test(arguments: rows)
@@ -94,7 +95,7 @@ import Testing
             TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: y), time: 0),
             TouchEvent(id: 2, phase: .began, location: Point(x: 200, y: y), time: 0.01),
             TouchEvent(id: 2, phase: .moved, location: Point(x: 200, y: y - 200), time: 0.02),
-            TouchEvent(id: 2, phase: .ended, location: Point(x: 200, y: y - 200), time: 0.03),
+            TouchEvent(id: 2, phase: .ended, location: Point(x: 200, y: y - 200), time: 0.03)
         ])
         #expect(consumed == [true, false, false, false])
         #expect(run.last.top == Default.compressed)

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidMotion
 import Testing
+
+@testable import FluidDrawer
 
 /// Custom detents with every other setting left at its default: the detent-named settings follow
 /// the detents given (DrawerConfiguration's table), and a name that is not a detent is an error
@@ -27,8 +28,8 @@ struct DrawerConfigurationDefaultsTests {
         let snapshot = drawer.snapshot
         #expect(snapshot.detent.name == "full")
         #expect(snapshot.top == 40)
-        #expect(snapshot.dim == configuration.maxDim)     // dims fully at the largest detent
-        #expect(snapshot.titleAlpha == 1)                 // past "half", the title shows
+        #expect(snapshot.dim == configuration.maxDim)  // dims fully at the largest detent
+        #expect(snapshot.titleAlpha == 1)  // past "half", the title shows
     }
 
     @Test func theStandardDetentsDeriveTheShortcutsSettings() {
@@ -61,8 +62,9 @@ struct DrawerConfigurationDefaultsTests {
     }
 
     @Test func explicitSettingsAreKept() {
-        var configuration = DrawerConfiguration(detents: [Self.peek, Self.half, Self.full],
-                                                scrollableDetents: ["half", "full"], undimmedDetent: "peek")
+        var configuration = DrawerConfiguration(
+            detents: [Self.peek, Self.half, Self.full],
+            scrollableDetents: ["half", "full"], undimmedDetent: "peek")
         #expect(configuration.scrollableDetents == ["half", "full"])
         #expect(configuration.undimmedDetent == "peek")
         configuration.undimmedDetent = nil
@@ -75,7 +77,7 @@ struct DrawerConfigurationDefaultsTests {
         ("scrollableDetents", DrawerConfiguration(detents: [peek, half, full], scrollableDetents: ["fullHeight"])),
         ("undimmedDetent", DrawerConfiguration(detents: [peek, half, full], undimmedDetent: "expanded")),
         ("titleHiddenDetent", DrawerConfiguration(detents: [peek, half, full], titleHiddenDetent: "compressed")),
-        ("titleShownDetent", DrawerConfiguration(detents: [peek, half, full], titleShownDetent: "Half")),
+        ("titleShownDetent", DrawerConfiguration(detents: [peek, half, full], titleShownDetent: "Half"))
     ])
     func aMissingDetentNamesTheSetting(_ setting: String, _ configuration: DrawerConfiguration) {
         do {

@@ -1,6 +1,7 @@
-@testable import FluidDrawer
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerEventsTests {
     @Test func firstInFirstOutAndOverflowDropsTheOldest() {
@@ -38,7 +39,7 @@ import Testing
         Row(detent: "fullHeight", velocity: -600, pause: 0, settles: false, line: #line),
         Row(detent: "fullHeight", velocity: -600, pause: 0.1, settles: false, line: #line),
         Row(detent: "fullHeight", velocity: 600, pause: 0.1, settles: true, line: #line),
-        Row(detent: "compressed", velocity: -600, pause: 0.1, settles: true, line: #line),
+        Row(detent: "compressed", velocity: -600, pause: 0.1, settles: true, line: #line)
     ]
 
     @Test(arguments: rows)

@@ -1,8 +1,9 @@
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// One finger for drawer and list: the exact split of every movement, with no jump at the
 /// hand-off in either direction.
@@ -12,8 +13,9 @@ import Testing
         // On row 0 (30 pt below the header), up 700 pt at 600 pt/s (140 frames of 5 pt), then
         // 0.1 s still. Beyond the 10 pt slop, 690 pt: the drawer takes 544 − 35 = 509, the list
         // the remaining 181.
-        let stroke = Stroke(startY: Default.expanded + Default.header + 30, startTime: 0,
-                            profile: [(-600, 140)], pause: 0.1)
+        let stroke = Stroke(
+            startY: Default.expanded + Default.header + 30, startTime: 0,
+            profile: [(-600, 140)], pause: 0.1)
         run.play(stroke)
         let end = run.last
         #expect(isClose(end.top, Default.full, within: 1e-9))
@@ -94,7 +96,7 @@ import Testing
 
     @Test func listFlingBouncesAtTheTopWithMatchedVelocity() {
         var run = Harness(Default.drawer(at: "fullHeight"))
-        run.play(Stroke(startY: 400, startTime: 0, profile: [(-600, 42)], pause: 0.1))   // offset 200
+        run.play(Stroke(startY: 400, startTime: 0, profile: [(-600, 42)], pause: 0.1))  // offset 200
         // Fling down at 2000 pt/s: the coast would travel 2000/2.002 ≈ 999 pt, past 0. It reaches
         // 0 with some speed and bounces (negative offsets) back to 0; the drawer stays at full.
         run.play(Stroke(startY: 300, startTime: 1, profile: [(2000, 6)]))

@@ -1,8 +1,9 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
+
+@testable import FluidDrawer
 
 /// FluidDrawer's public initialisers fed values a caller can pass: `Drawer.init` throws a
 /// `DetentError` naming the detent or setting; the value types it is built from (`Detent`,
@@ -69,18 +70,23 @@ struct DrawerInitialiserInputTests {
             _ = try Drawer(container: Self.container, initialDetent: "")
             Issue.record("an empty initialDetent was accepted")
         } catch {
-            #expect(error == .unknownDetent("", setting: "initialDetent", available: ["compressed", "expanded", "fullHeight"]))
+            #expect(
+                error
+                    == .unknownDetent("", setting: "initialDetent", available: ["compressed", "expanded", "fullHeight"])
+            )
         }
     }
 
     @Test(arguments: hostile)
     func valueTypesNeverTrap(_ bad: Double) throws {
-        let list = DrawerList(rowCount: Int.min, rowHeight: bad, grabberHeight: bad, searchBandHeight: bad,
-                              searchFieldInsets: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad), titleHeight: bad)
+        let list = DrawerList(
+            rowCount: Int.min, rowHeight: bad, grabberHeight: bad, searchBandHeight: bad,
+            searchFieldInsets: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad), titleHeight: bad)
         #expect(list.rowCount == 0)
         _ = Default.list(rowCount: Int.max, rowHeight: bad)
-        let layout = DrawerLayout(detents: Detent.standard, container: Size(width: bad, height: bad),
-                                  safeArea: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad))
+        let layout = DrawerLayout(
+            detents: Detent.standard, container: Size(width: bad, height: bad),
+            safeArea: EdgeInsets(top: bad, left: bad, bottom: bad, right: bad))
         #expect(layout.tops.allSatisfy { $0.isFinite })
         _ = DrawerLayout(detents: [], container: Size(width: bad, height: bad))
         // An unusable container is accepted and laid out degenerately until a resize.

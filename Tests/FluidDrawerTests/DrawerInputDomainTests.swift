@@ -1,8 +1,9 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import Testing
+
+@testable import FluidDrawer
 
 /// Times, sizes and row counts at the edges of `InputDomain` and beyond it: the drawer either
 /// takes them and comes to rest at a detent with finite state, or rejects them as documented.

@@ -1,7 +1,8 @@
-@testable import FluidDrawer
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerListTests {
     struct Row: Sendable {
@@ -19,15 +20,17 @@ import Testing
         Row(rows: 40, drawerTop: 544, bottomInset: 0, maxOffset: 2216, line: #line),
         Row(rows: 5, drawerTop: 35, bottomInset: 0, maxOffset: 0, line: #line),
         Row(rows: 0, drawerTop: 35, bottomInset: 0, maxOffset: 0, line: #line),
-        Row(rows: 10_000_000, drawerTop: 35, bottomInset: 0, maxOffset: 599_999_307, line: #line),
+        Row(rows: 10_000_000, drawerTop: 35, bottomInset: 0, maxOffset: 599_999_307, line: #line)
     ]
 
     @Test(arguments: rows)
     func maxOffset(_ row: Row) {
         let list = Default.list(rowCount: row.rows)
-        #expect(list.maxContentOffset(drawerTop: row.drawerTop, containerHeight: 844,
-                                      bottomInset: row.bottomInset) == row.maxOffset,
-                sourceLocation: here(row.line))
+        #expect(
+            list.maxContentOffset(
+                drawerTop: row.drawerTop, containerHeight: 844,
+                bottomInset: row.bottomInset) == row.maxOffset,
+            sourceLocation: here(row.line))
     }
 
     @Test func rowsUnderPoints() {
@@ -38,8 +41,8 @@ import Testing
         #expect(list.row(atDrawerY: 116 + 59.9, contentOffset: 0) == 0)
         #expect(list.row(atDrawerY: 116 + 60, contentOffset: 0) == 1)
         #expect(list.row(atDrawerY: 116, contentOffset: 150) == 2)
-        #expect(list.row(atDrawerY: 116, contentOffset: 180) == nil)       // past the last row
-        #expect(list.row(atDrawerY: 120, contentOffset: -10) == nil)       // overscrolled gap
+        #expect(list.row(atDrawerY: 116, contentOffset: 180) == nil)  // past the last row
+        #expect(list.row(atDrawerY: 120, contentOffset: -10) == nil)  // overscrolled gap
         #expect(list.row(atDrawerY: 200, contentOffset: .nan) == nil)
         #expect(list.rowTop(2, contentOffset: 30) == 116 + 120 - 30)
     }

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRandom
 import Testing
+
+@testable import FluidDrawer
 
 /// Seeded random sequences (SplitMix64, fixed seeds: every failure reproduces).
 @Suite struct DrawerRandomTests {
@@ -84,9 +85,9 @@ import Testing
 
     private func nextTime(after t: Double, using rng: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<40, using: &rng) {
-        case 0: return t - 1                    // backwards
+        case 0: return t - 1  // backwards
         case 1: return .nan
-        case 2: return t + 300                  // minutes of nothing
+        case 2: return t + 300  // minutes of nothing
         default: return t + Double.random(in: 0...0.03, using: &rng)
         }
     }
@@ -101,14 +102,17 @@ import Testing
                 : Double.random(in: range, using: &rng)
         }
         let location = Point(x: coordinate(-50...450), y: coordinate(-100...950))
-        return TouchEvent(id: Int.random(in: 1...3, using: &rng), phase: phase, location: location,
-                          time: t, force: Bool.random(using: &rng) ? nil : coordinate(0...1))
+        return TouchEvent(
+            id: Int.random(in: 1...3, using: &rng), phase: phase, location: location,
+            time: t, force: Bool.random(using: &rng) ? nil : coordinate(0...1))
     }
 
     private func randomSize(using rng: inout SplitMix64) -> Size {
-        let sizes = [Size(width: 390, height: 844), Size(width: 844, height: 390), .zero,
-                     Size(width: -10, height: -20), Size(width: .nan, height: 500),
-                     Size(width: 320, height: 200), Size(width: 1024, height: 1366)]
+        let sizes = [
+            Size(width: 390, height: 844), Size(width: 844, height: 390), .zero,
+            Size(width: -10, height: -20), Size(width: .nan, height: 500),
+            Size(width: 320, height: 200), Size(width: 1024, height: 1366)
+        ]
         return sizes[Int.random(in: 0..<sizes.count, using: &rng)]
     }
 }

@@ -1,8 +1,9 @@
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// Releases: where a drag or a flick ends up. Strokes start in the grabber band (10 pt below the
 /// drawer's top), so the finger moves the drawer only. The drawer follows the finger beyond the
@@ -39,7 +40,7 @@ import Testing
         // 35 + 190 = 225: full 190 away, expanded 319.
         SlowRow(from: "fullHeight", distance: 200, expected: "fullHeight", line: #line),
         // Above full height: rubber band, back to full.
-        SlowRow(from: "fullHeight", distance: -25, expected: "fullHeight", line: #line),
+        SlowRow(from: "fullHeight", distance: -25, expected: "fullHeight", line: #line)
     ]
 
     @Test(arguments: slowRows)
@@ -109,7 +110,7 @@ import Testing
         // 75 → 574: expanded (30 away).
         FlickRow(from: "fullHeight", velocity: 1000, expected: "expanded", line: #line),
         // 175 → 1672: compressed.
-        FlickRow(from: "fullHeight", velocity: 3000, expected: "compressed", line: #line),
+        FlickRow(from: "fullHeight", velocity: 3000, expected: "compressed", line: #line)
     ]
 
     @Test(arguments: flickRows)
@@ -153,8 +154,9 @@ import Testing
         flick.runUntilRest()
         let lowest = flick.steps.map(\.snapshot.top).max() ?? 0
         #expect(lowest > Default.compressed + 1)
-        let own = springOvershootPeak(from: released.top, velocity: released.velocity, to: Default.compressed,
-                                      response: 0.4, dampingRatio: 0.8)
+        let own = springOvershootPeak(
+            from: released.top, velocity: released.velocity, to: Default.compressed,
+            response: 0.4, dampingRatio: 0.8)
         #expect(isClose(lowest, own, within: 0.5), "shown \(lowest), spring \(own)")
         // Slow release (ζ 1, from rest): monotone approach, never past expanded.
         var slow = Harness(Default.drawer())
@@ -169,11 +171,12 @@ import Testing
         var run = Harness(Default.drawer())
         run.play(Stroke(startY: Default.compressed + 10, startTime: 0, profile: [(-3000, 6)]))
         run.runUntilRest()
-        #expect(run.events == [
-            .detentChanged(from: .compressed, to: .fullHeight),
-            .willSettle(target: .fullHeight),
-            .didSettle(at: .fullHeight),
-        ])
+        #expect(
+            run.events == [
+                .detentChanged(from: .compressed, to: .fullHeight),
+                .willSettle(target: .fullHeight),
+                .didSettle(at: .fullHeight)
+            ])
     }
 
     @Test func cancelledTouchSettlesWithoutVelocity() {

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerResizeTests {
     static let landscape = Size(width: 844, height: 390)
@@ -46,8 +47,10 @@ import Testing
         run.play(Stroke(startY: Default.compressed + 10, startTime: 0, profile: [(-3000, 6)]))
         run.advance(by: 0.05)
         let before = run.drawer.snapshot
-        let detents = [Detent("compressed", .height(200)), Detent("expanded", .height(400)),
-                       Detent("fullHeight", .topInset(60))]
+        let detents = [
+            Detent("compressed", .height(200)), Detent("expanded", .height(400)),
+            Detent("fullHeight", .topInset(60))
+        ]
         try run.drawer.resize(container: Default.container, detents: detents, at: run.drawer.time)
         let after = run.drawer.snapshot
         #expect(run.drawer.layout.tops == [644, 444, 60])
@@ -62,9 +65,12 @@ import Testing
     /// At rest, new positions move the drawer to its detent's new top.
     @Test func newDetentPositionsAtRestMoveToTheDetent() throws {
         var drawer = Default.drawer(at: "expanded")
-        try drawer.resize(container: Self.landscape,
-                          detents: [Detent("compressed", .height(100)), Detent("expanded", .fraction(0.5)),
-                                    Detent("fullHeight", .topInset(20))], at: 1)
+        try drawer.resize(
+            container: Self.landscape,
+            detents: [
+                Detent("compressed", .height(100)), Detent("expanded", .fraction(0.5)),
+                Detent("fullHeight", .topInset(20))
+            ], at: 1)
         #expect(drawer.layout.tops == [290, 195, 20])
         #expect(drawer.top == 195 && !drawer.isMoving)
     }
@@ -73,16 +79,23 @@ import Testing
     @Test func otherDetentsAreRejectedAndChangeNothing() {
         var drawer = Default.drawer(at: "expanded")
         let before = drawer.snapshot
-        #expect(throws: DetentError.differentDetents(expected: ["compressed", "expanded", "fullHeight"],
-                                                     got: ["compressed", "fullHeight"])) {
-            try drawer.resize(container: Self.landscape,
-                              detents: [Detent("compressed", .height(100)), Detent("fullHeight", .topInset(20))],
-                              at: 1)
+        #expect(
+            throws: DetentError.differentDetents(
+                expected: ["compressed", "expanded", "fullHeight"],
+                got: ["compressed", "fullHeight"])
+        ) {
+            try drawer.resize(
+                container: Self.landscape,
+                detents: [Detent("compressed", .height(100)), Detent("fullHeight", .topInset(20))],
+                at: 1)
         }
         #expect(throws: DetentError.outsideContainer(detent: "expanded", top: -110, containerHeight: 390)) {
-            try drawer.resize(container: Self.landscape,
-                              detents: [Detent("compressed", .height(100)), Detent("expanded", .height(500)),
-                                        Detent("fullHeight", .topInset(20))], at: 1)
+            try drawer.resize(
+                container: Self.landscape,
+                detents: [
+                    Detent("compressed", .height(100)), Detent("expanded", .height(500)),
+                    Detent("fullHeight", .topInset(20))
+                ], at: 1)
         }
         #expect(drawer.snapshot == before)
         #expect(drawer.layout.container == Default.container)
@@ -105,7 +118,7 @@ import Testing
         DegenerateRow(size: .zero, line: #line),
         DegenerateRow(size: Size(width: -100, height: -50), line: #line),
         DegenerateRow(size: Size(width: .nan, height: .infinity), line: #line),
-        DegenerateRow(size: Size(width: 100, height: 60), line: #line),   // smaller than every detent
+        DegenerateRow(size: Size(width: 100, height: 60), line: #line)  // smaller than every detent
     ]
 
     @Test(arguments: degenerate)

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// Scrolling the list without a finger (accessibility and keyboard): pages of the viewport less
 /// one row, within bounds, only where the list scrolls (see `Default` for the numbers).

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerSnapshotTests {
     struct Row: Sendable {
@@ -21,14 +22,15 @@ import Testing
         Row(top: 544, dim: 0, titleAlpha: 1, line: #line),
         Row(top: 289.5, dim: 0.2, titleAlpha: 1, line: #line),
         Row(top: 35, dim: 0.4, titleAlpha: 1, line: #line),
-        Row(top: 0, dim: 0.4, titleAlpha: 1, line: #line),
+        Row(top: 0, dim: 0.4, titleAlpha: 1, line: #line)
     ]
 
     @Test(arguments: rows)
     func dimAndTitle(_ row: Row) {
         let drawer = Default.drawer()
         #expect(isClose(drawer.dim(atTop: row.top), row.dim, within: 1e-12), sourceLocation: here(row.line))
-        #expect(isClose(drawer.titleAlpha(atTop: row.top), row.titleAlpha, within: 1e-12), sourceLocation: here(row.line))
+        #expect(
+            isClose(drawer.titleAlpha(atTop: row.top), row.titleAlpha, within: 1e-12), sourceLocation: here(row.line))
     }
 
     @Test func everyFrameDimAndTitleMatchItsTop() {

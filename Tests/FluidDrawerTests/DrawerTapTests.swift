@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerTapTests {
     struct Row: Sendable {
@@ -29,13 +30,15 @@ import Testing
         // Rows: (y − T − 116)/60.
         Row(detent: "expanded", y: 544 + 116 + 10, event: .rowSelected(index: 0), endsAt: "expanded", line: #line),
         Row(detent: "expanded", y: 544 + 116 + 130, event: .rowSelected(index: 2), endsAt: "expanded", line: #line),
-        Row(detent: "fullHeight", y: 35 + 116 + 60 * 9 + 1, event: .rowSelected(index: 9), endsAt: "fullHeight", line: #line),
+        Row(
+            detent: "fullHeight", y: 35 + 116 + 60 * 9 + 1, event: .rowSelected(index: 9), endsAt: "fullHeight",
+            line: #line),
         // Within the slop it is still a tap; beyond it, a drag.
         Row(detent: "expanded", y: 700, wiggle: 9, event: .rowSelected(index: 0), endsAt: "expanded", line: #line),
         Row(detent: "expanded", y: 700, wiggle: 12, endsAt: "expanded", line: #line),
         // The dimmed backdrop (full height: dim 0.4) expands; the undimmed one passes through.
         Row(detent: "fullHeight", y: 20, endsAt: "expanded", line: #line),
-        Row(detent: "expanded", y: 300, consumed: false, endsAt: "expanded", line: #line),
+        Row(detent: "expanded", y: 300, consumed: false, endsAt: "expanded", line: #line)
     ]
 
     @Test(arguments: rows)
@@ -46,7 +49,7 @@ import Testing
         let consumed = run.play([
             TouchEvent(id: 1, phase: .began, location: down, time: 0),
             TouchEvent(id: 1, phase: .moved, location: up, time: 0.05),
-            TouchEvent(id: 1, phase: .ended, location: up, time: 0.1),
+            TouchEvent(id: 1, phase: .ended, location: up, time: 0.1)
         ])
         run.runUntilRest()
         #expect(consumed == Array(repeating: row.consumed, count: 3), sourceLocation: here(row.line))
@@ -66,7 +69,7 @@ import Testing
         var run = Harness(Default.drawer(at: "expanded"))
         run.play([
             TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 700), time: 0),
-            TouchEvent(id: 1, phase: .ended, location: Point(x: 50, y: 700), time: 3),
+            TouchEvent(id: 1, phase: .ended, location: Point(x: 50, y: 700), time: 3)
         ])
         #expect(run.events == [.rowSelected(index: 0)])
     }
@@ -78,7 +81,7 @@ import Testing
         drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: 705), time: 0.05))
         #expect(drawer.pressedRegion == .row(0))
         drawer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 50, y: 720), time: 0.1))
-        #expect(drawer.pressedRegion == nil)   // past the slop: a drag
+        #expect(drawer.pressedRegion == nil)  // past the slop: a drag
         drawer.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 50, y: 720), time: 0.15))
         #expect(drawer.pressedRegion == nil)
     }
@@ -87,9 +90,9 @@ import Testing
         let drawer = Default.drawer(at: "expanded")
         #expect(drawer.hitTest(Point(x: 10, y: 543.9)) == .backdrop)
         #expect(drawer.hitTest(Point(x: 10, y: 544)) == .grabber)
-        #expect(drawer.hitTest(Point(x: 10, y: 544 + 40)) == .header)       // left of the field
+        #expect(drawer.hitTest(Point(x: 10, y: 544 + 40)) == .header)  // left of the field
         #expect(drawer.hitTest(Point(x: 16, y: 544 + 28)) == .searchField)
-        #expect(drawer.hitTest(Point(x: 374, y: 544 + 40)) == .header)      // right edge excluded
+        #expect(drawer.hitTest(Point(x: 374, y: 544 + 40)) == .header)  // right edge excluded
         #expect(drawer.hitTest(Point(x: 10, y: 544 + 115.9)) == .header)
         #expect(drawer.hitTest(Point(x: 10, y: 544 + 116)) == .row(0))
         #expect(drawer.hitTest(Point(x: .nan, y: 600)) == .backdrop)
@@ -109,7 +112,7 @@ import Testing
         drawer.advance(to: 4)
         #expect(drawer.snapshot.detent == .fullHeight)
         let again = drawer.handle(.key(.up, time: 4))
-        #expect(!again)   // already there
+        #expect(!again)  // already there
         drawer.handle(.key(.down, time: 4))
         drawer.advance(to: 6)
         #expect(drawer.snapshot.detent == .expanded)
@@ -127,8 +130,11 @@ import Testing
         #expect(moved)
         #expect(drawer.top == Default.full)
         let taken = Array(drawer.takeEvents())
-        #expect(taken == [.detentChanged(from: .compressed, to: .fullHeight),
-                                                .didSettle(at: .fullHeight)])
+        #expect(
+            taken == [
+                .detentChanged(from: .compressed, to: .fullHeight),
+                .didSettle(at: .fullHeight)
+            ])
         let nowhere = drawer.move(to: "nowhere", at: 1)
         #expect(!nowhere)
         drawer.move(to: 0, at: 1)

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 /// A touchpad's scroll moves the drawer and its list as a finger does (no slop, no tap); a wheel's
 /// notch springs by a step; Page Up/Down and Home/End scroll by a page and to the ends.
@@ -37,19 +38,23 @@ import Testing
     /// drawer takes the rest; over the header only the drawer moves.
     static let rows: [Row] = [
         // Expanded, on row 0: up 700; the drawer takes 544 − 35 = 509, the list 191.
-        Row(detent: "expanded", y: Default.expanded + Default.header + 30, deltas: Array(repeating: -50, count: 14),
+        Row(
+            detent: "expanded", y: Default.expanded + Default.header + 30, deltas: Array(repeating: -50, count: 14),
             top: 35, offset: 191, line: #line),
         // Full height, list at 0: down 200 moves the drawer to 235.
         Row(detent: "fullHeight", y: 400, deltas: Array(repeating: 50, count: 4), top: 235, offset: 0, line: #line),
         // Full height: up 300 (the list), then down 500: the list gives its 300, the drawer 200.
-        Row(detent: "fullHeight", y: 400, deltas: Array(repeating: -50, count: 6) + Array(repeating: 50, count: 10),
+        Row(
+            detent: "fullHeight", y: 400, deltas: Array(repeating: -50, count: 6) + Array(repeating: 50, count: 10),
             top: 235, offset: 0, line: #line),
         // Compressed, on the header (50 pt below the top): up 200 moves only the drawer, to 524.
-        Row(detent: "compressed", y: Default.compressed + 50, deltas: Array(repeating: -20, count: 10),
+        Row(
+            detent: "compressed", y: Default.compressed + 50, deltas: Array(repeating: -20, count: 10),
             top: 524, offset: 0, line: #line),
         // Expanded, on a row: down 100 (the drawer to 644), up 700: back to 35 is 609, the list 91.
-        Row(detent: "expanded", y: Default.expanded + Default.header + 30,
-            deltas: Array(repeating: 25, count: 4) + Array(repeating: -50, count: 14), top: 35, offset: 91, line: #line),
+        Row(
+            detent: "expanded", y: Default.expanded + Default.header + 30,
+            deltas: Array(repeating: 25, count: 4) + Array(repeating: -50, count: 14), top: 35, offset: 91, line: #line)
     ]
 
     @Test(arguments: rows) func splitsEveryDeltaExactly(_ row: Row) {
@@ -152,13 +157,17 @@ import Testing
     @Test func aScrollIsRefusedWhileAFingerHoldsTheDrawerAndOverTheBackdrop() {
         var drawer = Default.drawer(at: "fullHeight")
         drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: Default.x, y: 400), time: 0))
-        let used5 = drawer.handle(ScrollEvent(phase: .began, location: Point(x: Default.x, y: 400), delta: .zero, time: 0.01))
+        let used5 = drawer.handle(
+            ScrollEvent(phase: .began, location: Point(x: Default.x, y: 400), delta: .zero, time: 0.01))
         #expect(!used5)
-        let wheeled = drawer.handle(ScrollEvent(phase: .wheel, location: Point(x: Default.x, y: 400),
-                                                delta: Point(x: 0, y: -1), time: 0.02))
+        let wheeled = drawer.handle(
+            ScrollEvent(
+                phase: .wheel, location: Point(x: Default.x, y: 400),
+                delta: Point(x: 0, y: -1), time: 0.02))
         #expect(!wheeled)
         var undimmed = Default.drawer(at: "compressed")
-        let used6 = undimmed.handle(ScrollEvent(phase: .began, location: Point(x: Default.x, y: 300), delta: .zero, time: 0))
+        let used6 = undimmed.handle(
+            ScrollEvent(phase: .began, location: Point(x: Default.x, y: 300), delta: .zero, time: 0))
         #expect(!used6)
         #expect(!undimmed.isTouching)
     }
@@ -168,13 +177,14 @@ import Testing
         // The viewport at full height is 693 pt: a notch is 693^(2/3) = 78.3109 pt.
         let step = 78.3109
         #expect(isClose(drawer.wheelStep, step, within: 1e-3))
-        let notch = ScrollEvent(phase: .wheel, location: Point(x: Default.x, y: 400), delta: Point(x: 0, y: -1), time: 0)
+        let notch = ScrollEvent(
+            phase: .wheel, location: Point(x: Default.x, y: 400), delta: Point(x: 0, y: -1), time: 0)
         let used7 = drawer.handle(notch)
         #expect(used7)
         var again = notch
         again.time = 0.05
         let used8 = drawer.handle(again)
-        #expect(used8)   // a second notch adds to where the first is going
+        #expect(used8)  // a second notch adds to where the first is going
         var run = Harness(drawer)
         run.runUntilRest(limit: 1)
         #expect(isClose(run.drawer.listOffset, 2 * step, within: 1e-3))
@@ -196,8 +206,9 @@ import Testing
 
     @Test func aWheelNotchAtCompressedExpandsAsAFingerWould() {
         var drawer = Default.drawer(at: "compressed")
-        let notch = ScrollEvent(phase: .wheel, location: Point(x: Default.x, y: Default.compressed + 50),
-                                delta: Point(x: 0, y: -1), time: 0)
+        let notch = ScrollEvent(
+            phase: .wheel, location: Point(x: Default.x, y: Default.compressed + 50),
+            delta: Point(x: 0, y: -1), time: 0)
         let used11 = drawer.handle(notch)
         #expect(used11)
         #expect(drawer.selectedDetent == .expanded)

@@ -1,9 +1,10 @@
 import FluidCore
-@testable import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidDrawer
 
 @Suite struct DrawerWideLayoutTests {
     struct Row: Sendable {
@@ -27,13 +28,14 @@ import Testing
         Row(style: .sidePanel(width: 2000, inset: 16), width: 1024, safeLeft: 0, x: 16, spanWidth: 1008, line: #line),
         Row(style: sheet, width: 1024, safeLeft: 0, x: 212, spanWidth: 600, line: #line),
         Row(style: sheet, width: 700, safeLeft: 0, x: 50, spanWidth: 600, line: #line),
-        Row(style: .centered(maxWidth: 900), width: 844, safeLeft: 0, x: 0, spanWidth: 844, line: #line),
+        Row(style: .centered(maxWidth: 900), width: 844, safeLeft: 0, x: 0, spanWidth: 844, line: #line)
     ]
 
     @Test(arguments: rows)
     func span(_ row: Row) {
         let wide = DrawerWideLayout(minimumContainerWidth: 700, style: row.style)
-        let span = wide.span(containerWidth: row.width, safeArea: EdgeInsets(top: 0, left: row.safeLeft, bottom: 0, right: 0))
+        let span = wide.span(
+            containerWidth: row.width, safeArea: EdgeInsets(top: 0, left: row.safeLeft, bottom: 0, right: 0))
         #expect(span.x == row.x, sourceLocation: here(row.line))
         #expect(span.width == row.spanWidth, sourceLocation: here(row.line))
     }
@@ -46,22 +48,26 @@ import Testing
         Row(style: panel, width: 1024, safeLeft: 0, x: 633, spanWidth: 375, line: #line),
         Row(style: panel, width: 844, safeLeft: 47, x: 406, spanWidth: 375, line: #line),
         Row(style: .sidePanel(width: 2000, inset: 16), width: 1024, safeLeft: 0, x: 0, spanWidth: 1008, line: #line),
-        Row(style: sheet, width: 1024, safeLeft: 0, x: 212, spanWidth: 600, line: #line),
+        Row(style: sheet, width: 1024, safeLeft: 0, x: 212, spanWidth: 600, line: #line)
     ]
 
     /// `safeLeft` is the safe area's right edge here, the side the panel keeps away from.
     @Test(arguments: rightToLeftRows)
     func rightToLeftSpan(_ row: Row) {
         let wide = DrawerWideLayout(minimumContainerWidth: 700, style: row.style, rightToLeft: true)
-        let span = wide.span(containerWidth: row.width, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: row.safeLeft))
+        let span = wide.span(
+            containerWidth: row.width, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: row.safeLeft))
         #expect(span.x == row.x, sourceLocation: here(row.line))
         #expect(span.width == row.spanWidth, sourceLocation: here(row.line))
     }
 
-    static func drawer(_ style: DrawerWideLayout.Style, width: Double, at detent: String = "fullHeight") throws -> Drawer {
+    static func drawer(_ style: DrawerWideLayout.Style, width: Double, at detent: String = "fullHeight") throws
+        -> Drawer
+    {
         var configuration = Default.configuration
         configuration.wideLayout = DrawerWideLayout(minimumContainerWidth: 700, style: style)
-        return try Drawer(configuration: configuration, container: Size(width: width, height: 1366), initialDetent: detent)
+        return try Drawer(
+            configuration: configuration, container: Size(width: width, height: 1366), initialDetent: detent)
     }
 
     @Test func aSidePanelLeavesTheBackdropBesideItToTheContent() throws {

@@ -1,13 +1,15 @@
 import FluidCore
+import FluidGestures
+import FluidMotion
+import Testing
+
+@testable import FluidDrawer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FluidGestures
-import FluidMotion
-import Testing
-@testable import FluidDrawer
 
 /// The default layout, by hand: container 390 × 844, no safe area.
 /// Tops: compressed 844 − 120 = 724, expanded 844 − 300 = 544, full height 35.
@@ -31,7 +33,8 @@ enum Default {
     static var configuration: DrawerConfiguration { DrawerConfiguration(list: list(rowCount: 40)) }
 
     static func drawer(at detent: String = "compressed", configuration: DrawerConfiguration = Default.configuration)
-        -> Drawer {
+        -> Drawer
+    {
         do {
             return try Drawer(configuration: configuration, container: container, initialDetent: detent)
         } catch {
@@ -66,8 +69,10 @@ struct Stroke {
                 list.append(TouchEvent(id: id, phase: .moved, location: Point(x: x, y: y), time: t))
             }
         }
-        list.append(TouchEvent(id: id, phase: cancelled ? .cancelled : .ended, location: Point(x: x, y: y),
-                               time: t + pause))
+        list.append(
+            TouchEvent(
+                id: id, phase: cancelled ? .cancelled : .ended, location: Point(x: x, y: y),
+                time: t + pause))
         return list
     }
 
@@ -140,7 +145,8 @@ struct Harness {
         var previous: (y: Double, s: DrawerSnapshot, id: Int)?
         for step in steps {
             guard let event = step.event, step.snapshot.phase != .settling,
-                  step.snapshot.phase != .decelerating else {
+                step.snapshot.phase != .decelerating
+            else {
                 previous = nil
                 continue
             }

@@ -1,6 +1,7 @@
-@testable import FluidFiles
 import Foundation
 import Testing
+
+@testable import FluidFiles
 
 /// Writing through symbolic links: the link stays and its target is replaced; devices and
 /// descriptor links are written in place; `LineFile` and `RawWrite` report failures as values.
@@ -21,7 +22,7 @@ import Testing
         defer { cleanUp() }
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: folder + "/targets/t.jsonl"))
         #expect(symlink("targets/t.jsonl", folder + "/a") == 0)
-        #expect(symlink("a", folder + "/b") == 0)   // a chain of two links
+        #expect(symlink("a", folder + "/b") == 0)  // a chain of two links
         try AtomicFile.write(Data("new\n".utf8), to: folder + "/b")
         #expect(contents(folder + "/targets/t.jsonl") == "new\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/b")) == "a")

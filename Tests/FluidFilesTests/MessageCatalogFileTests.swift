@@ -1,7 +1,8 @@
-@testable import FluidFiles
 import FluidLocalization
 import Foundation
 import Testing
+
+@testable import FluidFiles
 
 /// A catalog on disk is untrusted: only a regular file of at most `MessageCatalogFile.maxFileSize`
 /// bytes is read, and one that is refused, for any reason, is English plus one line naming the

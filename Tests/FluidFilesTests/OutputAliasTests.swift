@@ -1,6 +1,7 @@
-@testable import FluidFiles
 import Foundation
 import Testing
+
+@testable import FluidFiles
 
 /// An output that is an input, found by device and inode whatever the spelling: the same path,
 /// another spelling, a hard link, a symbolic link, a folder holding the input; and two outputs
@@ -30,37 +31,46 @@ import Testing
             (.file("--trace", path: folder + "/sub/hard.jsonl"), true, #line),
             (.file("--trace", path: folder + "/sub/sym.jsonl"), true, #line),
             (.file("--video", path: folder + "/sym.gif"), true, #line),
-            (.folder("--frames", path: folder), true, #line),               // holds s.jsonl
-            (.folder("--frames", path: folder + "/sub"), true, #line),      // holds a hard link and a symlink
+            (.folder("--frames", path: folder), true, #line),  // holds s.jsonl
+            (.folder("--frames", path: folder + "/sub"), true, #line),  // holds a hard link and a symlink
             (.folder("--frames", path: folder + "/sym.gif"), true, #line),  // names the script itself
             (.file("--trace", path: folder + "/twin.jsonl"), false, #line),
             (.file("--trace", path: folder + "/new.jsonl"), false, #line),
             (.file("--trace", path: "/dev/null"), false, #line),
             (.folder("--frames", path: folder + "/empty"), false, #line),
-            (.folder("--frames", path: folder + "/missing"), false, #line),
+            (.folder("--frames", path: folder + "/missing"), false, #line)
         ]
         for row in rows {
             let problem = OutputAlias.problem(inputs: [script], outputs: [row.output])
-            #expect((problem != nil) == row.aliases, "\(problem ?? "no alias")", sourceLocation: .init(
-                fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+            #expect(
+                (problem != nil) == row.aliases, "\(problem ?? "no alias")",
+                sourceLocation: .init(
+                    fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
             if let problem { #expect(problem.contains("the script s.jsonl")) }
         }
     }
 
     @Test func twoOutputsThatAreOneFileAreRefusedEvenBeforeTheFileExists() {
         defer { cleanUp() }
-        let problem = OutputAlias.problem(inputs: [], outputs: [
-            .file("--trace t.gif", path: folder + "/t.gif"), .file("--video ./t.gif", path: folder + "/sub/../t.gif"),
-        ])
+        let problem = OutputAlias.problem(
+            inputs: [],
+            outputs: [
+                .file("--trace t.gif", path: folder + "/t.gif"),
+                .file("--video ./t.gif", path: folder + "/sub/../t.gif")
+            ])
         #expect(problem == "--trace t.gif and --video ./t.gif are the same file; nothing was written")
-        #expect(OutputAlias.problem(inputs: [], outputs: [
-            .file("--trace", path: "/dev/null"), .file("--record", path: "/dev/null"),
-        ]) == nil)
+        #expect(
+            OutputAlias.problem(
+                inputs: [],
+                outputs: [
+                    .file("--trace", path: "/dev/null"), .file("--record", path: "/dev/null")
+                ]) == nil)
     }
 
     @Test func aMissingInputAliasesNothing() {
         defer { cleanUp() }
         let missing = OutputAlias.Input("the script gone.jsonl", path: folder + "/gone.jsonl")
-        #expect(OutputAlias.problem(inputs: [missing], outputs: [.file("--trace", path: folder + "/gone.jsonl")]) == nil)
+        #expect(
+            OutputAlias.problem(inputs: [missing], outputs: [.file("--trace", path: folder + "/gone.jsonl")]) == nil)
     }
 }

@@ -1,9 +1,10 @@
-@testable import FluidFiles
 import FluidJSON
 import FluidSceneKit
 import FluidScenes
 import Foundation
 import Testing
+
+@testable import FluidFiles
 
 /// The shortcut file: atomic saves under the store's own temporary name, stale temporaries
 /// swept, failures in words, unknown steps dropped on load and named, the editor's start read
@@ -29,7 +30,7 @@ import Testing
         let url = folder.appendingPathComponent("shortcut.json")
         let stale = folder.appendingPathComponent(".shortcut.json.fluid-tmp-\(deadPID())")
         let live = folder.appendingPathComponent(".shortcut.json.fluid-tmp-1")  // init always runs
-        let foreign = folder.appendingPathComponent(".dat.nosync1234")          // not ours: left alone
+        let foreign = folder.appendingPathComponent(".dat.nosync1234")  // not ours: left alone
         for file in [stale, live, foreign] { try Data("{".utf8).write(to: file) }
         let store = ShortcutStore(url: url)
         #expect(try store.load() == nil)
@@ -41,7 +42,10 @@ import Testing
         defer { cleanUp() }
         let store = ShortcutStore(url: folder.appendingPathComponent("fluid/shortcut.json"))
         for n in 0..<20 { try store.save(ShortcutDocument(name: "n\(n)", steps: ["wifi"])) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fluid").path) == ["shortcut.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fluid").path) == [
+                "shortcut.json"
+            ])
         #expect(try store.load() == ShortcutDocument(name: "n19", steps: ["wifi"]))
     }
 
@@ -68,8 +72,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(EROFS, "read-only"), (EACCES, "read-only"), (ENOSPC, "the disk is full"),
-                      (EISDIR, "the path is a directory")])
+    @Test(arguments: [
+        (EROFS, "read-only"), (EACCES, "read-only"), (ENOSPC, "the disk is full"),
+        (EISDIR, "the path is a directory")
+    ])
     func failuresAreWorded(code: Int32, words: String) {
         #expect(AtomicFile.reason(errno: code).contains(words))
     }
@@ -95,11 +101,13 @@ import Testing
         defer { cleanUp() }
         let url = folder.appendingPathComponent("shortcut.json")
         let unknown = ["teleport", "x\n" + String(repeating: "y", count: 100), "warp", "fold"]
-        let document = ShortcutDocument(name: "Mixed", steps: ["wifi", unknown[0], "call", unknown[1], unknown[2], unknown[3]])
+        let document = ShortcutDocument(
+            name: "Mixed", steps: ["wifi", unknown[0], "call", unknown[1], unknown[2], unknown[3]])
         let store = ShortcutStore(url: url)
         try store.save(document)
         let start = store.start()
-        #expect(start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Mixed", steps: ["wifi", "call"]).json)])
+        #expect(
+            start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Mixed", steps: ["wifi", "call"]).json)])
         #expect(start.canSave)
         let notice = try #require(start.problem)
         #expect(notice.hasPrefix("Dropped 4 unknown steps from \(url.path): \"teleport\", \"x\\ny"), "\(notice)")
@@ -117,14 +125,18 @@ import Testing
         try store.save(ShortcutDocument(name: "Ok", steps: ["wifi", "call"]))
         let start = store.start()
         #expect(start.problem == nil && start.canSave)
-        #expect(start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Ok", steps: ["wifi", "call"]).json)])
+        #expect(
+            start.state == [JSONValue.Field("shortcut", ShortcutDocument(name: "Ok", steps: ["wifi", "call"]).json)])
     }
 
     @Test func anEmptyStoreStartsFromTheSample() {
         defer { cleanUp() }
         let start = ShortcutStore(url: folder.appendingPathComponent("none/shortcut.json")).start()
-        #expect(start == ShortcutStore.Start(state: [JSONValue.Field("shortcut", ShortcutDocument.sample.json)],
-                                             problem: nil, canSave: true))
+        #expect(
+            start
+                == ShortcutStore.Start(
+                    state: [JSONValue.Field("shortcut", ShortcutDocument.sample.json)],
+                    problem: nil, canSave: true))
     }
 
     @Test func anUnreadableFileStartsFromTheSampleAndIsNotSaved() throws {

@@ -7,8 +7,11 @@ import Testing
 /// system's words (`BoundedFile.reason`), naming the path.
 @Suite struct TouchScriptFileTests {
     @Test func missingFileIsAnErrorNamingThePath() {
-        #expect(throws: TouchScriptError(source: "/nonexistent/x.jsonl", line: nil,
-                                         message: "cannot read the file (No such file or directory)")) {
+        #expect(
+            throws: TouchScriptError(
+                source: "/nonexistent/x.jsonl", line: nil,
+                message: "cannot read the file (No such file or directory)")
+        ) {
             try TouchScript(contentsOfFile: "/nonexistent/x.jsonl")
         }
     }
@@ -19,8 +22,11 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         // A sparse file one byte over the limit: nothing is stored, every byte reads as 0.
         #expect(truncate(path, off_t(TouchScript.maxFileSize + 1)) == 0)
-        #expect(throws: TouchScriptError(source: path, line: nil, message: "the script is larger than 64 MiB",
-                                         kind: .malformed)) {
+        #expect(
+            throws: TouchScriptError(
+                source: path, line: nil, message: "the script is larger than 64 MiB",
+                kind: .malformed)
+        ) {
             try TouchScript(contentsOfFile: path)
         }
     }
@@ -53,6 +59,9 @@ import Testing
 
     @Test func theMessageSaysTheBound() {
         let error = ReplayError.tooLong(endTime: 100_000, fps: 60)
-        #expect(error.description == "the last event is at t = 100000 s, but a replay is at most 100000 frames: events up to t = 1666.65 s at 60 fps")
+        #expect(
+            error.description
+                == "the last event is at t = 100000 s, but a replay is at most 100000 frames: events up to t = 1666.65 s at 60 fps"
+        )
     }
 }

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidGestures
 import FluidMotion
 import Testing
+
+@testable import FluidGestures
 
 /// FluidGestures' public initialisers take settings they sanitise (a slop, a margin) or plain
 /// values; fed values a caller can pass, none traps and each recogniser still handles a touch.

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidGestures
 import FluidMotion
 import Testing
+
+@testable import FluidGestures
 
 /// Locations beyond `InputDomain.maxLength` (10⁹ pt) are dropped samples: the pan follows the
 /// finger's last location in the domain and its velocity stays finite.

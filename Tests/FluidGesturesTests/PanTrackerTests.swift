@@ -1,19 +1,24 @@
 import FluidCore
-@testable import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
 
+@testable import FluidGestures
+
 /// Straight vertical strokes sampled at 120 Hz.
-private func stroke(from y0: Double, velocity: Double, duration: Double, start: Double = 0,
-                    id: Int = 1) -> [TouchEvent] {
+private func stroke(
+    from y0: Double, velocity: Double, duration: Double, start: Double = 0,
+    id: Int = 1
+) -> [TouchEvent] {
     let dt = 1.0 / 120
     let steps = Int((duration / dt).rounded())
     var events = [TouchEvent(id: id, phase: .began, location: Point(x: 50, y: y0), time: start)]
     for i in 1...steps {
         let t = Double(i) * dt
-        events.append(TouchEvent(id: id, phase: .moved, location: Point(x: 50, y: y0 + velocity * t),
-                                 time: start + t))
+        events.append(
+            TouchEvent(
+                id: id, phase: .moved, location: Point(x: 50, y: y0 + velocity * t),
+                time: start + t))
     }
     return events
 }
@@ -29,8 +34,8 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
 
 @Suite struct PanTrackerTests {
     struct Row: Sendable {
-        var velocity: Double   // pt/s, + is down
-        var duration: Double   // s
+        var velocity: Double  // pt/s, + is down
+        var duration: Double  // s
         var instant: Bool
         /// What the dragged thing followed in total (pt): the movement beyond the 10 pt slop, or
         /// all of it in instant mode.
@@ -45,7 +50,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         Row(velocity: 600, duration: 0.1, instant: true, expectedFollow: 60, line: #line),
         // 60 pt/s for 0.1 s = 6 pt: never a pan, nothing follows.
         Row(velocity: 60, duration: 0.1, instant: false, expectedFollow: 0, line: #line),
-        Row(velocity: 60, duration: 0.1, instant: true, expectedFollow: 6, line: #line),
+        Row(velocity: 60, duration: 0.1, instant: true, expectedFollow: 6, line: #line)
     ]
 
     @Test(arguments: rows)
@@ -68,7 +73,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
 
     @Test func statesThroughAPan() {
         var pan = PanTracker()
-        let events = stroke(from: 0, velocity: 600, duration: 0.05)   // 5 pt per event
+        let events = stroke(from: 0, velocity: 600, duration: 0.05)  // 5 pt per event
         var states: [PanTracker.State] = []
         for event in events {
             pan.handle(event)
@@ -107,7 +112,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         VelocityRow(velocity: -2000, pause: 1.5 / 120, expected: -2000, line: #line),
         VelocityRow(velocity: 300, pause: 0.03, expected: 300, line: #line),
         VelocityRow(velocity: 300, pause: 0.041, expected: 0, line: #line),
-        VelocityRow(velocity: 1000, pause: 0.05, expected: 0, line: #line),
+        VelocityRow(velocity: 1000, pause: 0.05, expected: 0, line: #line)
     ]
 
     @Test(arguments: velocityRows)
@@ -117,9 +122,10 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         for event in events { pan.handle(event) }
         let last = events[events.count - 1]
         pan.handle(TouchEvent(id: 1, phase: .ended, location: last.location, time: last.time + row.pause))
-        #expect(isClose(pan.velocity.y, row.expected, within: 1e-6),
-                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
-        #expect(pan.velocity(at: last.time) == .zero)   // no finger down any more
+        #expect(
+            isClose(pan.velocity.y, row.expected, within: 1e-6),
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(pan.velocity(at: last.time) == .zero)  // no finger down any more
     }
 
     @Test func instantModeBeginsAtTouchDown() {
@@ -132,7 +138,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
 
     @Test func repeatedBeganMidPanReanchorsWithoutJump() {
         var pan = PanTracker()
-        let sum = summedDelta(&pan, stroke(from: 0, velocity: 1200, duration: 0.1))   // 120 pt
+        let sum = summedDelta(&pan, stroke(from: 0, velocity: 1200, duration: 0.1))  // 120 pt
         #expect(pan.state == .changed)
         pan.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 400), time: 0.11))
         #expect(pan.state == .changed)
@@ -149,7 +155,7 @@ private func summedDelta(_ pan: inout PanTracker, _ events: [TouchEvent]) -> Poi
         pan.handle(TouchEvent(id: 1, phase: .began, location: .zero, time: 1))
         let accepted2 = pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: .nan, y: 0), time: 1.1))
         #expect(!accepted2)
-        pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 50), time: 0.5))   // backwards
+        pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 50), time: 0.5))  // backwards
         #expect(pan.time == 1)
         #expect(pan.velocity.isFinite)
         pan.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 0, y: 80), time: .infinity))

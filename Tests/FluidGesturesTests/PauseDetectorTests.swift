@@ -1,12 +1,15 @@
-@testable import FluidGestures
 import FluidMotion
 import FluidTestSupport
 import Testing
 
+@testable import FluidGestures
+
 struct PauseDetectorTests {
     /// Feeds v(t) and offset(t) at `rate` Hz from 0 to `end` s; returns the detection time.
-    private func detect(rate: Double, end: Double, velocity: (Double) -> Double,
-                        offset: (Double) -> Double) -> Double? {
+    private func detect(
+        rate: Double, end: Double, velocity: (Double) -> Double,
+        offset: (Double) -> Double
+    ) -> Double? {
         var detector = PauseDetector()
         var k = 0.0
         while k / rate <= end {
@@ -23,8 +26,9 @@ struct PauseDetectorTests {
         // and the window's peak 1000 > 0 / 0.1 — detected at the first sample at or after 0.2,
         // whatever the sample rate (a sample-count rule would not be).
         let stop = 0.2
-        let t = detect(rate: rate, end: 1, velocity: { $0 < stop ? 1000 : 0 },
-                       offset: { 1000 * min($0, stop) })
+        let t = detect(
+            rate: rate, end: 1, velocity: { $0 < stop ? 1000 : 0 },
+            offset: { 1000 * min($0, stop) })
         let firstSampleAtStop = (stop * rate).rounded(.up) / rate
         #expect(t == firstSampleAtStop)
     }
@@ -42,16 +46,20 @@ struct PauseDetectorTests {
     /// a = 2000: v < 20.83 ⇔ t > 0.48958 → k = 63, t = 0.4921875 (v = 15.6).
     static let decelerations: [Deceleration] = [
         Deceleration(acceleration: 5000, detection: 25.0 / 128, line: #line),
-        Deceleration(acceleration: 2000, detection: 63.0 / 128, line: #line),
+        Deceleration(acceleration: 2000, detection: 63.0 / 128, line: #line)
     ]
 
     @Test(arguments: decelerations)
     func gradualStopsWaitUntilTheSpeedIsATenthOfTheWindowsPeak(row: Deceleration) {
         let a = row.acceleration
-        let t = detect(rate: 128, end: 1, velocity: { max(0, 1000 - a * $0) },
-                       offset: { 1000 * $0 - a * $0 * $0 / 2 })
-        #expect(t == row.detection, sourceLocation: .init(fileID: #fileID, filePath: #filePath,
-                                                          line: row.line, column: 1))
+        let t = detect(
+            rate: 128, end: 1, velocity: { max(0, 1000 - a * $0) },
+            offset: { 1000 * $0 - a * $0 * $0 / 2 })
+        #expect(
+            t == row.detection,
+            sourceLocation: .init(
+                fileID: #fileID, filePath: #filePath,
+                line: row.line, column: 1))
     }
 
     @Test func aSharperStopReactsSooner() {
@@ -70,11 +78,15 @@ struct PauseDetectorTests {
 
     @Test func aShortGestureNeverPauses() {
         // Offset 40 pt < 50 pt.
-        #expect(detect(rate: 120, end: 1, velocity: { $0 < 0.04 ? 1000 : 0 },
-                       offset: { 1000 * min($0, 0.04) }) == nil)
+        #expect(
+            detect(
+                rate: 120, end: 1, velocity: { $0 < 0.04 ? 1000 : 0 },
+                offset: { 1000 * min($0, 0.04) }) == nil)
         // Upward motion counts by magnitude: −200 pt.
-        #expect(detect(rate: 120, end: 1, velocity: { $0 < 0.2 ? -1000 : 0 },
-                       offset: { -1000 * min($0, 0.2) }) != nil)
+        #expect(
+            detect(
+                rate: 120, end: 1, velocity: { $0 < 0.2 ? -1000 : 0 },
+                offset: { -1000 * min($0, 0.2) }) != nil)
     }
 
     @Test func aFingerThatStopsSendingEventsIsSeenThroughTheVelocityTracker() {
@@ -129,7 +141,7 @@ struct PauseDetectorTests {
         let r1 = sparse.update(offset: 100, velocity: 0, at: 0.11)
         var dense = PauseDetector()
         dense.update(offset: 100, velocity: 1000, at: 0)
-        dense.update(offset: 100, velocity: 1000, at: 0.05)   // a frame sampling the held speed
+        dense.update(offset: 100, velocity: 1000, at: 0.05)  // a frame sampling the held speed
         let r2 = dense.update(offset: 100, velocity: 0, at: 0.11)
         #expect(r1 && r2)
         #expect(sparse.pauseTime == dense.pauseTime)
@@ -139,7 +151,7 @@ struct PauseDetectorTests {
         var d = PauseDetector()
         d.update(offset: 100, velocity: 1000, at: 1)
         let r6 = d.update(offset: 100, velocity: 0, at: 0.5)
-        #expect(!r6)      // time went backwards
+        #expect(!r6)  // time went backwards
         let r7 = d.update(offset: .nan, velocity: 0, at: 1.01)
         #expect(!r7)
         let r8 = d.update(offset: 100, velocity: .infinity, at: 1.02)

@@ -37,13 +37,15 @@ struct RecordedStroke: CustomTestStringConvertible {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line -> RecordedStroke? in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let name = object["stroke"] as? String,
-                  let events = object["events"] as? [[String: Any]] else { return nil }
+                let name = object["stroke"] as? String,
+                let events = object["events"] as? [[String: Any]]
+            else { return nil }
             let touches = events.compactMap { e -> TouchEvent? in
                 guard let t = (e["t"] as? NSNumber)?.doubleValue,
-                      let phase = (e["phase"] as? String).flatMap(TouchPhase.init(rawValue:)),
-                      let x = (e["x"] as? NSNumber)?.doubleValue,
-                      let y = (e["y"] as? NSNumber)?.doubleValue else { return nil }
+                    let phase = (e["phase"] as? String).flatMap(TouchPhase.init(rawValue:)),
+                    let x = (e["x"] as? NSNumber)?.doubleValue,
+                    let y = (e["y"] as? NSNumber)?.doubleValue
+                else { return nil }
                 return TouchEvent(id: 1, phase: phase, location: Point(x: x, y: y), time: t)
             }
             var recorded: [String: (x: Double?, y: Double?)] = [:]
@@ -91,8 +93,9 @@ struct RecordedStroke: CustomTestStringConvertible {
             }
             for (axis, expected, computed) in [("x", value.x, mine.x), ("y", value.y, mine.y)] {
                 guard let expected else { continue }
-                #expect(isClose(computed, expected, atMost: tolerance * max(abs(expected), 1) + 0.05),
-                        "\(stroke.name) \(tracker) \(axis): \(computed), recorded \(expected)")
+                #expect(
+                    isClose(computed, expected, atMost: tolerance * max(abs(expected), 1) + 0.05),
+                    "\(stroke.name) \(tracker) \(axis): \(computed), recorded \(expected)")
             }
         }
     }
@@ -107,8 +110,10 @@ struct RecordedStroke: CustomTestStringConvertible {
             let recorded = names.lazy.compactMap { stroke.recorded[$0] }.first
             return Point(x: recorded?.x ?? computed.x, y: recorded?.y ?? computed.y)
         }
-        return [("least squares", merged(["flutter", "android-lsq2"], ReferenceVelocity.leastSquares(samples))),
-                ("impulse", merged(["android-impulse"], ReferenceVelocity.impulse(samples)))]
+        return [
+            ("least squares", merged(["flutter", "android-lsq2"], ReferenceVelocity.leastSquares(samples))),
+            ("impulse", merged(["android-impulse"], ReferenceVelocity.impulse(samples)))
+        ]
     }
 
     /// The way the finger was going as it lifted: its displacement over the samples of the last
@@ -128,7 +133,9 @@ struct RecordedStroke: CustomTestStringConvertible {
     func theReleaseIsWithinTenPercentOfTheNearerReference(stroke: RecordedStroke) {
         let v = stroke.fluidRelease
         let references = Self.references(stroke)
-        let ratios = references.map { (v.x * $0.velocity.x + v.y * $0.velocity.y) / ($0.velocity.length * $0.velocity.length) }
+        let ratios = references.map {
+            (v.x * $0.velocity.x + v.y * $0.velocity.y) / ($0.velocity.length * $0.velocity.length)
+        }
         let nearest = ratios.min { abs($0 - 1) < abs($1 - 1) }!
         let way = Self.recentDisplacement(stroke)
         #expect(v.length > 0, "\(stroke.name): released at zero, references \(references)")

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidGestures
 import FluidMotion
 import Testing
+
+@testable import FluidGestures
 
 @Suite struct TapRecognizerTests {
     struct Row: Sendable {
@@ -15,11 +16,11 @@ import Testing
     // Slop 10 pt: a lift 10 pt away still taps (≤ slop), 10.1 pt does not.
     static let rows: [Row] = [
         Row(dx: 0, dy: 0, duration: 0.1, maxDuration: 0.5, isTap: true, line: #line),
-        Row(dx: 6, dy: 8, duration: 0.1, maxDuration: 0.5, isTap: true, line: #line),   // 10 pt
+        Row(dx: 6, dy: 8, duration: 0.1, maxDuration: 0.5, isTap: true, line: #line),  // 10 pt
         Row(dx: 0, dy: 10.1, duration: 0.1, maxDuration: 0.5, isTap: false, line: #line),
         Row(dx: 0, dy: 0, duration: 0.5, maxDuration: 0.5, isTap: true, line: #line),
         Row(dx: 0, dy: 0, duration: 0.51, maxDuration: 0.5, isTap: false, line: #line),
-        Row(dx: 0, dy: 0, duration: 120, maxDuration: .infinity, isTap: true, line: #line),
+        Row(dx: 0, dy: 0, duration: 120, maxDuration: .infinity, isTap: true, line: #line)
     ]
 
     @Test(arguments: rows)
@@ -29,8 +30,9 @@ import Testing
         tap.handle(TouchEvent(id: 1, phase: .began, location: down, time: 1))
         let up = Point(x: 100 + row.dx, y: 100 + row.dy)
         let result = tap.handle(TouchEvent(id: 1, phase: .ended, location: up, time: 1 + row.duration))
-        #expect((result != nil) == row.isTap,
-                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(
+            (result != nil) == row.isTap,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
         if let result {
             #expect(result.location == up)
             #expect(result.startLocation == down)

@@ -3,6 +3,7 @@ import FluidMotion
 import FluidReferenceTrackers
 import Foundation
 import Testing
+
 @testable import FluidGestures
 
 /// A finger's samples as (t, x, y), fed to a fresh predictor; `check` sees the predictor after
@@ -77,7 +78,9 @@ private func path(rate: Double, duration: Double, _ x: (Double) -> Double) -> [(
                 if r[0] > min(r[1], r[2]) { worse.append(stroke.name) }
             }
             let r = all.map(Self.rms)
-            #expect(r[0] <= 0.9 * min(r[1], r[2]), "\(source) at \(h * 1000) ms: Fluid \(r[0]), LSQ2 \(r[1]), impulse \(r[2])")
+            #expect(
+                r[0] <= 0.9 * min(r[1], r[2]),
+                "\(source) at \(h * 1000) ms: Fluid \(r[0]), LSQ2 \(r[1]), impulse \(r[2])")
         }
         #expect(worse.count <= 4, "worse than the better reference at \(h * 1000) ms: \(worse)")
     }
@@ -103,7 +106,8 @@ private func path(rate: Double, duration: Double, _ x: (Double) -> Double) -> [(
         var predictor = TouchPredictor()
         for (t, x, y) in path(rate: 120, duration: 0.1, { 100 + 600 * $0 }) { predictor.add(Point(x: x, y: y), at: t) }
         let latest = predictor.latestTime!
-        let capped = predictor.location(at: latest + 0.030, maxLead: 0.025)!, at25 = predictor.location(at: latest + 0.025, maxLead: 0.025)!
+        let capped = predictor.location(at: latest + 0.030, maxLead: 0.025)!,
+            at25 = predictor.location(at: latest + 0.025, maxLead: 0.025)!
         #expect(abs(capped.x - at25.x) < 1e-9 && capped.x > predictor.location!.x + 10)
         #expect(predictor.location(at: latest - 0.01) == predictor.location)
         #expect(predictor.location(at: latest + 0.01, maxLead: 0) == predictor.location)
@@ -189,8 +193,10 @@ private func path(rate: Double, duration: Double, _ x: (Double) -> Double) -> [(
     /// does not go that far, or the stroke ends or merely wavers before turning (a landing that
     /// drifts 3 px one way before the fling goes the other, a sideways drift that changes
     /// direction).
-    static func overshoot(_ s: [ReferenceVelocity.Sample], after i: Int, _ axis: KeyPath<ReferenceVelocity.Sample, Double>,
-                          to there: Double) -> Double {
+    static func overshoot(
+        _ s: [ReferenceVelocity.Sample], after i: Int, _ axis: KeyPath<ReferenceVelocity.Sample, Double>,
+        to there: Double
+    ) -> Double {
         let here = s[i][keyPath: axis]
         guard there != here else { return 0 }
         let way = there > here ? 1.0 : -1.0
@@ -220,7 +226,8 @@ private func path(rate: Double, duration: Double, _ x: (Double) -> Double) -> [(
             predictor.add(Point(x: s[i].x, y: s[i].y), at: s[i].t)
             for lead in [0.0083, 0.0167] where s.last!.t >= s[i].t + lead {
                 let drawn = predictor.location(at: s[i].t + lead)!
-                worst = max(worst, Self.overshoot(s, after: i, \.x, to: drawn.x), Self.overshoot(s, after: i, \.y, to: drawn.y))
+                worst = max(
+                    worst, Self.overshoot(s, after: i, \.x, to: drawn.x), Self.overshoot(s, after: i, \.y, to: drawn.y))
             }
         }
         #expect(worst <= 1, "\(stroke.name): drawn \(worst) pt past a reversal")

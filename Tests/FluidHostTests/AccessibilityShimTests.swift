@@ -1,8 +1,9 @@
 import CFluidA11y
 import FluidCore
 import FluidSemantics
-@testable import FluidHost
 import Testing
+
+@testable import FluidHost
 
 /// Both sides of `fluid_a11y.h` agree: every `SemanticRole` and every member of `SemanticStates`
 /// becomes, through `AccessibilityBridge`'s mapping and the shim's, the ATK role and states it
@@ -13,7 +14,7 @@ import Testing
     /// What a screen reader should be told each role is.
     static let roles: [SemanticRole: String] = [
         .window: "frame", .group: "panel", .button: "push button", .textField: "entry", .list: "list",
-        .listItem: "list item", .adjustable: "slider", .staticText: "label", .image: "image",
+        .listItem: "list item", .adjustable: "slider", .staticText: "label", .image: "image"
     ]
 
     /// The states every shown, enabled node has.
@@ -27,7 +28,7 @@ import Testing
         "focused": (["focused"], []), "selected": (["selected"], []),
         "expanded": (["expanded", "expandable"], []), "collapsed": (["collapsed", "expandable"], []),
         "disabled": ([], ["enabled", "sensitive"]), "modal": (["modal"], []), "hidden": ([], []),
-        "checked": (["checked"], []), "editing": ([], []), "live": ([], []),
+        "checked": (["checked"], []), "editing": ([], []), "live": ([], [])
     ]
 
     static func exposedStates(role: Int32, states: UInt32) -> Set<String> {
@@ -37,8 +38,10 @@ import Testing
         return Set(text.split(separator: "\n").map(String.init))
     }
 
-    static func node(_ role: SemanticRole, states: SemanticStates = [],
-                     actions: [SemanticAction] = []) -> SemanticNode {
+    static func node(
+        _ role: SemanticRole, states: SemanticStates = [],
+        actions: [SemanticAction] = []
+    ) -> SemanticNode {
         SemanticNode(id: "n", role: role, label: "", frame: .zero, states: states, actions: actions)
     }
 
@@ -65,8 +68,10 @@ import Testing
         for (state, name) in SemanticStates.names {
             guard let expected = Self.states[name] else { continue }
             let bits = AccessibilityBridge.shimStates(Self.node(.group, states: state))
-            #expect(Self.exposedStates(role: group, states: bits) == Self.shown.subtracting(expected.removed)
-                .union(expected.added), "\(name)")
+            #expect(
+                Self.exposedStates(role: group, states: bits)
+                    == Self.shown.subtracting(expected.removed)
+                    .union(expected.added), "\(name)")
         }
     }
 
@@ -74,8 +79,9 @@ import Testing
     @Test func aFocusableNodeSaysSo() {
         let button = Self.node(.button, actions: [.activate])
         let buttonStates = AccessibilityBridge.shimStates(button)
-        #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.button), states: buttonStates)
-            == Self.shown.union(["focusable"]))
+        #expect(
+            Self.exposedStates(role: AccessibilityBridge.shimRole(.button), states: buttonStates)
+                == Self.shown.union(["focusable"]))
         let group = Self.node(.group, actions: [.dismiss])
         let groupStates = AccessibilityBridge.shimStates(group)
         #expect(Self.exposedStates(role: AccessibilityBridge.shimRole(.group), states: groupStates) == Self.shown)
@@ -92,8 +98,9 @@ import Testing
             let states = Self.exposedStates(role: slider, states: AccessibilityBridge.shimStates(node))
             #expect(states.intersection(axes) == [expected], "\(orientation)")
         }
-        #expect(Self.exposedStates(role: slider, states: AccessibilityBridge.shimStates(Self.node(.adjustable)))
-            .isDisjoint(with: axes))
+        #expect(
+            Self.exposedStates(role: slider, states: AccessibilityBridge.shimStates(Self.node(.adjustable)))
+                .isDisjoint(with: axes))
     }
 
     /// A text field is editable and one line whatever its states; a slider's expanded or

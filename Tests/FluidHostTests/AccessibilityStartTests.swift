@@ -1,6 +1,7 @@
 import CATK
 import CFluidA11y
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -17,7 +17,9 @@ import Testing
 
     static let rows: [Row] = [
         // --scale wins over everything.
-        Row(flag: 1.5, report: Report(compositorRatio: 2, xftDPI: "192", gdkScale: "3"), scale: 1.5, source: .flag, line: #line),
+        Row(
+            flag: 1.5, report: Report(compositorRatio: 2, xftDPI: "192", gdkScale: "3"), scale: 1.5, source: .flag,
+            line: #line),
         // A compositor that scales decides (Wayland, macOS).
         Row(flag: nil, report: Report(compositorRatio: 2, xftDPI: "96"), scale: 2, source: .compositor, line: #line),
         // Xft.dpi 192 = 2 × 96; 144 = 1.5 × 96; 120 = 1.25 × 96.
@@ -29,13 +31,15 @@ import Testing
         Row(flag: nil, report: Report(xftDPI: "100"), scale: 1, source: .xftDPI, line: #line),
         // A nonsense resource is skipped; GDK_SCALE (integer) decides.
         Row(flag: nil, report: Report(xftDPI: "lots", gdkScale: "2"), scale: 2, source: .gdkScale, line: #line),
-        Row(flag: nil, report: Report(gdkScale: "1.5", qtScaleFactor: "1.75"), scale: 1.75, source: .qtScaleFactor, line: #line),
+        Row(
+            flag: nil, report: Report(gdkScale: "1.5", qtScaleFactor: "1.75"), scale: 1.75, source: .qtScaleFactor,
+            line: #line),
         // Display DPI: 192 → 2; 72 → 0.75, kept at least 1; 1000 → 10.4, kept at most 4.
         Row(flag: nil, report: Report(displayDPI: 192), scale: 2, source: .displayDPI, line: #line),
         Row(flag: nil, report: Report(displayDPI: 72), scale: 1, source: .displayDPI, line: #line),
         Row(flag: nil, report: Report(displayDPI: 1000), scale: 4, source: .displayDPI, line: #line),
         Row(flag: nil, report: Report(displayDPI: .nan), scale: 1, source: .fallback, line: #line),
-        Row(flag: nil, report: Report(), scale: 1, source: .fallback, line: #line),
+        Row(flag: nil, report: Report(), scale: 1, source: .fallback, line: #line)
     ]
 
     @Test(arguments: rows)

@@ -1,6 +1,7 @@
-@testable import FluidHost
 import FluidTestSupport
 import Testing
+
+@testable import FluidHost
 
 @Suite struct FramePacerTests {
     let interval = 1.0 / 60

@@ -1,8 +1,9 @@
 import FluidCore
 import FluidGestures
-@testable import FluidHost
 import FluidSession
 import Testing
+
+@testable import FluidHost
 
 /// Stamp, record, apply: what the playground gives its session and its recording. Expected
 /// lines are written out as `fluid replay` reads them (docs/touch-script.md: keys in order `t`,
@@ -29,11 +30,12 @@ import Testing
         let late = recorder.give(Self.touch(.moved, x: 10, y: 30, at: 0.3), to: &session)
         recorder.give(Self.touch(.ended, x: 10, y: 40, at: 0.75), to: &session)
         #expect(late.time == 0.5)
-        #expect(lines.all == [
-            #"{"t":0.5,"type":"touch","id":1,"phase":"began","x":10,"y":20}"#,
-            #"{"t":0.5,"type":"touch","id":1,"phase":"moved","x":10,"y":30}"#,
-            #"{"t":0.75,"type":"touch","id":1,"phase":"ended","x":10,"y":40}"#,
-        ])
+        #expect(
+            lines.all == [
+                #"{"t":0.5,"type":"touch","id":1,"phase":"began","x":10,"y":20}"#,
+                #"{"t":0.5,"type":"touch","id":1,"phase":"moved","x":10,"y":30}"#,
+                #"{"t":0.75,"type":"touch","id":1,"phase":"ended","x":10,"y":40}"#
+            ])
         #expect(recorder.lastTime == 0.75)
         #expect(session.time == 0.75)
     }

@@ -18,17 +18,29 @@ import Testing
     static let rows: [Row] = [
         // The flag wins either way.
         Row(flag: true, report: Report(gnomeEnableAnimations: "true"), reduceMotion: true, source: .flag, line: #line),
-        Row(flag: false, report: Report(gnomeEnableAnimations: "false"), reduceMotion: false, source: .flag, line: #line),
+        Row(
+            flag: false, report: Report(gnomeEnableAnimations: "false"), reduceMotion: false, source: .flag, line: #line
+        ),
         // gsettings prints the boolean with a newline; animations off means Reduce Motion on.
-        Row(flag: nil, report: Report(gnomeEnableAnimations: "false\n", gtkEnableAnimations: "1"), reduceMotion: true, source: .gnome, line: #line),
-        Row(flag: nil, report: Report(gnomeEnableAnimations: "true\n", gtkEnableAnimations: "0"), reduceMotion: false, source: .gnome, line: #line),
+        Row(
+            flag: nil, report: Report(gnomeEnableAnimations: "false\n", gtkEnableAnimations: "1"), reduceMotion: true,
+            source: .gnome, line: #line),
+        Row(
+            flag: nil, report: Report(gnomeEnableAnimations: "true\n", gtkEnableAnimations: "0"), reduceMotion: false,
+            source: .gnome, line: #line),
         // No GNOME schema (gsettings failed) or a word it never prints: GTK's key decides.
-        Row(flag: nil, report: Report(gnomeEnableAnimations: nil, gtkEnableAnimations: " 0"), reduceMotion: true, source: .gtk, line: #line),
-        Row(flag: nil, report: Report(gnomeEnableAnimations: "maybe", gtkEnableAnimations: "false"), reduceMotion: true, source: .gtk, line: #line),
+        Row(
+            flag: nil, report: Report(gnomeEnableAnimations: nil, gtkEnableAnimations: " 0"), reduceMotion: true,
+            source: .gtk, line: #line),
+        Row(
+            flag: nil, report: Report(gnomeEnableAnimations: "maybe", gtkEnableAnimations: "false"), reduceMotion: true,
+            source: .gtk, line: #line),
         Row(flag: nil, report: Report(gtkEnableAnimations: "true"), reduceMotion: false, source: .gtk, line: #line),
         // Nothing said: off.
-        Row(flag: nil, report: Report(gtkEnableAnimations: "sometimes"), reduceMotion: false, source: .fallback, line: #line),
-        Row(flag: nil, report: Report(), reduceMotion: false, source: .fallback, line: #line),
+        Row(
+            flag: nil, report: Report(gtkEnableAnimations: "sometimes"), reduceMotion: false, source: .fallback,
+            line: #line),
+        Row(flag: nil, report: Report(), reduceMotion: false, source: .fallback, line: #line)
     ]
 
     @Test(arguments: rows) func followsTheDesktop(_ row: Row) {

@@ -1,8 +1,9 @@
 import FluidCore
 import FluidGestures
-@testable import FluidHost
 import FluidMotion
 import Testing
+
+@testable import FluidHost
 
 @Suite struct WheelSequencerTests {
     let at = Point(x: 100, y: 200)

@@ -1,5 +1,6 @@
-@testable import FluidHost
 import Testing
+
+@testable import FluidHost
 
 /// The window's title names the scene it shows, and is set again only when the scene changes.
 @Suite struct WindowTitleTests {

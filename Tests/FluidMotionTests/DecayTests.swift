@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("Decay")
 struct DecayTests {
@@ -71,12 +72,12 @@ struct DecayTests {
     }
 
     static let reachRows: [ReachRow] = [
-        .init(boundary: 300, position: 0, velocity: 1000, reachable: true, line: #line),   // 300 < 499.5
+        .init(boundary: 300, position: 0, velocity: 1000, reachable: true, line: #line),  // 300 < 499.5
         .init(boundary: 600, position: 0, velocity: 1000, reachable: false, line: #line),  // stops short
-        .init(boundary: -300, position: 0, velocity: 1000, reachable: false, line: #line), // behind it
+        .init(boundary: -300, position: 0, velocity: 1000, reachable: false, line: #line),  // behind it
         .init(boundary: -100, position: 50, velocity: -800, reachable: true, line: #line),
         .init(boundary: 10, position: 0, velocity: 0, reachable: false, line: #line),
-        .init(boundary: 10, position: 0, velocity: .nan, reachable: false, line: #line),
+        .init(boundary: 10, position: 0, velocity: .nan, reachable: false, line: #line)
     ]
 
     @Test(arguments: reachRows)

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 /// Motions at magnitudes where squaring or subtracting overflows a Double: finite, or rejected as
 /// documented.
@@ -38,8 +39,9 @@ import Testing
     /// about ln(1e308/0.25)/β ≈ 11 300 s — long, but finite (1e308/0.25 itself overflows).
     @Test func aBarelyDampedSpringFromNearTheLargestDoubleSettlesInFiniteTime() {
         let spring = Spring.constant(response: 5, dampingRatio: 0.05)
-        let t = spring.settlingTime(displacement: -1e308, velocity: 0, positionTolerance: 0.25,
-                                    velocityTolerance: 5)
+        let t = spring.settlingTime(
+            displacement: -1e308, velocity: 0, positionTolerance: 0.25,
+            velocityTolerance: 5)
         let beta = 0.05 * 2 * Double.pi / 5
         #expect(t.isFinite)
         #expect(t > 0.9 * (709.196 + 1.386) / beta && t < (709.196 + 1.386 + 1) / beta)
@@ -81,16 +83,18 @@ import Testing
 /// 0.9e308 and never ended. Beyond 1e300 the state is rejected: settled at its target.
 @Suite struct SpringHeadroomTests {
     @Test func aStateNearTheLargestDoubleIsSettledAtItsTarget() {
-        var animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
-                                        to: 1366.0, velocity: 1e308)
+        var animation = SpringAnimation(
+            spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
+            to: 1366.0, velocity: 1e308)
         animation.retarget(to: 1e308, at: 0.01)
         #expect(animation.isSettled && animation.value == 1e308)
         #expect(animation.settleTime.isFinite)
     }
 
     @Test func aStateWithinTheLimitKeepsMoving() {
-        let animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
-                                        to: 1e299, velocity: 1e299)
+        let animation = SpringAnimation(
+            spring: .constant(response: 5, dampingRatio: 0.05), from: 0.0,
+            to: 1e299, velocity: 1e299)
         #expect(!animation.isSettled)
         #expect(animation.settleTime.isFinite)
     }
@@ -102,8 +106,9 @@ import Testing
 @Suite struct MotionTimeDomainTests {
     @Test(arguments: [1e300, 1e17, Double.infinity])
     func aTimeOutsideTheDomainIsIgnoredAndTheSpringStillSettles(bogus: Double) {
-        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 1),
-                                        from: Point(x: 100, y: 200), to: Point(x: 100, y: 200))
+        var animation = SpringAnimation(
+            spring: .constant(response: 0.4, dampingRatio: 1),
+            from: Point(x: 100, y: 200), to: Point(x: 100, y: 200))
         animation.retarget(to: Point(x: 844, y: 390), at: bogus)
         #expect(animation.time == 0)
         animation.advance(to: animation.settleTime)
@@ -155,8 +160,9 @@ import Testing
     /// ln(1e200)/β ≈ 460.5 / 0.0628 ≈ 7 300 s), the settle time lies beyond the domain; advancing
     /// to it completes the motion.
     @Test func aMotionStartedAtTheDomainsEdgeCompletesAtItsSettleTime() {
-        var animation = SpringAnimation(spring: .constant(response: 5, dampingRatio: 0.05), from: 100.0, to: 100.0,
-                                        velocity: 1e200, at: InputDomain.maxTime)
+        var animation = SpringAnimation(
+            spring: .constant(response: 5, dampingRatio: 0.05), from: 100.0, to: 100.0,
+            velocity: 1e200, at: InputDomain.maxTime)
         #expect(animation.settleTime > InputDomain.maxTime)
         animation.advance(to: animation.settleTime)
         #expect(animation.isSettled)
@@ -168,9 +174,10 @@ import Testing
     @Test(arguments: [9.9e11, 1e9, 123_456.789])
     func aSpringSettlesAtItsSettleTimeAtLargeAbsoluteTimes(start: Double) {
         for target in stride(from: 0.0, through: 1000, by: 37) {
-            var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8),
-                                            from: Point(x: 844.17, y: 390.08), to: Point(x: target, y: 390),
-                                            velocity: Point(x: 300, y: -20), at: start)
+            var animation = SpringAnimation(
+                spring: .constant(response: 0.4, dampingRatio: 0.8),
+                from: Point(x: 844.17, y: 390.08), to: Point(x: target, y: 390),
+                velocity: Point(x: 300, y: -20), at: start)
             animation.advance(to: animation.settleTime)
             #expect(animation.isSettled)
         }

@@ -1,7 +1,8 @@
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 /// Randomized checks over fixed seeds (see `propertySeeds`): every failure names its seed and
 /// reproduces exactly.
@@ -68,7 +69,8 @@ struct PropertyTests {
         for _ in 0..<200 {
             let spring = Self.randomSpring(&rng)
             let physical = try Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-            let designer = try Spring(response: physical.response, dampingRatio: physical.dampingRatio, mass: spring.mass)
+            let designer = try Spring(
+                response: physical.response, dampingRatio: physical.dampingRatio, mass: spring.mass)
             #expect(isClose(designer.stiffness, spring.stiffness, atMost: 1e-12 * spring.stiffness))
             #expect(isClose(designer.damping, spring.damping, atMost: 1e-12 * max(spring.damping, 1e-300)))
             if physical.bounce > -1 {
@@ -87,16 +89,20 @@ struct PropertyTests {
             let spring = Self.randomSpring(&rng)
             let tight = SpringTolerance(position: 1e-300, velocity: 1e-300)
             var target = rng.uniform(-500...500)
-            var animation = SpringAnimation(spring: spring, from: 0.0, to: target,
-                                            velocity: rng.uniform(-3000...3000), tolerance: tight)
+            var animation = SpringAnimation(
+                spring: spring, from: 0.0, to: target,
+                velocity: rng.uniform(-3000...3000), tolerance: tight)
             var base = (t: 0.0, d: animation.value - target, v: animation.velocity)
             var t = 0.0
             for _ in 0..<200 {
-                t += rng.uniform(0...1) < 0.05 ? rng.uniform(0.05...0.3) * spring.response
+                t +=
+                    rng.uniform(0...1) < 0.05
+                    ? rng.uniform(0.05...0.3) * spring.response
                     : rng.uniform(0.001...0.03) * spring.response
                 animation.advance(to: t)
                 let exact = spring.state(displacement: base.d, velocity: base.v, at: t - base.t)
-                #expect(isClose(animation.value, target + exact.displacement, atMost: 1e-12 * max(1, abs(target)) + 1e-9))
+                #expect(
+                    isClose(animation.value, target + exact.displacement, atMost: 1e-12 * max(1, abs(target)) + 1e-9))
                 if rng.uniform(0...1) < 0.1 {
                     let before = (animation.value, animation.velocity)
                     target = rng.uniform(-500...500)
@@ -118,13 +124,16 @@ struct PropertyTests {
             guard spring.dampingRatio > 0.05 else { continue }
             let (d0, v0) = Self.randomState(&rng, spring)
             let (pt, vt) = (0.25, 5.0)
-            let settle = spring.settlingTime(displacement: d0, velocity: v0, positionTolerance: pt, velocityTolerance: vt)
+            let settle = spring.settlingTime(
+                displacement: d0, velocity: v0, positionTolerance: pt, velocityTolerance: vt)
             #expect(settle.isFinite)
             let span = 10 * spring.response / min(spring.dampingRatio, 1)
             for k in 0...2000 {
                 let s = spring.state(displacement: d0, velocity: v0, at: settle + span * Double(k) / 2000)
-                #expect(isClose(s.displacement, 0, atMost: pt * (1 + 1e-9)) && isClose(s.velocity, 0, atMost: vt * (1 + 1e-9)),
-                        "seed \(seed) \(spring)")
+                #expect(
+                    isClose(s.displacement, 0, atMost: pt * (1 + 1e-9))
+                        && isClose(s.velocity, 0, atMost: vt * (1 + 1e-9)),
+                    "seed \(seed) \(spring)")
             }
             if settle > 0 {
                 let edge = spring.state(displacement: d0, velocity: v0, at: settle)
@@ -183,7 +192,10 @@ struct PropertyTests {
             let x1 = decay.position(from: x0, velocity: v0, at: t1), v1 = decay.velocity(from: v0, at: t1)
             let direct = decay.position(from: x0, velocity: v0, at: t1 + t2)
             #expect(isClose(decay.position(from: x1, velocity: v1, at: t2), direct, within: 1e-9 * max(1, abs(direct))))
-            #expect(isClose(decay.finalPosition(from: x1, velocity: v1), decay.finalPosition(from: x0, velocity: v0), within: 1e-8))
+            #expect(
+                isClose(
+                    decay.finalPosition(from: x1, velocity: v1), decay.finalPosition(from: x0, velocity: v0),
+                    within: 1e-8))
         }
     }
 
@@ -194,8 +206,9 @@ struct PropertyTests {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<50 {
             let low = rng.uniform(-500...500)
-            let band = try RubberBand(coefficient: rng.uniform(0.1...1), dimension: rng.uniform(50...2000),
-                                      range: low...(low + rng.uniform(0...1000)))
+            let band = try RubberBand(
+                coefficient: rng.uniform(0.1...1), dimension: rng.uniform(50...2000),
+                range: low...(low + rng.uniform(0...1000)))
             var xs = (0..<40).map { _ in rng.uniform(-5000...5000) }
             xs.sort()
             let ys = xs.map(band.displayed(forFree:))

@@ -1,7 +1,8 @@
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("RubberBand")
 struct RubberBandTests {
@@ -19,14 +20,15 @@ struct RubberBandTests {
         // c = 1, x = d: b = d/2
         .init(overshoot: 390, dimension: 390, coefficient: 1, offset: 195, line: #line),
         .init(overshoot: 0, dimension: 390, coefficient: 0.55, offset: 0, line: #line),
-        .init(overshoot: -100, dimension: 844, coefficient: 0.55, offset: -51.63515016685207, line: #line),
+        .init(overshoot: -100, dimension: 844, coefficient: 0.55, offset: -51.63515016685207, line: #line)
     ]
 
     @Test(arguments: rows)
     func formulaByHand(row: Row) {
         let loc = here(row.line)
-        let b = RubberBand.offset(forOvershoot: row.overshoot, coefficient: row.coefficient,
-                                  dimension: row.dimension)
+        let b = RubberBand.offset(
+            forOvershoot: row.overshoot, coefficient: row.coefficient,
+            dimension: row.dimension)
         #expect(isClose(b, row.offset, within: 1e-9), sourceLocation: loc)
         let x = RubberBand.overshoot(forOffset: row.offset, coefficient: row.coefficient, dimension: row.dimension)
         #expect(isClose(x, row.overshoot, within: 1e-9), sourceLocation: loc)

@@ -1,6 +1,7 @@
-@testable import FluidMotion
 import FluidRandom
 import Testing
+
+@testable import FluidMotion
 
 /// The settle time is solved lazily (on the first frame inside the tolerance); the animation
 /// must settle on exactly the frames where solving it up front would: the first frame at or
@@ -10,7 +11,7 @@ import Testing
     static let springs = [
         Spring.constant(response: 0.45, dampingRatio: 0.5, mass: 1.7),
         Spring.constant(response: 0.3, dampingRatio: 1, mass: 0.6),
-        Spring.constant(response: 0.6, dampingRatio: 1.8, mass: 2.5),
+        Spring.constant(response: 0.6, dampingRatio: 1.8, mass: 2.5)
     ]
     static let tolerance = SpringTolerance(position: 0.5, velocity: 4)
 
@@ -18,10 +19,12 @@ import Testing
     func settlesOnTheFramesAnUpFrontSolveGives(_ index: Int) {
         let spring = Self.springs[index]
         var rng = SplitMix64(seed: UInt64(40 + index))
-        var animation = SpringAnimation(spring: spring, from: 0.0, to: 300, velocity: -900, at: 0,
-                                        tolerance: Self.tolerance)
-        var expectedSettle = spring.settlingTime(displacement: -300, velocity: -900,
-                                                 positionTolerance: 0.5, velocityTolerance: 4)
+        var animation = SpringAnimation(
+            spring: spring, from: 0.0, to: 300, velocity: -900, at: 0,
+            tolerance: Self.tolerance)
+        var expectedSettle = spring.settlingTime(
+            displacement: -300, velocity: -900,
+            positionTolerance: 0.5, velocityTolerance: 4)
         var t = 0.0
         var settles = 0
         for frame in 1...2400 {
@@ -31,11 +34,15 @@ import Testing
             if animation.isSettled { #expect(animation.value == animation.target && animation.velocity == 0) }
             // Every 40 frames on average, a new target (sometimes right where the motion is).
             if rng.uniform(0...1) < 0.025 {
-                let target = rng.uniform(0...1) < 0.2 ? animation.value + rng.uniform(-0.2...0.2) : rng.uniform(-400...400)
+                let target =
+                    rng.uniform(0...1) < 0.2 ? animation.value + rng.uniform(-0.2...0.2) : rng.uniform(-400...400)
                 let (value, velocity) = (animation.value, animation.velocity)
                 animation.retarget(to: target)
-                expectedSettle = t + spring.settlingTime(displacement: value - target, velocity: velocity,
-                                                         positionTolerance: 0.5, velocityTolerance: 4)
+                expectedSettle =
+                    t
+                    + spring.settlingTime(
+                        displacement: value - target, velocity: velocity,
+                        positionTolerance: 0.5, velocityTolerance: 4)
                 #expect(animation.isSettled == (t >= expectedSettle))
             }
             if animation.isSettled { settles += 1 }

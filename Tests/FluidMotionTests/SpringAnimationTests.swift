@@ -1,8 +1,9 @@
 import FluidCore
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("SpringAnimation")
 struct SpringAnimationTests {
@@ -20,8 +21,10 @@ struct SpringAnimationTests {
             hitched.append(hitched.last! + dt)
         }
         let stalls = [0, 0.004, 0.0041, 0.3, 0.31, 0.9, 0.9000001, 1.4, 2]
-        return [("60 Hz", regular(60)), ("80 Hz", regular(80)), ("120 Hz", regular(120)),
-                ("random hitches", hitched), ("stalls", stalls)]
+        return [
+            ("60 Hz", regular(60)), ("80 Hz", regular(80)), ("120 Hz", regular(120)),
+            ("random hitches", hitched), ("stalls", stalls)
+        ]
     }()
 
     /// Every cadence gives exactly the closed form from the start (restated here with the
@@ -30,12 +33,14 @@ struct SpringAnimationTests {
     func anyCadenceFollowsTheClosedForm(index: Int) {
         let (name, times) = Self.cadences[index]
         let (d0, v0, target) = (-320.0, 1800.0, 500.0)
-        var animation = SpringAnimation(spring: Self.spring, from: target + d0, to: target,
-                                        velocity: v0, tolerance: Self.tight)
+        var animation = SpringAnimation(
+            spring: Self.spring, from: target + d0, to: target,
+            velocity: v0, tolerance: Self.tight)
         for t in times {
             animation.advance(to: t)
-            let r = textbookState(mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
-                                  d0: d0, v0: v0, t: t)
+            let r = textbookState(
+                mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
+                d0: d0, v0: v0, t: t)
             #expect(isClose(animation.value, target + r.d, within: 1e-9), "\(name) t=\(t)")
             #expect(isClose(animation.velocity, r.v, within: 1e-8), "\(name) t=\(t)")
             #expect(animation.time == t)
@@ -63,8 +68,9 @@ struct SpringAnimationTests {
     /// restarted from the state at T toward the new target.
     @Test(arguments: [0.0, 0.05, 0.2, 0.61])
     func retargetKeepsPositionAndVelocityContinuous(at retargetTime: Double) {
-        var animation = SpringAnimation(spring: Self.spring, from: 0.0, to: 100, velocity: 300,
-                                        tolerance: Self.tight)
+        var animation = SpringAnimation(
+            spring: Self.spring, from: 0.0, to: 100, velocity: 300,
+            tolerance: Self.tight)
         animation.advance(to: retargetTime)
         let before = (animation.value, animation.velocity)
         animation.retarget(to: -250)
@@ -78,8 +84,9 @@ struct SpringAnimationTests {
         #expect(isClose(probe.velocity, before.1, within: 1e-4))
         for dt in [0.01, 0.1, 0.5, 1.3] {
             animation.advance(to: retargetTime + dt)
-            let r = textbookState(mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
-                                  d0: before.0 + 250, v0: before.1, t: dt)
+            let r = textbookState(
+                mass: 1.7, stiffness: Self.spring.stiffness, damping: Self.spring.damping,
+                d0: before.0 + 250, v0: before.1, t: dt)
             #expect(isClose(animation.value, -250 + r.d, within: 1e-9))
             #expect(isClose(animation.velocity, r.v, within: 1e-8))
         }
@@ -95,8 +102,9 @@ struct SpringAnimationTests {
     }
 
     @Test func setSpringKeepsPositionAndVelocityContinuous() throws {
-        var animation = SpringAnimation(spring: Self.spring, from: 0.0, to: 100, velocity: -50,
-                                        tolerance: Self.tight)
+        var animation = SpringAnimation(
+            spring: Self.spring, from: 0.0, to: 100, velocity: -50,
+            tolerance: Self.tight)
         animation.advance(to: 0.17)
         let before = (animation.value, animation.velocity)
         let stiff = try Spring(response: 0.1, dampingRatio: 1.4, mass: 0.5)
@@ -104,8 +112,9 @@ struct SpringAnimationTests {
         #expect(isClose(animation.value, before.0, atMost: 1e-12))
         #expect(isClose(animation.velocity, before.1, atMost: 1e-12))
         animation.advance(to: 0.27)
-        let r = textbookState(mass: 0.5, stiffness: stiff.stiffness, damping: stiff.damping,
-                              d0: before.0 - 100, v0: before.1, t: 0.1)
+        let r = textbookState(
+            mass: 0.5, stiffness: stiff.stiffness, damping: stiff.damping,
+            d0: before.0 - 100, v0: before.1, t: 0.1)
         #expect(isClose(animation.value, 100 + r.d, within: 1e-9))
         #expect(animation.spring == stiff)
     }
@@ -124,10 +133,12 @@ struct SpringAnimationTests {
     /// then sits at the target with zero velocity.
     @Test func settlesByState() {
         let tolerance = SpringTolerance(position: 0.25, velocity: 5)
-        var animation = SpringAnimation(spring: Self.spring, from: 0.0, to: 300, velocity: 0,
-                                        at: 2, tolerance: tolerance)
-        let expected = Self.spring.settlingTime(displacement: -300, velocity: 0,
-                                                positionTolerance: 0.25, velocityTolerance: 5)
+        var animation = SpringAnimation(
+            spring: Self.spring, from: 0.0, to: 300, velocity: 0,
+            at: 2, tolerance: tolerance)
+        let expected = Self.spring.settlingTime(
+            displacement: -300, velocity: 0,
+            positionTolerance: 0.25, velocityTolerance: 5)
         #expect(isClose(animation.settleTime, 2 + expected, within: 1e-12))
         animation.advance(to: 2 + expected - 1e-6)
         #expect(!animation.isSettled)
@@ -178,8 +189,9 @@ struct SpringAnimationTests {
 
     /// A 2-D animation is the two 1-D animations side by side (until it settles).
     @Test func pointAnimationIsComponentwise() {
-        var p = SpringAnimation(spring: Self.spring, from: Point(x: 10, y: 700), to: Point(x: 300, y: 80),
-                                velocity: Point(x: -400, y: 2500), tolerance: Self.tight)
+        var p = SpringAnimation(
+            spring: Self.spring, from: Point(x: 10, y: 700), to: Point(x: 300, y: 80),
+            velocity: Point(x: -400, y: 2500), tolerance: Self.tight)
         var x = SpringAnimation(spring: Self.spring, from: 10.0, to: 300, velocity: -400, tolerance: Self.tight)
         var y = SpringAnimation(spring: Self.spring, from: 700.0, to: 80, velocity: 2500, tolerance: Self.tight)
         for t in stride(from: 0.0, through: 1.5, by: 1.0 / 120) {
@@ -196,8 +208,9 @@ struct SpringAnimationTests {
     @Test func pointAnimationSettlesOnMagnitude() {
         let tolerance = SpringTolerance(position: 0.5, velocity: 5)
         let start = Point(x: 0, y: 0), target = Point(x: 200, y: 200), v0 = Point(x: 100, y: -300)
-        let p = SpringAnimation(spring: Self.spring, from: start, to: target, velocity: v0,
-                                tolerance: tolerance)
+        let p = SpringAnimation(
+            spring: Self.spring, from: start, to: target, velocity: v0,
+            tolerance: tolerance)
         #expect(p.settleTime > 0 && p.settleTime.isFinite)
         for t in stride(from: p.settleTime, through: p.settleTime + 3, by: 0.0005) {
             let s = Self.spring.propagator(at: t).apply(displacement: start - target, velocity: v0)

@@ -1,7 +1,8 @@
 import FluidCore
-@testable import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("Spring on other platforms")
 struct SpringPlatformsTests {
@@ -15,10 +16,10 @@ struct SpringPlatformsTests {
         .init(velocity: 300, position: 0, target: 150, relative: 2, line: #line),
         .init(velocity: -1200, position: 724, target: 544, relative: 6.666666666666667, line: #line),
         .init(velocity: 500, position: 724, target: 544, relative: -2.7777777777777777, line: #line),
-        .init(velocity: 500, position: 10, target: 10, relative: 0, line: #line),       // distance 0
+        .init(velocity: 500, position: 10, target: 10, relative: 0, line: #line),  // distance 0
         .init(velocity: 0, position: 0, target: 0, relative: 0, line: #line),
         .init(velocity: .nan, position: 0, target: 10, relative: 0, line: #line),
-        .init(velocity: 10, position: 0, target: .infinity, relative: 0, line: #line),
+        .init(velocity: 10, position: 0, target: .infinity, relative: 0, line: #line)
     ]
 
     @Test(arguments: rows)
@@ -30,7 +31,8 @@ struct SpringPlatformsTests {
 
     @Test func codeSnippetsCarryTheParameters() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
-        #expect(spring.code(for: .uikit) == "UISpringTimingParameters(mass: 1, stiffness: 157.9137, "
+        #expect(
+            spring.code(for: .uikit) == "UISpringTimingParameters(mass: 1, stiffness: 157.9137, "
                 + "damping: 17.5929, initialVelocity: CGVector(dx: 0, dy: 0))")
         #expect(spring.code(for: .swiftUI).contains("Spring(mass: 1, stiffness: 157.9137, damping: 17.5929)"))
         #expect(spring.code(for: .swiftUI).contains(".spring(duration: 0.5, bounce: 0.3)"))
@@ -86,7 +88,7 @@ struct DecimalTextTests {
         .init(value: 1e-20, places: 30, text: "0", line: #line),
         .init(value: .nan, places: 2, text: "nan", line: #line),
         .init(value: .infinity, places: 2, text: "inf", line: #line),
-        .init(value: -.infinity, places: 2, text: "-inf", line: #line),
+        .init(value: -.infinity, places: 2, text: "-inf", line: #line)
     ]
 
     @Test(arguments: rows)

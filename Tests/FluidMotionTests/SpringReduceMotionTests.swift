@@ -44,17 +44,20 @@ struct SpringReduceMotionTests {
     }
 
     @Test func aGentleStartAndOneAwayFromTheTargetKeepTheirVelocity() {
-        var gentle = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: 100.0, to: 0, velocity: -500)
+        var gentle = SpringAnimation(
+            spring: .constant(response: 0.4, dampingRatio: 0.8), from: 100.0, to: 0, velocity: -500)
         gentle.forbidsOvershoot = true
         #expect(gentle.velocity == -500)
-        var away = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.8), from: -40.0, to: 0, velocity: -3000)
+        var away = SpringAnimation(
+            spring: .constant(response: 0.4, dampingRatio: 0.8), from: -40.0, to: 0, velocity: -3000)
         away.forbidsOvershoot = true
         #expect(away.velocity == -3000)
         #expect(!Self.crosses(Self.displacements(away), from: -1))
     }
 
     @Test func aRetargetAcrossTheMotionStaysOnItsSide() {
-        var animation = SpringAnimation(spring: .constant(response: 0.3, dampingRatio: 0.5), from: 0.0, to: 300, velocity: 4000)
+        var animation = SpringAnimation(
+            spring: .constant(response: 0.3, dampingRatio: 0.5), from: 0.0, to: 300, velocity: 4000)
         animation.forbidsOvershoot = true
         animation.advance(to: 0.05)
         // Moving up fast at ~150 pt: a new target just ahead of it.
@@ -64,9 +67,10 @@ struct SpringReduceMotionTests {
     }
 
     @Test func eachComponentOfAPointStaysOnItsSide() {
-        var animation = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.6),
-                                        from: Point(x: 0, y: 500), to: Point(x: 300, y: 100),
-                                        velocity: Point(x: 6000, y: -6000))
+        var animation = SpringAnimation(
+            spring: .constant(response: 0.4, dampingRatio: 0.6),
+            from: Point(x: 0, y: 500), to: Point(x: 300, y: 100),
+            velocity: Point(x: 6000, y: -6000))
         animation.forbidsOvershoot = true
         let start = animation.time
         for step in 0...3000 {
@@ -76,8 +80,9 @@ struct SpringReduceMotionTests {
     }
 
     @Test func reduceMotionTurnsTheFlagOnOnlyWhenAskedAndNeverRebasesTwice() {
-        let start = SpringAnimation(spring: .constant(response: 0.4, dampingRatio: 0.5), from: 100.0, to: 0,
-                                    velocity: -4000)
+        let start = SpringAnimation(
+            spring: .constant(response: 0.4, dampingRatio: 0.5), from: 100.0, to: 0,
+            velocity: -4000)
         var untouched = start
         untouched.reduceMotion(false)
         #expect(!untouched.forbidsOvershoot && untouched.velocity == -4000)

@@ -137,7 +137,7 @@ struct SpringSlotTests {
         let tolerance = SpringTolerance(position: 0.1, velocity: 1)
         var rows: [Int: SpringAnimation<Double>] = [
             0: SpringAnimation(spring: Self.critical, from: 1, to: 0, tolerance: tolerance),
-            1: SpringAnimation(spring: Self.critical, from: 1000, to: 0, tolerance: tolerance),
+            1: SpringAnimation(spring: Self.critical, from: 1000, to: 0, tolerance: tolerance)
         ]
         rows.advanceSprings(to: 0.5)
         #expect(rows[0] == nil)

@@ -1,7 +1,8 @@
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("Spring exact solution")
 struct SpringSolutionTests {
@@ -16,10 +17,12 @@ struct SpringSolutionTests {
         let w0 = spring.naturalFrequency
         for sample in row.samples {
             let state = spring.state(displacement: row.displacement, velocity: row.velocity, at: sample.t)
-            #expect(isClose(state.displacement, sample.d, atMost: 2e-13 * scale),
-                    "\(name) d at t=\(sample.t): \(state.displacement) vs \(sample.d)")
-            #expect(isClose(state.velocity, sample.v, atMost: 2e-13 * scale * w0),
-                    "\(name) v at t=\(sample.t): \(state.velocity) vs \(sample.v)")
+            #expect(
+                isClose(state.displacement, sample.d, atMost: 2e-13 * scale),
+                "\(name) d at t=\(sample.t): \(state.displacement) vs \(sample.d)")
+            #expect(
+                isClose(state.velocity, sample.v, atMost: 2e-13 * scale * w0),
+                "\(name) v at t=\(sample.t): \(state.velocity) vs \(sample.v)")
         }
     }
 
@@ -60,8 +63,9 @@ struct SpringSolutionTests {
         let end = 10 * spring.response
         var previous = spring.energy(displacement: row.displacement, velocity: row.velocity)
         for i in 1...2000 {
-            let s = spring.state(displacement: row.displacement, velocity: row.velocity,
-                                 at: end * Double(i) / 2000)
+            let s = spring.state(
+                displacement: row.displacement, velocity: row.velocity,
+                at: end * Double(i) / 2000)
             let energy = spring.energy(displacement: s.displacement, velocity: s.velocity)
             #expect(energy <= previous * (1 + 1e-12) + 1e-300, "\(name) at step \(i)")
             previous = energy
@@ -73,7 +77,9 @@ struct SpringSolutionTests {
         let start = spring.energy(displacement: 3, velocity: 4)
         for t in stride(from: 0.0, through: 20, by: 0.37) {
             let s = spring.state(displacement: 3, velocity: 4, at: t)
-            #expect(isClose(spring.energy(displacement: s.displacement, velocity: s.velocity), start, atMost: 1e-12 * start))
+            #expect(
+                isClose(spring.energy(displacement: s.displacement, velocity: s.velocity), start, atMost: 1e-12 * start)
+            )
         }
         // After whole periods the state returns: period = response when ζ = 0.
         let back = spring.state(displacement: 3, velocity: 4, at: 7 * 0.5)
@@ -89,8 +95,9 @@ struct SpringSolutionTests {
         for _ in 0..<200 {
             let d0 = rng.uniform(-500...500), v0 = rng.uniform(-5000...5000), t = rng.uniform(0...2)
             let s = spring.state(displacement: d0, velocity: v0, at: t)
-            let r = textbookState(mass: spring.mass, stiffness: spring.stiffness,
-                                  damping: spring.damping, d0: d0, v0: v0, t: t)
+            let r = textbookState(
+                mass: spring.mass, stiffness: spring.stiffness,
+                damping: spring.damping, d0: d0, v0: v0, t: t)
             let scale = motionScale(spring, d0: d0, v0: v0)
             #expect(isClose(s.displacement, r.d, atMost: 1e-9 * scale))
             #expect(isClose(s.velocity, r.v, atMost: 1e-9 * scale * spring.naturalFrequency))
@@ -114,8 +121,9 @@ struct SpringSolutionTests {
         #expect(isClose(spring.acceleration(displacement: 4, velocity: -6), -570, within: 1e-12))
         // And it is the derivative of the velocity (central difference).
         let h = 1e-6, t = 0.3
-        let a = (spring.state(displacement: 4, velocity: -6, at: t + h).velocity
-            - spring.state(displacement: 4, velocity: -6, at: t - h).velocity) / (2 * h)
+        let a =
+            (spring.state(displacement: 4, velocity: -6, at: t + h).velocity
+                - spring.state(displacement: 4, velocity: -6, at: t - h).velocity) / (2 * h)
         let s = spring.state(displacement: 4, velocity: -6, at: t)
         #expect(isClose(a, spring.acceleration(displacement: s.displacement, velocity: s.velocity), within: 1e-5))
     }

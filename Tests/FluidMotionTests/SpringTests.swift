@@ -1,6 +1,7 @@
-@testable import FluidMotion
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("Spring parameters")
 struct SpringTests {
@@ -27,19 +28,23 @@ struct SpringTests {
     /// k = (2π/response)²·m and c = 4π·ζ·m/response, evaluated by hand (π to 17 digits).
     static let designerRows: [DesignerRow] = [
         // (2π/1)² = 39.478417604357434; 4π·0.5 = 6.283185307179586
-        .init(response: 1, ratio: 0.5, mass: 1, stiffness: 39.478417604357434,
-              damping: 6.283185307179586, line: #line),
+        .init(
+            response: 1, ratio: 0.5, mass: 1, stiffness: 39.478417604357434,
+            damping: 6.283185307179586, line: #line),
         // ×3 for mass 3; (2π/0.4)² = 246.74011002723396; 4π·0.5·3/0.4 = 47.12388980384690
-        .init(response: 0.4, ratio: 0.5, mass: 3, stiffness: 740.2203300817019,
-              damping: 47.1238898038469, line: #line),
+        .init(
+            response: 0.4, ratio: 0.5, mass: 3, stiffness: 740.2203300817019,
+            damping: 47.1238898038469, line: #line),
         // critical, mass 0.25: (2π/0.3)²·0.25 = 109.66227112321508; 4π·0.25/0.3 = 10.471975511965976
-        .init(response: 0.3, ratio: 1, mass: 0.25, stiffness: 109.66227112321508,
-              damping: 10.471975511965976, line: #line),
+        .init(
+            response: 0.3, ratio: 1, mass: 0.25, stiffness: 109.66227112321508,
+            damping: 10.471975511965976, line: #line),
         // over-damped, response 2 s: π² = 9.869604401089358; 4π·2.5/2 = 15.707963267948966
-        .init(response: 2, ratio: 2.5, mass: 1, stiffness: 9.869604401089358,
-              damping: 15.707963267948966, line: #line),
+        .init(
+            response: 2, ratio: 2.5, mass: 1, stiffness: 9.869604401089358,
+            damping: 15.707963267948966, line: #line),
         // undamped: c = 0
-        .init(response: 0.5, ratio: 0, mass: 1, stiffness: 157.91367041742973, damping: 0, line: #line),
+        .init(response: 0.5, ratio: 0, mass: 1, stiffness: 157.91367041742973, damping: 0, line: #line)
     ]
 
     @Test(arguments: designerRows)
@@ -54,7 +59,9 @@ struct SpringTests {
         #expect(isClose(physical.response, row.response, atMost: 1e-12 * row.response), sourceLocation: loc)
         #expect(isClose(physical.dampingRatio, row.ratio, atMost: 1e-12), sourceLocation: loc)
         // ω₀ = 2π/response does not depend on the mass.
-        #expect(isClose(physical.naturalFrequency, 2 * M.pi / row.response, atMost: 1e-12 * physical.naturalFrequency), sourceLocation: loc)
+        #expect(
+            isClose(physical.naturalFrequency, 2 * M.pi / row.response, atMost: 1e-12 * physical.naturalFrequency),
+            sourceLocation: loc)
     }
 
     struct BounceRow: Sendable {
@@ -68,7 +75,7 @@ struct SpringTests {
         .init(duration: 1, bounce: 0, ratio: 1, line: #line),
         .init(duration: 0.35, bounce: 1, ratio: 0, line: #line),
         .init(duration: 0.8, bounce: -0.5, ratio: 2, line: #line),
-        .init(duration: 0.2, bounce: -0.2, ratio: 1.25, line: #line),
+        .init(duration: 0.2, bounce: -0.2, ratio: 1.25, line: #line)
     ]
 
     @Test(arguments: bounceRows)
@@ -83,8 +90,10 @@ struct SpringTests {
             #expect(spring.mass == mass, sourceLocation: loc)
             // Same spring from the designer form and from the physical form.
             let designer = try Spring(response: row.duration, dampingRatio: row.ratio, mass: mass)
-            #expect(isClose(designer.stiffness, spring.stiffness, atMost: 1e-12 * spring.stiffness), sourceLocation: loc)
-            #expect(isClose(designer.damping, spring.damping, atMost: 1e-12 * max(1, spring.damping)), sourceLocation: loc)
+            #expect(
+                isClose(designer.stiffness, spring.stiffness, atMost: 1e-12 * spring.stiffness), sourceLocation: loc)
+            #expect(
+                isClose(designer.damping, spring.damping, atMost: 1e-12 * max(1, spring.damping)), sourceLocation: loc)
             let physical = try Spring(mass: mass, stiffness: spring.stiffness, damping: spring.damping)
             #expect(isClose(physical.bounce, row.bounce, within: 1e-12), sourceLocation: loc)
         }
@@ -109,7 +118,7 @@ struct SpringTests {
     @Test func heavierMassWithSameStiffnessIsSlower() throws {
         let spring = try Spring(mass: 4, stiffness: 100, damping: 8)
         #expect(isClose(spring.naturalFrequency, 5, within: 1e-14))  // √(100/4)
-        #expect(isClose(spring.dampingRatio, 0.2, within: 1e-14))    // 8/(2·√400)
+        #expect(isClose(spring.dampingRatio, 0.2, within: 1e-14))  // 8/(2·√400)
         #expect(isClose(spring.response, 2 * M.pi / 5, within: 1e-14))
     }
 
@@ -165,28 +174,40 @@ struct SpringErrorTests {
 
     static let rows: [Row] = [
         .init(make: { try Spring(response: .nan, dampingRatio: 1) }, expected: .notFinite("response"), line: #line),
-        .init(make: { try Spring(response: .infinity, dampingRatio: 1) }, expected: .notFinite("response"), line: #line),
+        .init(
+            make: { try Spring(response: .infinity, dampingRatio: 1) }, expected: .notFinite("response"), line: #line),
         .init(make: { try Spring(response: 0, dampingRatio: 1) }, expected: .notPositive("response"), line: #line),
         .init(make: { try Spring(response: -0.5, dampingRatio: 1) }, expected: .notPositive("response"), line: #line),
-        .init(make: { try Spring(response: 0.5, dampingRatio: -0.1) }, expected: .negative("dampingRatio"), line: #line),
-        .init(make: { try Spring(response: 0.5, dampingRatio: .nan) }, expected: .notFinite("dampingRatio"), line: #line),
-        .init(make: { try Spring(response: 0.5, dampingRatio: 1, mass: 0) }, expected: .notPositive("mass"), line: #line),
-        .init(make: { try Spring(response: 0.5, dampingRatio: 1, mass: -.infinity) }, expected: .notFinite("mass"), line: #line),
+        .init(
+            make: { try Spring(response: 0.5, dampingRatio: -0.1) }, expected: .negative("dampingRatio"), line: #line),
+        .init(
+            make: { try Spring(response: 0.5, dampingRatio: .nan) }, expected: .notFinite("dampingRatio"), line: #line),
+        .init(
+            make: { try Spring(response: 0.5, dampingRatio: 1, mass: 0) }, expected: .notPositive("mass"), line: #line),
+        .init(
+            make: { try Spring(response: 0.5, dampingRatio: 1, mass: -.infinity) }, expected: .notFinite("mass"),
+            line: #line),
         .init(make: { try Spring(response: 1e-200, dampingRatio: 1) }, expected: .unrepresentable, line: #line),
         .init(make: { try Spring(response: 1e300, dampingRatio: 1) }, expected: .unrepresentable, line: #line),
-        .init(make: { try Spring(mass: 1, stiffness: 0, damping: 1) }, expected: .notPositive("stiffness"), line: #line),
-        .init(make: { try Spring(mass: 1, stiffness: -3, damping: 1) }, expected: .notPositive("stiffness"), line: #line),
-        .init(make: { try Spring(mass: 1, stiffness: .nan, damping: 1) }, expected: .notFinite("stiffness"), line: #line),
+        .init(
+            make: { try Spring(mass: 1, stiffness: 0, damping: 1) }, expected: .notPositive("stiffness"), line: #line),
+        .init(
+            make: { try Spring(mass: 1, stiffness: -3, damping: 1) }, expected: .notPositive("stiffness"), line: #line),
+        .init(
+            make: { try Spring(mass: 1, stiffness: .nan, damping: 1) }, expected: .notFinite("stiffness"), line: #line),
         .init(make: { try Spring(mass: 1, stiffness: 10, damping: -1) }, expected: .negative("damping"), line: #line),
-        .init(make: { try Spring(mass: 1, stiffness: 10, damping: .infinity) }, expected: .notFinite("damping"), line: #line),
+        .init(
+            make: { try Spring(mass: 1, stiffness: 10, damping: .infinity) }, expected: .notFinite("damping"),
+            line: #line),
         .init(make: { try Spring(mass: -1, stiffness: 10, damping: 1) }, expected: .notPositive("mass"), line: #line),
-        .init(make: { try Spring(mass: 1e-300, stiffness: 1e300, damping: 1) }, expected: .unrepresentable, line: #line),
+        .init(
+            make: { try Spring(mass: 1e-300, stiffness: 1e300, damping: 1) }, expected: .unrepresentable, line: #line),
         .init(make: { try Spring(duration: 0, bounce: 0.3) }, expected: .notPositive("duration"), line: #line),
         .init(make: { try Spring(duration: .nan, bounce: 0.3) }, expected: .notFinite("duration"), line: #line),
         .init(make: { try Spring(duration: 0.5, bounce: -1) }, expected: .outOfRange("bounce"), line: #line),
         .init(make: { try Spring(duration: 0.5, bounce: 1.01) }, expected: .outOfRange("bounce"), line: #line),
         .init(make: { try Spring(duration: 0.5, bounce: .nan) }, expected: .notFinite("bounce"), line: #line),
-        .init(make: { try Spring(duration: 0.5, bounce: 0.2, mass: 0) }, expected: .notPositive("mass"), line: #line),
+        .init(make: { try Spring(duration: 0.5, bounce: 0.2, mass: 0) }, expected: .notPositive("mass"), line: #line)
     ]
 
     @Test(arguments: rows)
@@ -216,11 +237,14 @@ struct SpringErrorTests {
     }
 
     @Test func messagesSayWhichAndWhy() {
-        #expect(SpringError.notPositive(parameter: "response", value: -1).description
+        #expect(
+            SpringError.notPositive(parameter: "response", value: -1).description
                 == "response must be greater than 0, got -1.0")
-        #expect(SpringError.negative(parameter: "dampingRatio", value: -0.5).description
+        #expect(
+            SpringError.negative(parameter: "dampingRatio", value: -0.5).description
                 == "dampingRatio must be 0 or greater, got -0.5")
-        #expect(SpringError.outOfRange(parameter: "bounce", value: 2, range: "(-1, 1]").description
+        #expect(
+            SpringError.outOfRange(parameter: "bounce", value: 2, range: "(-1, 1]").description
                 == "bounce must be in (-1, 1], got 2.0")
     }
 }

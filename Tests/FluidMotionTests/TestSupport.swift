@@ -1,10 +1,12 @@
+import FluidRandom
+
+@testable import FluidMotion
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FluidRandom
-@testable import FluidMotion
 
 /// libm, so expected values never go through RealModule (which the code under test uses).
 enum M {
@@ -39,8 +41,10 @@ let propertySeeds: [UInt64] = [1, 2, 3, 42, 2018, 0xF1D, 0xC0FFEE, 987_654_321]
 /// The textbook three-regime solution (the damped harmonic oscillator's closed form), written without the code under test:
 /// displacement and velocity at `t` from `d0`, `v0` for m·x″ + c·x′ + k·x = 0. Accurate away from
 /// ζ = 1 (it divides by ω_d or r₂ − r₁); use it where ζ differs from 1 by more than 1e-3.
-func textbookState(mass m: Double, stiffness k: Double, damping c: Double,
-                   d0: Double, v0: Double, t: Double) -> (d: Double, v: Double) {
+func textbookState(
+    mass m: Double, stiffness k: Double, damping c: Double,
+    d0: Double, v0: Double, t: Double
+) -> (d: Double, v: Double) {
     let w0 = (k / m).squareRoot()
     let zeta = c / (2 * (k * m).squareRoot())
     let beta = zeta * w0

@@ -1,7 +1,8 @@
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 /// A finger's speed along one axis as straight pieces between knots (time s, speed pt/s); its
 /// position is the exact integral (trapezoids), so every expected value is the profile's own.
@@ -74,7 +75,9 @@ struct SpeedProfile {
                 tracker.add(profile.position(at: t), at: t)
                 let v = tracker.velocity(at: t)
                 #expect(v >= 0 && v <= 1500 + 1e-6, "\(rate) Hz, phase \(phase), t \(t): \(v)")
-                if t > 0.2001 + max(VelocityTracker<Double>.recentSpan, 1 / rate) + 1 / rate { #expect(isClose(v, 100, within: 1e-6), "\(rate) Hz, t \(t): \(v)") }
+                if t > 0.2001 + max(VelocityTracker<Double>.recentSpan, 1 / rate) + 1 / rate {
+                    #expect(isClose(v, 100, within: 1e-6), "\(rate) Hz, t \(t): \(v)")
+                }
             }
         }
     }
@@ -120,8 +123,10 @@ struct SpeedProfile {
     /// speed; so does one still accelerating.
     @Test(arguments: rates)
     func flickLiftedAFrameLaterKeepsItsSpeed(rate: Double) {
-        for profile in [SpeedProfile(knots: [(0, 2000), (0.15, 2000)]),
-                        SpeedProfile(knots: [(0, 300), (0.15, 3000)])] {
+        for profile in [
+            SpeedProfile(knots: [(0, 2000), (0.15, 2000)]),
+            SpeedProfile(knots: [(0, 300), (0.15, 3000)])
+        ] {
             for phase in Self.phases {
                 let (tracker, last) = Self.track(profile, rate: rate, phase: phase)
                 let v = tracker.velocity(at: last + 1 / rate)

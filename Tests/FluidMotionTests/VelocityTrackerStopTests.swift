@@ -20,12 +20,12 @@ import Testing
     @Test func restingFingerWithRepeatedEventsHasStopped() {
         var tracker = VelocityTracker<Double>()
         var t = 0.0
-        for step in 0..<10 {           // 1000 pt/s upward at 120 Hz
+        for step in 0..<10 {  // 1000 pt/s upward at 120 Hz
             tracker.add(500 - Double(step) * 1000 / 120, at: t)
             t += 1.0 / 120
         }
         let rest = 500 - 9 * 1000 / 120.0
-        for _ in 0..<6 {              // then 6 events at the same spot over 50 ms
+        for _ in 0..<6 {  // then 6 events at the same spot over 50 ms
             tracker.add(rest, at: t)
             t += 1.0 / 120
         }

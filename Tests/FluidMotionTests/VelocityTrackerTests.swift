@@ -1,8 +1,9 @@
 import FluidCore
-@testable import FluidMotion
 import FluidRandom
 import FluidTestSupport
 import Testing
+
+@testable import FluidMotion
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {

@@ -1,8 +1,9 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import FluidTestSupport
 import Testing
+
+@testable import FluidRender
 
 @Suite struct CairoCanvasTests {
     let red = Color(red: 1, green: 0, blue: 0)
@@ -22,8 +23,10 @@ import Testing
     }
 
     @Test func invalidSizesAreRejected() {
-        for size in [Size(width: 0, height: 5), Size(width: .nan, height: 5), Size(width: 5, height: -1),
-                     Size(width: 20_000, height: 10)] {
+        for size in [
+            Size(width: 0, height: 5), Size(width: .nan, height: 5), Size(width: 5, height: -1),
+            Size(width: 20_000, height: 10)
+        ] {
             #expect(throws: RenderError.self) { try CairoCanvas(size: size, scale: 2) }
         }
         #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 5, height: 5), scale: 0) }
@@ -76,9 +79,11 @@ import Testing
     @Test func gradientRunsFromStartToEndColour() throws {
         let canvas = try CairoCanvas(size: Size(width: 100, height: 4), scale: 1)
         canvas.clear()
-        let gradient = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0), stops: [
-            .init(offset: 0, color: .black), .init(offset: 1, color: .white),
-        ])
+        let gradient = LinearGradient(
+            start: Point(x: 0, y: 0), end: Point(x: 100, y: 0),
+            stops: [
+                .init(offset: 0, color: .black), .init(offset: 1, color: .white)
+            ])
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 100, height: 4)), gradient: gradient)
         #expect(canvas.pixel(x: 0, y: 2).r <= 3)
         #expect(canvas.pixel(x: 99, y: 2).r >= 252)

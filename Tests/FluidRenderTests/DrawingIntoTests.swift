@@ -1,7 +1,8 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// `CairoCanvas.drawing(into:stride:_:)`: drawing straight into memory the caller owns (a
 /// window's framebuffer) gives the pixels drawing into the canvas gives.
@@ -10,10 +11,12 @@ import Testing
 
     func draw(_ canvas: Canvas) {
         canvas.clear(.white)
-        canvas.fill(Path(roundedRect: Rect(x: 5, y: 6, width: 30, height: 20), radius: 6),
-                    color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7))
-        canvas.shadow(Path(rect: Rect(x: 10, y: 20, width: 20, height: 10)),
-                      shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Point(x: 0, y: 2), blur: 4))
+        canvas.fill(
+            Path(roundedRect: Rect(x: 5, y: 6, width: 30, height: 20), radius: 6),
+            color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7))
+        canvas.shadow(
+            Path(rect: Rect(x: 10, y: 20, width: 20, height: 10)),
+            shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Point(x: 0, y: 2), blur: 4))
         canvas.drawCached("dot", bounds: Rect(x: 30, y: 25, width: 10, height: 10)) { picture in
             picture.fill(Path(circleAround: Point(x: 35, y: 30), radius: 5), color: .black)
         }
@@ -33,11 +36,14 @@ import Testing
         let stride = 4 * canvas.pixelWidth + 28
         var buffer = [UInt8](repeating: 0xA5, count: stride * canvas.pixelHeight)
         let drawn = buffer.withUnsafeMutableBytes { bytes in
-            canvas.drawing(into: bytes.baseAddress!, stride: stride) { draw(canvas); return 7 }
+            canvas.drawing(into: bytes.baseAddress!, stride: stride) {
+                draw(canvas); return 7
+            }
         }
         #expect(drawn == 7)
-        let comparison = ImageComparison(own.snapshot(),
-                                         image(buffer, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride))
+        let comparison = ImageComparison(
+            own.snapshot(),
+            image(buffer, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride))
         #expect(comparison.differingPixels == 0, "\(comparison)")
         // The padding past each row is not written.
         for row in 0..<canvas.pixelHeight {

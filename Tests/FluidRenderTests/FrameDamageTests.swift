@@ -1,7 +1,8 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// `CairoCanvas.beginFrame`: with the last frame kept and the same backdrop, only the union of
 /// both frames' damage is repainted; anything else repaints the whole canvas.
@@ -63,8 +64,10 @@ import Testing
         frame(canvas, content: nil, mark: blue)
         frame(canvas, content: nil, mark: red)
         #expect(canvas.pixel(x: 100, y: 60) == RGBA8(r: 255, g: 0, b: 0), "no content: the rects repainted")
-        #expect(FrameDamage(rects: [square], backdrop: 1, content: 7)
-            .drawsTheSameFrame(as: FrameDamage(rects: [square.offsetBy(Point(x: 1, y: 0))], backdrop: 1, content: 7)) == false)
+        #expect(
+            FrameDamage(rects: [square], backdrop: 1, content: 7)
+                .drawsTheSameFrame(
+                    as: FrameDamage(rects: [square.offsetBy(Point(x: 1, y: 0))], backdrop: 1, content: 7)) == false)
     }
 
     @Test func aNewBackdropRepaintsEverything() throws {

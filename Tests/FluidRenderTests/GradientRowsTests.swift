@@ -1,8 +1,9 @@
 import FluidCanvas
 import FluidCore
 import FluidRandom
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// The canvas's own fill of an opaque vertical gradient, one colour a device row, paints what
 /// Cairo and pixman paint, within one level in every channel, and declines every fill it
@@ -23,8 +24,9 @@ import Testing
             var random = SplitMix64(seed: seed)
             scale = random.pick([1, 1.5, 2, 3])
             size = Size(width: Double(Int(random.uniform(20...160))), height: Double(Int(random.uniform(20...160))))
-            background = Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1),
-                               alpha: random.pick([1, 0.5, 0]))
+            background = Color(
+                red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1),
+                alpha: random.pick([1, 0.5, 0]))
             // Whole device pixels in points at this scale.
             let pixel = 1 / scale
             func onGrid(_ range: ClosedRange<Double>) -> Double { (random.uniform(range) / pixel).rounded() * pixel }
@@ -38,9 +40,13 @@ import Testing
             var offsets = (0..<Int(random.uniform(1...6.99))).map { _ in random.uniform(-0.1...1.1) }
             if random.oneIn(2), let first = offsets.first { offsets.append(first) }
             stops = offsets.sorted().map {
-                .init(offset: $0, color: Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
+                .init(
+                    offset: $0,
+                    color: Color(red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1)))
             }
-            clip = random.oneIn(2) ? Rect(x: onGrid(0...60), y: onGrid(0...60), width: onGrid(0...100), height: onGrid(0...100)) : nil
+            clip =
+                random.oneIn(2)
+                ? Rect(x: onGrid(0...60), y: onGrid(0...60), width: onGrid(0...100), height: onGrid(0...100)) : nil
         }
 
         var gradient: LinearGradient { LinearGradient(start: start, end: end, stops: stops) }
@@ -73,21 +79,67 @@ import Testing
     /// Fills whose rows are not one colour each, or whose edges pixman would blend, go to
     /// Cairo: the row fill declines them and leaves the pixels alone.
     @Test func declinesWhatItCannotPaintExactly() throws {
-        let stops: [LinearGradient.Stop] = [.init(offset: 0, color: Color(hex: 0x102030)), .init(offset: 1, color: Color(hex: 0xF0E0D0))]
+        let stops: [LinearGradient.Stop] = [
+            .init(offset: 0, color: Color(hex: 0x102030)), .init(offset: 1, color: Color(hex: 0xF0E0D0))
+        ]
         let down = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 0, y: 50), stops: stops)
         let rect = Path(rect: Rect(x: 10, y: 10, width: 30, height: 30))
         let declined: [(String, (CairoCanvas) -> Bool)] = [
-            ("a translucent stop", { $0.fillGradientRows(rect, gradient: LinearGradient(start: down.start, end: down.end,
-                stops: [stops[0], .init(offset: 1, color: Color(white: 1, alpha: 0.5))])) }),
-            ("a diagonal gradient", { $0.fillGradientRows(rect, gradient: LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 5, y: 50), stops: stops)) }),
-            ("a horizontal gradient", { $0.fillGradientRows(rect, gradient: LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 50, y: 0), stops: stops)) }),
-            ("an edge off the device grid", { $0.fillGradientRows(Path(rect: Rect(x: 10.25, y: 10, width: 30, height: 30)), gradient: down) }),
-            ("a rounded rectangle", { $0.fillGradientRows(Path(roundedRect: Rect(x: 10, y: 10, width: 30, height: 30), radius: 4), gradient: down) }),
-            ("a turned transform", { canvas in canvas.rotate(by: 0.3); return canvas.fillGradientRows(rect, gradient: down) }),
-            ("a clip off the grid", { canvas in canvas.clip(to: Path(rect: Rect(x: 0, y: 0, width: 20.25, height: 40)))
-                return canvas.fillGradientRows(rect, gradient: down) }),
-            ("an open layer", { canvas in canvas.beginLayer(opacity: 0.5); defer { canvas.endLayer() }
-                return canvas.fillGradientRows(rect, gradient: down) }),
+            (
+                "a translucent stop",
+                {
+                    $0.fillGradientRows(
+                        rect,
+                        gradient: LinearGradient(
+                            start: down.start, end: down.end,
+                            stops: [stops[0], .init(offset: 1, color: Color(white: 1, alpha: 0.5))]))
+                }
+            ),
+            (
+                "a diagonal gradient",
+                {
+                    $0.fillGradientRows(
+                        rect, gradient: LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 5, y: 50), stops: stops))
+                }
+            ),
+            (
+                "a horizontal gradient",
+                {
+                    $0.fillGradientRows(
+                        rect, gradient: LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 50, y: 0), stops: stops))
+                }
+            ),
+            (
+                "an edge off the device grid",
+                { $0.fillGradientRows(Path(rect: Rect(x: 10.25, y: 10, width: 30, height: 30)), gradient: down) }
+            ),
+            (
+                "a rounded rectangle",
+                {
+                    $0.fillGradientRows(
+                        Path(roundedRect: Rect(x: 10, y: 10, width: 30, height: 30), radius: 4), gradient: down)
+                }
+            ),
+            (
+                "a turned transform",
+                { canvas in
+                    canvas.rotate(by: 0.3); return canvas.fillGradientRows(rect, gradient: down)
+                }
+            ),
+            (
+                "a clip off the grid",
+                { canvas in
+                    canvas.clip(to: Path(rect: Rect(x: 0, y: 0, width: 20.25, height: 40)))
+                    return canvas.fillGradientRows(rect, gradient: down)
+                }
+            ),
+            (
+                "an open layer",
+                { canvas in
+                    canvas.beginLayer(opacity: 0.5); defer { canvas.endLayer() }
+                    return canvas.fillGradientRows(rect, gradient: down)
+                }
+            )
         ]
         for (name, fill) in declined {
             let canvas = try CairoCanvas(size: Size(width: 50, height: 50), scale: 2)
@@ -99,7 +151,8 @@ import Testing
     }
 
     @Test func aRectangleIsRecognisedOnlyWhenItIsOne() {
-        #expect(Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRect == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRect == Rect(x: 1, y: 2, width: 3, height: 4))
         var clockwiseFromBottom = Path()
         clockwiseFromBottom.move(to: Point(x: 4, y: 6))
         clockwiseFromBottom.line(to: Point(x: 4, y: 2))

@@ -1,10 +1,12 @@
+import FluidCanvas
 import FluidCore
 import Testing
+
+@testable import FluidRender
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import FluidCanvas
-@testable import FluidRender
 
 @Suite struct ImageTests {
     func temporaryPath(_ name: String) -> String {

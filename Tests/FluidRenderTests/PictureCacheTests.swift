@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidCore
 import FluidMotion
-@testable import FluidRender
 import FluidTestSupport
 import Testing
+
+@testable import FluidRender
 
 @Suite struct PictureTests {
     let card = Rect(x: 20, y: 30, width: 60, height: 40)
@@ -36,7 +37,7 @@ import Testing
     /// stretch between two turns: not a turn, nor a scale and a translation), and a turn at
     /// partial opacity.
     static let turns: [(angle: Double, stretch: Double, opacity: Double)] = [
-        (0.3, 1, 1), (.pi / 4, 1, 1), (2.2, 1, 1), (0.3, 1.25, 1), (.pi / 4, 1, 0.6),
+        (0.3, 1, 1), (.pi / 4, 1, 1), (2.2, 1, 1), (0.3, 1.25, 1), (.pi / 4, 1, 0.6)
     ]
 
     @Test(arguments: turns.indices)
@@ -83,7 +84,9 @@ import Testing
         let canvas = try CairoCanvas(size: Size(width: 20, height: 20), scale: 1)
         var draws: [String: Int] = [:]
         func paint(_ key: String) {
-            canvas.drawCached(PictureKey(key), bounds: Rect(x: 0, y: 0, width: 4, height: 4)) { _ in draws[key, default: 0] += 1 }
+            canvas.drawCached(PictureKey(key), bounds: Rect(x: 0, y: 0, width: 4, height: 4)) { _ in
+                draws[key, default: 0] += 1
+            }
         }
         for i in 0..<canvas.pictures.capacity { paint("p\(i)") }
         paint("p0")

@@ -1,10 +1,12 @@
+import FluidCanvas
 import FluidCore
 import Testing
+
+@testable import FluidRender
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import FluidCanvas
-@testable import FluidRender
 
 /// Frame render time of a Shortcuts-like frame: 390 × 844 pt at scale 2, a dimmed background,
 /// a drawer with a blurred shadow and 15 rows of icon, title and subtitle, scrolled a little
@@ -28,7 +30,9 @@ struct RenderBenchmarkTests {
         durations.sort()
         let p50 = durations[durations.count / 2]
         let p99 = durations[durations.count * 99 / 100]
-        print("render 390x844@2 with 15 rows: p50 \(p50 * 1000) ms, p99 \(p99 * 1000) ms, max \(durations.last! * 1000) ms")
+        print(
+            "render 390x844@2 with 15 rows: p50 \(p50 * 1000) ms, p99 \(p99 * 1000) ms, max \(durations.last! * 1000) ms"
+        )
         #expect(p99 < RenderBenchmarkTests.p99Budget)
     }
 
@@ -37,8 +41,9 @@ struct RenderBenchmarkTests {
         canvas.clear(.black)
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(hex: 0xF2F2F7))
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: 0.3))
-        let drawer = Path(roundedRect: Rect(x: 0, y: drawerTop, width: width, height: 900), radius: 12,
-                          corners: .top)
+        let drawer = Path(
+            roundedRect: Rect(x: 0, y: drawerTop, width: width, height: 900), radius: 12,
+            corners: .top)
         canvas.shadow(drawer, shadow: Shadow(color: Color(white: 0, alpha: 0.2), offset: .zero, blur: 20))
         canvas.fill(drawer, color: .white)
         canvas.save()
@@ -46,17 +51,21 @@ struct RenderBenchmarkTests {
         let icons = ["magnify", "web", "calculator", "clock", "camera", "music", "email", "phone"]
         for row in 0..<16 {
             let y = drawerTop + 60 + Double(row) * 52 - scroll.truncatingRemainder(dividingBy: 52)
-            canvas.fill(Path(roundedRect: Rect(x: 16, y: y + 8, width: 36, height: 36), radius: 8),
-                        color: Color(hex: 0x5856D6))
+            canvas.fill(
+                Path(roundedRect: Rect(x: 16, y: y + 8, width: 36, height: 36), radius: 8),
+                color: Color(hex: 0x5856D6))
             canvas.drawIcon(Icon(icons[row % icons.count]), center: Point(x: 34, y: y + 26), size: 22, color: .white)
-            canvas.drawText("Action number \(row % 15)", at: Point(x: 64, y: y + 8),
-                            style: TextStyle(size: 17, weight: .medium, maxWidth: width - 80))
-            canvas.drawText("Does something useful with the input", at: Point(x: 64, y: y + 29),
-                            style: TextStyle(size: 13, color: Color(white: 0.5), maxWidth: width - 80))
+            canvas.drawText(
+                "Action number \(row % 15)", at: Point(x: 64, y: y + 8),
+                style: TextStyle(size: 17, weight: .medium, maxWidth: width - 80))
+            canvas.drawText(
+                "Does something useful with the input", at: Point(x: 64, y: y + 29),
+                style: TextStyle(size: 13, color: Color(white: 0.5), maxWidth: width - 80))
         }
         canvas.restore()
-        canvas.drawText("Shortcuts", at: Point(x: 16, y: drawerTop + 18),
-                        style: TextStyle(size: 22, weight: .bold, color: Color(white: 0, alpha: 0.8)))
+        canvas.drawText(
+            "Shortcuts", at: Point(x: 16, y: drawerTop + 18),
+            style: TextStyle(size: 22, weight: .bold, color: Color(white: 0, alpha: 0.8)))
     }
 
     static func now() -> Double {

@@ -1,7 +1,8 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// A shadow drawn beneath an opaque fill may leave out what the fill covers: the frame is the
 /// same, byte for byte, as the whole shadow with the fill over it.
@@ -15,17 +16,21 @@ import Testing
 
     static let cases: [Case] = [
         // A sheet inset from the sides (the momentum sheet on a tablet), offset upward.
-        Case(sheet: Rect(x: 24, y: 60.3, width: 252, height: 400), radius: 12,
-             shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16), scale: 2),
+        Case(
+            sheet: Rect(x: 24, y: 60.3, width: 252, height: 400), radius: 12,
+            shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16), scale: 2),
         // Wider than the canvas, at a fractional scale.
-        Case(sheet: Rect(x: -5, y: 100.7, width: 310, height: 250), radius: 12,
-             shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 1.5),
+        Case(
+            sheet: Rect(x: -5, y: 100.7, width: 310, height: 250), radius: 12,
+            shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 1.5),
         // Too short to stretch vertically (one row of pieces spans the top and bottom edges).
-        Case(sheet: Rect(x: 20, y: 200.25, width: 260, height: 40), radius: 12,
-             shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 2),
+        Case(
+            sheet: Rect(x: 20, y: 200.25, width: 260, height: 40), radius: 12,
+            shadow: Shadow(color: Color(white: 0, alpha: 0.18), offset: Point(x: 0, y: -1), blur: 12), scale: 2),
         // An offset larger than the corners and blur reach: nothing may be left out.
-        Case(sheet: Rect(x: 40, y: 80, width: 200, height: 300), radius: 4,
-             shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: Point(x: 0, y: 30), blur: 6), scale: 3),
+        Case(
+            sheet: Rect(x: 40, y: 80, width: 200, height: 300), radius: 4,
+            shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: Point(x: 0, y: 30), blur: 6), scale: 3)
     ]
 
     @Test(arguments: cases.indices)

@@ -1,15 +1,17 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 @Suite struct ShadowCacheTests {
     let card = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 40), radius: 12)
 
     func key(_ shape: Path, at offset: Point, sigma: Double = 4) -> ShadowCache.Key {
         let moved = shape.translated(by: offset)
-        return ShadowCache.Key(shape: moved, origin: moved.controlBounds!.origin, sigma: sigma,
-                               color: .black, scale: 2)
+        return ShadowCache.Key(
+            shape: moved, origin: moved.controlBounds!.origin, sigma: sigma,
+            color: .black, scale: 2)
     }
 
     @Test func aShapeMovedAnywhereHasOneKey() {
@@ -85,9 +87,11 @@ import Testing
         let canvas = try CairoCanvas(size: Size(width: 300, height: 400), scale: 2)
         for height in stride(from: 100.0, through: 380, by: 7.3) {
             canvas.clear()
-            canvas.shadow(Path(roundedRect: Rect(x: 10, y: 400 - height, width: 280, height: height + 12),
-                               radius: 12, corners: .top),
-                          shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16))
+            canvas.shadow(
+                Path(
+                    roundedRect: Rect(x: 10, y: 400 - height, width: 280, height: height + 12),
+                    radius: 12, corners: .top),
+                shadow: Shadow(color: Color(white: 0, alpha: 0.16), offset: Point(x: 0, y: -2), blur: 16))
         }
         #expect(canvas.shadows.count == 1)
     }

@@ -1,8 +1,9 @@
 import FluidCanvas
 import FluidCore
 import FluidRandom
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// A small shadow painted from its image upsampled once to the canvas's pixels is the shadow
 /// upsampled every time it is painted, within two levels, wherever it lands on whole device pixels;
@@ -14,16 +15,21 @@ import Testing
         let scale = random.pick([1.0, 2, 3, 1.5])
         let size = Size(width: 120, height: 120)
         let side = random.uniform(8...50)
-        let shape = random.oneIn(2)
+        let shape =
+            random.oneIn(2)
             ? Path(circleAround: Point(x: side / 2, y: side / 2), radius: side / 2)
-            : Path(roundedRect: Rect(x: 0, y: 0, width: side, height: side * random.uniform(0.5...1.5)), radius: random.uniform(0...side / 3))
-        let shadow = Shadow(color: Color(white: 0, alpha: random.uniform(0.1...0.6)),
-                            offset: Point(x: 0, y: random.uniform(-2...6).rounded()), blur: random.uniform(2...24))
+            : Path(
+                roundedRect: Rect(x: 0, y: 0, width: side, height: side * random.uniform(0.5...1.5)),
+                radius: random.uniform(0...side / 3))
+        let shadow = Shadow(
+            color: Color(white: 0, alpha: random.uniform(0.1...0.6)),
+            offset: Point(x: 0, y: random.uniform(-2...6).rounded()), blur: random.uniform(2...24))
         // Positions in whole points (whole pixels at whole scales), some in fractions of one,
         // moving as a dragged shape does; sometimes under a scale.
         let scaled = random.oneIn(6)
         let moves = (0..<4).map { _ in
-            Point(x: random.uniform(0...60), y: random.uniform(0...60)).applying(random.oneIn(3) ? { $0 } : { $0.rounded() })
+            Point(x: random.uniform(0...60), y: random.uniform(0...60)).applying(
+                random.oneIn(3) ? { $0 } : { $0.rounded() })
         }
         func frame(resampled: Bool) throws -> RGBAImage {
             let canvas = try CairoCanvas(size: size, scale: scale)

@@ -1,8 +1,9 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import FluidTestSupport
 import Testing
+
+@testable import FluidRender
 
 @Suite struct ShadowTests {
     /// Alpha along row y = 50 pt of a 100 × 100 pt canvas holding the shadow of a rect whose
@@ -10,8 +11,9 @@ import Testing
     func row() throws -> [Int] {
         let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: 1)
         canvas.clear()
-        canvas.shadow(Path(rect: Rect(x: 50, y: -100, width: 200, height: 300)),
-                      shadow: Shadow(color: .black, offset: .zero, blur: 20))
+        canvas.shadow(
+            Path(rect: Rect(x: 50, y: -100, width: 200, height: 300)),
+            shadow: Shadow(color: .black, offset: .zero, blur: 20))
         return (0..<100).map { Int(canvas.pixel(x: $0, y: 50).a) }
     }
 
@@ -30,8 +32,9 @@ import Testing
     @Test func offsetMovesTheShadowAndTheShapeIsNotFilled() throws {
         let canvas = try CairoCanvas(size: Size(width: 100, height: 100), scale: 2)
         canvas.clear()
-        canvas.shadow(Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)),
-                      shadow: Shadow(color: Color(white: 0, alpha: 0.5), offset: Point(x: 40, y: 40), blur: 0))
+        canvas.shadow(
+            Path(rect: Rect(x: 20, y: 20, width: 20, height: 20)),
+            shadow: Shadow(color: Color(white: 0, alpha: 0.5), offset: Point(x: 40, y: 40), blur: 0))
         #expect(canvas.pixel(x: 60, y: 60).a == 0)
         #expect(canvas.pixel(x: 140, y: 140).a == 128 || canvas.pixel(x: 140, y: 140).a == 127)
     }

@@ -1,8 +1,9 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidRender
 import FluidTestSupport
 import Testing
+
+@testable import FluidRender
 
 @Suite struct TextAndIconTests {
     @Test func interIsInstalledAndUsed() throws {
@@ -56,7 +57,8 @@ import Testing
         let eights = canvas.measureText("8888", style: style).width
         #expect(isClose(ones, eights, within: 0.01))
         let proportional = TextStyle(size: 40)
-        #expect(canvas.measureText("1111", style: proportional).width
+        #expect(
+            canvas.measureText("1111", style: proportional).width
                 < canvas.measureText("8888", style: proportional).width)
     }
 
@@ -85,9 +87,11 @@ import Testing
         for (name, codepoint) in Icon.codepoints {
             #expect((0xF000...0xF8FF).contains(codepoint), "\(name)")
         }
-        for name in ["magnify", "web", "safari", "calculator", "clock", "camera", "music", "cog",
-                     "trash-can-outline", "variable", "gesture-tap", "picture-in-picture-bottom-right",
-                     "car", "zip-box", "newspaper", "weather-partly-cloudy", "access-point"] {
+        for name in [
+            "magnify", "web", "safari", "calculator", "clock", "camera", "music", "cog",
+            "trash-can-outline", "variable", "gesture-tap", "picture-in-picture-bottom-right",
+            "car", "zip-box", "newspaper", "weather-partly-cloudy", "access-point"
+        ] {
             #expect(Icon(name).codepoint != nil, "\(name)")
         }
         #expect(Icon.codepoints.count >= 60)
@@ -122,7 +126,9 @@ import Testing
         #expect(isClose(between.sum, expected, within: 0.02 * expected), "\(between.sum) against \(expected)")
         #expect(between.sum > lower.sum && between.sum < upper.sum)
         // Centred as its neighbours are: the ink's centroid within half a pixel of theirs.
-        #expect(isClose(between.cx, (lower.cx + upper.cx) / 2, within: 0.5) && isClose(between.cy, (lower.cy + upper.cy) / 2, within: 0.5))
+        #expect(
+            isClose(between.cx, (lower.cx + upper.cx) / 2, within: 0.5)
+                && isClose(between.cy, (lower.cy + upper.cy) / 2, within: 0.5))
     }
 }
 

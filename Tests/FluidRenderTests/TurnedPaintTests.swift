@@ -3,8 +3,9 @@ import CFluidPixels
 import FluidCanvas
 import FluidCore
 import FluidRandom
-@testable import FluidRender
 import Testing
+
+@testable import FluidRender
 
 /// The canvas's own loop for painting a turned picture picks the pixels pixman's nearest
 /// sampling picks and blends them as pixman's OVER does.
@@ -16,15 +17,20 @@ import Testing
     func drawCard(_ canvas: Canvas) {
         let body = Path(roundedRect: card.insetBy(dx: 8, dy: 8), radius: 9)
         canvas.shadow(body, shadow: Shadow(color: Color(white: 0, alpha: 0.3), offset: Point(x: 0, y: 3), blur: 8))
-        canvas.fill(body, gradient: LinearGradient(start: Point(x: 0, y: card.minY), end: Point(x: 0, y: card.maxY),
-                                                   stops: [.init(offset: 0, color: Color(hex: 0xFF28A5)),
-                                                           .init(offset: 1, color: Color(hex: 0x7934CF))]))
+        canvas.fill(
+            body,
+            gradient: LinearGradient(
+                start: Point(x: 0, y: card.minY), end: Point(x: 0, y: card.maxY),
+                stops: [
+                    .init(offset: 0, color: Color(hex: 0xFF28A5)),
+                    .init(offset: 1, color: Color(hex: 0x7934CF))
+                ]))
         canvas.fill(Path(circleAround: card.center, radius: 12), color: Color(white: 1, alpha: 0.6))
     }
 
     static let cases: [(angle: Double, scale: Double, clipped: Bool)] = [
         (0.3, 2, false), (.pi / 4, 2, false), (2.2, 3, false), (-1.1, 3, false), (0.7, 1.5, false),
-        (0.3, 2, true), (4.0, 3, true),
+        (0.3, 2, true), (4.0, 3, true)
     ]
 
     /// The card turned as case `index` says, on a canvas `configure` sets up.
@@ -48,8 +54,9 @@ import Testing
 
     @Test(arguments: cases.indices)
     func theLoopPaintsWhatPixmanPaints(_ index: Int) throws {
-        let comparison = ImageComparison(try frame(index) { $0.turnedPaintUsesPixman = true },
-                                         try frame(index) { $0.turnedPaintUsesPixman = false }, tolerance: 1)
+        let comparison = ImageComparison(
+            try frame(index) { $0.turnedPaintUsesPixman = true },
+            try frame(index) { $0.turnedPaintUsesPixman = false }, tolerance: 1)
         // A sample point within a unit in the last place of a pixel edge may land on its
         // neighbour; rounding differs by at most one level.
         #expect(comparison.matches(maxFraction: 0.002), "\(comparison)")
@@ -59,7 +66,8 @@ import Testing
     /// for byte, at every case's angle, scale and clip.
     @Test(.enabled(if: fluid_pixels_vector_loops() != 0, "the processor has no AVX2"), arguments: cases.indices)
     func theVectorLoopsPaintTheScalarLoopsBytes(_ index: Int) throws {
-        #expect(try frame(index) { $0.turnedPaintUsesVectorLoops = true }.pixels
+        #expect(
+            try frame(index) { $0.turnedPaintUsesVectorLoops = true }.pixels
                 == frame(index) { $0.turnedPaintUsesVectorLoops = false }.pixels)
     }
 
@@ -109,8 +117,10 @@ import Testing
                 row.withUnsafeMutableBufferPointer { row in
                     // The loops take the point at x = 0.
                     let (u, v) = (u0 - x0 * du, v0 - x0 * dv)
-                    return blend ? fluid_turned_blend(row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv)
-                                 : fluid_turned_copy(row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv, 0xFF00_0000)
+                    return blend
+                        ? fluid_turned_blend(row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv)
+                        : fluid_turned_copy(
+                            row.baseAddress!, x0, x1, src.baseAddress!, stride, u, v, du, dv, 0xFF00_0000)
                 }
             }
             #expect(end == x1)
@@ -178,8 +188,9 @@ import Testing
             return ((t >> 8) + t) >> 8
         }
         var generator = SystemRandomNumberGenerator()
-        let pixels: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_FF00, 0x00FF_00FF, 0x8080_8080] +
-            (0..<200).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+        let pixels: [UInt32] =
+            [0, 0xFFFF_FFFF, 0xFF00_FF00, 0x00FF_00FF, 0x8080_8080]
+            + (0..<200).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
         for pixel in pixels {
             for a in UInt32(0)...255 {
                 let expected = (0..<4).reduce(UInt32(0)) { sum, k in

@@ -15,8 +15,10 @@ enum GoldenImage {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["FLUID_RECORD_GOLDEN"] == "1" }
 
     /// Records or compares `image` as `name`.png in `directory`.
-    static func check(_ image: RGBAImage, named name: String, in directory: URL = directory,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ image: RGBAImage, named name: String, in directory: URL = directory,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = directory.appendingPathComponent("\(name).png")
         if isRecording {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidSession
-import Testing
 
 struct NameSuggestionTests {
     /// Distances counted by hand: one edit each for a missing letter, an extra letter, a wrong
@@ -8,7 +9,7 @@ struct NameSuggestionTests {
     @Test(arguments: [
         ("descibe", "describe", 1), ("sprng", "spring", 1), ("springs", "spring", 1),
         ("sprimg", "spring", 1), ("sprign", "spring", 1), ("kitten", "sitting", 3),
-        ("", "abc", 3), ("abc", "", 3), ("same", "same", 0),
+        ("", "abc", 3), ("abc", "", 3), ("same", "same", 0)
     ])
     func editDistance(_ a: String, _ b: String, _ expected: Int) {
         #expect(NameSuggestion.editDistance(Array(a), Array(b)) == expected)

@@ -1,15 +1,20 @@
 import FluidCore
 import FluidMotion
-@testable import FluidSession
 import Testing
+
+@testable import FluidSession
 
 /// Reduce Motion in a recording's header: written after `dark` only when on, so every header
 /// written before it (and every recording made without it) reads and writes as it did.
 struct ReduceMotionHeaderTests {
     @Test func aHeaderWithReduceMotionSaysSoAfterDark() throws {
-        let header = ScriptHeader(scene: "momentum", size: Size(width: 390, height: 844), scale: 2, dark: false,
-                                  reduceMotion: true)
-        #expect(header.line == #"{"type":"header","scene":"momentum","width":390,"height":844,"scale":2,"dark":false,"reduceMotion":true}"#)
+        let header = ScriptHeader(
+            scene: "momentum", size: Size(width: 390, height: 844), scale: 2, dark: false,
+            reduceMotion: true)
+        #expect(
+            header.line
+                == #"{"type":"header","scene":"momentum","width":390,"height":844,"scale":2,"dark":false,"reduceMotion":true}"#
+        )
         #expect(try TouchScript(parsing: header.line).header == header)
     }
 

@@ -1,20 +1,25 @@
 import FluidCore
-@testable import FluidJSON
 import FluidMotion
+import Testing
+
+@testable import FluidJSON
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 struct ScriptHeaderTests {
-    static let header = ScriptHeader(scene: "pip", size: Size(width: 600, height: 500), scale: 1.5, dark: true,
-                                     startState: [JSONValue.Field("shortcut", ShortcutDocument(name: "Evening", steps: ["text", "weather"]).json)])
+    static let header = ScriptHeader(
+        scene: "pip", size: Size(width: 600, height: 500), scale: 1.5, dark: true,
+        startState: [JSONValue.Field("shortcut", ShortcutDocument(name: "Evening", steps: ["text", "weather"]).json)])
 
     @Test func aRecordingRoundTripsThroughItsText() throws {
         var script = TouchScript(header: Self.header)
         script.append(.input(.key(.up, time: 0.25)))
         let text = script.text
-        #expect(text.hasPrefix(#"{"type":"header","scene":"pip","width":600,"height":500,"scale":1.5,"dark":true,"shortcut":{"name":"Evening","steps":["text","weather"]}}"#))
+        #expect(
+            text.hasPrefix(
+                #"{"type":"header","scene":"pip","width":600,"height":500,"scale":1.5,"dark":true,"shortcut":{"name":"Evening","steps":["text","weather"]}}"#
+            ))
         #expect(try TouchScript(parsing: text) == script)
     }
 
@@ -40,9 +45,15 @@ struct ScriptHeaderTests {
     @Test(arguments: [
         (#"{"type":"header","scene":"pip","width":0,"height":844,"scale":2}"#, "\"width\" and \"height\" must be"),
         (#"{"type":"header","scene":"pip","width":390,"height":844,"scale":9}"#, "\"scale\" must be in 0.25…8"),
-        (#"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":1}"#, "\"dark\" must be true or false"),
-        (#"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"shortcut":{"name":"x"}}"#, "\"shortcut\" must be"),
-        (#"{"type":"header","width":390,"height":844,"scale":2}"#, "missing \"scene\""),
+        (
+            #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":1}"#,
+            "\"dark\" must be true or false"
+        ),
+        (
+            #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"shortcut":{"name":"x"}}"#,
+            "\"shortcut\" must be"
+        ),
+        (#"{"type":"header","width":390,"height":844,"scale":2}"#, "missing \"scene\"")
     ])
     func badHeadersNameTheField(_ line: String, _ message: String) {
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: line) }

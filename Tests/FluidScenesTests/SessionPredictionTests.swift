@@ -1,10 +1,11 @@
 import FluidCore
 import FluidGestures
+import Testing
+
 @testable import FluidJSON
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// Touch prediction at the session (`Session+Prediction`): the frame draws a copy of the scene
 /// with the finger ahead; the scene itself, its trace and its release see the samples alone.
@@ -22,8 +23,11 @@ import Testing
             let t = 1 + Double(frame) / 60
             while 1 + (Double(sample) - 0.5) / 120 <= t {
                 let y = 760 - 600 * (Double(sample) - 0.5) / 120
-                session.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 195, y: y),
-                                                 time: 1 + (Double(sample) - 0.5) / 120)))
+                session.handle(
+                    .touch(
+                        TouchEvent(
+                            id: 1, phase: .moved, location: Point(x: 195, y: y),
+                            time: 1 + (Double(sample) - 0.5) / 120)))
                 sample += 1
             }
             session.advance(to: t)
@@ -32,8 +36,11 @@ import Testing
             predicted.append(Self.top(session.predictedTraceFields))
         }
         let last = Double(sample - 1) - 0.5
-        session.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 760 - 600 * last / 120),
-                                         time: 1 + last / 120 + 0.01)))
+        session.handle(
+            .touch(
+                TouchEvent(
+                    id: 1, phase: .ended, location: Point(x: 195, y: 760 - 600 * last / 120),
+                    time: 1 + last / 120 + 0.01)))
         session.advance(to: 1.6)
         return (frames, predicted, Trace.frame(session, index: 31))
     }
@@ -41,8 +48,9 @@ import Testing
     /// The drawer's `top` in a `predicted` trace field, if there is one.
     static func top(_ fields: [(String, JSONValue)]) -> Double? {
         guard case .object(let predicted)? = fields.first(where: { $0.0 == "predicted" })?.1,
-              case .object(let drawer)? = predicted.first(where: { $0.key == "drawer" })?.value,
-              case .number(let top)? = drawer.first(where: { $0.key == "top" })?.value else { return nil }
+            case .object(let drawer)? = predicted.first(where: { $0.key == "drawer" })?.value,
+            case .number(let top)? = drawer.first(where: { $0.key == "top" })?.value
+        else { return nil }
         return top
     }
 

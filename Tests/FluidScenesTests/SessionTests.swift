@@ -1,14 +1,15 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
 import FluidRender
+import FluidTestSupport
+import Testing
+
+@testable import FluidJSON
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import FluidTestSupport
-import Testing
 
 /// A scene that records what it is given and navigates on keys: enter opens "b", escape goes back.
 struct RecorderScene: Scene {
@@ -38,7 +39,7 @@ struct RecorderScene: Scene {
     let catalog = SceneCatalog([
         .init("menu", "Menu") { _ in RecorderScene(name: "menu") },
         .init("a", "A") { _ in RecorderScene(name: "a") },
-        .init("b", "B") { _ in RecorderScene(name: "b") },
+        .init("b", "B") { _ in RecorderScene(name: "b") }
     ])
 
     func recorder(_ session: Session) -> RecorderScene { session.scene as! RecorderScene }
@@ -47,7 +48,8 @@ struct RecorderScene: Scene {
         #expect(throws: SessionError.unknownScene("nope", valid: ["menu", "a", "b"])) {
             try Session(catalog: catalog, scene: "nope")
         }
-        #expect(SessionError.unknownScene("nope", valid: ["menu", "a"]).description
+        #expect(
+            SessionError.unknownScene("nope", valid: ["menu", "a"]).description
                 == #"unknown scene "nope" (valid: menu, a)"#)
     }
 
@@ -121,8 +123,10 @@ struct RecorderScene: Scene {
         #expect(session.needsFrames)
     }
 
-    @Test(arguments: [("390x844", Size(width: 390, height: 844)), ("844X390", Size(width: 844, height: 390)),
-                      ("320.5x480", Size(width: 320.5, height: 480))])
+    @Test(arguments: [
+        ("390x844", Size(width: 390, height: 844)), ("844X390", Size(width: 844, height: 390)),
+        ("320.5x480", Size(width: 320.5, height: 480))
+    ])
     func sizeArgumentsParse(text: String, size: Size) {
         #expect(Size(argument: text) == size)
     }
@@ -140,7 +144,8 @@ struct RecorderScene: Scene {
         session.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: 110, y: 210), time: 0)))
         for i in 1...10 {
             let t = Double(i) / 60
-            session.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 110, y: 210 - 10 * Double(i)), time: t)))
+            session.handle(
+                .touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 110, y: 210 - 10 * Double(i)), time: t)))
             session.advance(to: t)
         }
         let probe = session.scene as! ProbeScene

@@ -1,15 +1,20 @@
 import FluidCore
 import FluidMotion
-@testable import FluidSession
 import Testing
+
+@testable import FluidSession
 
 /// The text size and locale in a recording's header: written after `reduceMotion` only when not
 /// the default, so every header written before them reads and writes as it did.
 struct TextSizeHeaderTests {
     @Test func aHeaderWithATextSizeAndLocaleSaysSoAfterReduceMotion() throws {
-        let header = ScriptHeader(scene: "shortcuts", size: Size(width: 390, height: 844), scale: 2, dark: true,
-                                  reduceMotion: true, textSize: .accessibilityExtraLarge, locale: "de_DE.UTF-8")
-        #expect(header.line == #"{"type":"header","scene":"shortcuts","width":390,"height":844,"scale":2,"dark":true,"reduceMotion":true,"textSize":"AX3","locale":"de_DE.UTF-8"}"#)
+        let header = ScriptHeader(
+            scene: "shortcuts", size: Size(width: 390, height: 844), scale: 2, dark: true,
+            reduceMotion: true, textSize: .accessibilityExtraLarge, locale: "de_DE.UTF-8")
+        #expect(
+            header.line
+                == #"{"type":"header","scene":"shortcuts","width":390,"height":844,"scale":2,"dark":true,"reduceMotion":true,"textSize":"AX3","locale":"de_DE.UTF-8"}"#
+        )
         #expect(try TouchScript(parsing: header.line).header == header)
     }
 
@@ -43,7 +48,8 @@ struct TextSizeHeaderTests {
 
     /// A header whose `field` is `value` (JSON text) is refused with a message starting `message`.
     private func expectRejected(_ field: String, _ value: String, saying message: String) {
-        let line = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,""# + field + #"":"# + value + "}"
+        let line =
+            #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,""# + field + #"":"# + value + "}"
         do {
             _ = try TouchScript(parsing: line, source: "r.jsonl")
             Issue.record("parsed \(value)")

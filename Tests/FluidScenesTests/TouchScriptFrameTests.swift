@@ -19,8 +19,11 @@ import Testing
     @Test func framesAreReadBetweenTheItemsAndWrittenBackAsRead() throws {
         let script = try TouchScript(parsing: Self.recorded)
         #expect(script.items.count == 2)
-        #expect(script.frames == [.init(time: 0.5, itemCount: 0), .init(time: 0.53, itemCount: 1),
-                                  .init(time: 0.53, itemCount: 1)])
+        #expect(
+            script.frames == [
+                .init(time: 0.5, itemCount: 0), .init(time: 0.53, itemCount: 1),
+                .init(time: 0.53, itemCount: 1)
+            ])
         #expect(script.text == Self.recorded)
     }
 
@@ -54,7 +57,7 @@ import Testing
     @Test(arguments: [
         (#"{"t":1,"type":"frame","x":1}"#, #"unknown field "x""#),
         (#"{"t":-1,"type":"frame"}"#, #""t" must be ≥ 0, got -1"#),
-        (#"{"t":0.5,"type":"frame"}"#, #""t" 0.5 is earlier than the previous event's 1"#),
+        (#"{"t":0.5,"type":"frame"}"#, #""t" 0.5 is earlier than the previous event's 1"#)
     ])
     func aBadFrameLineIsRefusedNamingIt(line: String, message: String) {
         let text = #"{"t":1,"type":"key","key":"tab"}"# + "\n" + line + "\n"

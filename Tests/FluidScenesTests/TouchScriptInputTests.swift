@@ -1,7 +1,8 @@
 import FluidGestures
 import FluidMotion
-@testable import FluidSession
 import Testing
+
+@testable import FluidSession
 
 /// Line endings, encodings and sizes a touch script may arrive in.
 @Suite struct TouchScriptInputTests {
@@ -29,10 +30,14 @@ import Testing
         ([UInt8]([0x7B, 0xFF, 0xFE, 0x00]), "s:1: invalid JSON at column 2: expected a key in double quotes", #line),
         ([UInt8]([0x00, 0x01, 0x02]), "s:1: invalid JSON at column 1: unexpected byte 0x0", #line),
         ([UInt8]([0xFF, 0xD8, 0xFF, 0xE0]), "s:1: invalid JSON at column 1: unexpected byte 0xFF", #line),
-        ([UInt8](#"{"t":0,"type":"text","text":""#.utf8) + [UInt8]([0xC3, 0x28]) + [UInt8](#""}"#.utf8),
-         "s:1: invalid JSON at column 30: invalid UTF-8 in string", #line),
-        ([UInt8]("{\"t\":0,\"type\":\"text\",\"text\":\"a\u{7}\"}".utf8),
-         "s:1: invalid JSON at column 31: control character in string", #line),
+        (
+            [UInt8](#"{"t":0,"type":"text","text":""#.utf8) + [UInt8]([0xC3, 0x28]) + [UInt8](#""}"#.utf8),
+            "s:1: invalid JSON at column 30: invalid UTF-8 in string", #line
+        ),
+        (
+            [UInt8]("{\"t\":0,\"type\":\"text\",\"text\":\"a\u{7}\"}".utf8),
+            "s:1: invalid JSON at column 31: control character in string", #line
+        )
     ])
     func binaryAndInvalidUTF8AreMalformedLines(data: [UInt8], message: String, row: Int) {
         do {
@@ -45,7 +50,8 @@ import Testing
     }
 
     @Test func anOverlongLineIsRefusedWithAShortMessage() {
-        let long = #"{"t":0,"type":"text","text":""# + String(repeating: "a", count: 10 * TouchScript.maxLineLength) + #""}"#
+        let long =
+            #"{"t":0,"type":"text","text":""# + String(repeating: "a", count: 10 * TouchScript.maxLineLength) + #""}"#
         do {
             _ = try TouchScript(parsing: lines[0] + "\n" + long + "\n", source: "s")
             Issue.record("accepted an overlong line")
@@ -65,7 +71,7 @@ import Testing
 
     @Test(arguments: [
         ("{\"t\":0,\"type\":\"a\\nb\\u0000\(String(repeating: "x", count: 1000))\"}", #line),
-        ("{\"t\":0,\"type\":\"key\",\"key\":\"up\",\"\(String(repeating: "k", count: 1000))\\n\":1}", #line),
+        ("{\"t\":0,\"type\":\"key\",\"key\":\"up\",\"\(String(repeating: "k", count: 1000))\\n\":1}", #line)
     ])
     func quotedValuesInErrorsStayOneShortLine(line: String, row: Int) {
         do {
@@ -74,8 +80,9 @@ import Testing
         } catch {
             // 40 quoted characters plus the fixed text of the longest message (the list of
             // event types, scroll included).
-            #expect(error.description.count < 130 && !error.description.contains("\n"),
-                    "row \(row): \(error.description.prefix(200))")
+            #expect(
+                error.description.count < 130 && !error.description.contains("\n"),
+                "row \(row): \(error.description.prefix(200))")
         }
     }
 }

@@ -12,10 +12,13 @@ import FluidSession
 public func fluidReplay(_ length: Int32, _ sceneLength: Int32, _ fps: Double) -> Int32 {
     let script = inputText(length)
     let start = max(0, min(Int(length), input.capacity))
-    let scene = sceneLength > 0
-        ? String(decoding: UnsafeBufferPointer(start: input.base + start,
-                                               count: max(0, min(Int(sceneLength), input.capacity - start))),
-                 as: UTF8.self)
+    let scene =
+        sceneLength > 0
+        ? String(
+            decoding: UnsafeBufferPointer(
+                start: input.base + start,
+                count: max(0, min(Int(sceneLength), input.capacity - start))),
+            as: UTF8.self)
         : nil
     let result = WebReplay.trace(script: script, scene: scene, fps: fps)
     let count = write(result.trace)

@@ -15,8 +15,10 @@ enum WebReplay {
     ///   - fps: frames per second, 1…1000.
     ///   - draw: called with each frame's session after its trace line (the scenes probe draws
     ///     it, to measure the stack drawing takes); nothing by default, as `fluid replay`.
-    static func trace(script: String, scene: String?, fps: Double,
-                      draw: (Session) -> Void = { _ in }) -> (trace: String, failed: Bool) {
+    static func trace(
+        script: String, scene: String?, fps: Double,
+        draw: (Session) -> Void = { _ in }
+    ) -> (trace: String, failed: Bool) {
         let touchScript: TouchScript
         do {
             touchScript = try TouchScript(parsing: script, source: "script")
@@ -32,9 +34,10 @@ enum WebReplay {
         let header = touchScript.header
         var session: Session
         do {
-            session = try Session(scene: scene ?? header?.scene, size: header?.size ?? Session.defaultSize,
-                                  scale: header?.scale ?? defaultScale,
-                                  options: SceneOptions(dark: header?.dark ?? false, startState: header?.startState ?? []))
+            session = try Session(
+                scene: scene ?? header?.scene, size: header?.size ?? Session.defaultSize,
+                scale: header?.scale ?? defaultScale,
+                options: SceneOptions(dark: header?.dark ?? false, startState: header?.startState ?? []))
         } catch {
             return (error.description, true)
         }

@@ -118,8 +118,9 @@ final class WebCanvas: Canvas {
     func measureText(_ text: String, style: TextStyle) -> Size {
         var text = text
         let width = text.withUTF8 { bytes in
-            webTextLayout(bytes.baseAddress, Int32(bytes.count), style.size, WebCanvas.code(style.weight),
-                          style.maxWidth ?? -1, Int32(clamping: style.maxLines), style.monospacedDigits ? 1 : 0)
+            webTextLayout(
+                bytes.baseAddress, Int32(bytes.count), style.size, WebCanvas.code(style.weight),
+                style.maxWidth ?? -1, Int32(clamping: style.maxLines), style.monospacedDigits ? 1 : 0)
         }
         return Size(width: width, height: webTextHeight())
     }
@@ -132,24 +133,42 @@ final class WebCanvas: Canvas {
     }
 
     private func putStyle(_ style: TextStyle) {
-        put(style.size, WebCanvas.code(style.weight), style.maxWidth ?? -1, Double(style.maxLines),
+        put(
+            style.size, WebCanvas.code(style.weight), style.maxWidth ?? -1, Double(style.maxLines),
             WebCanvas.code(style.alignment), style.monospacedDigits ? 1 : 0)
     }
 
     static func code(_ cap: LineCap) -> Double {
-        switch cap { case .butt: 0; case .round: 1; case .square: 2 }
+        switch cap {
+        case .butt: 0;
+        case .round: 1;
+        case .square: 2
+        }
     }
 
     static func code(_ join: LineJoin) -> Double {
-        switch join { case .miter: 0; case .round: 1; case .bevel: 2 }
+        switch join {
+        case .miter: 0;
+        case .round: 1;
+        case .bevel: 2
+        }
     }
 
     static func code(_ weight: TextStyle.Weight) -> Double {
-        switch weight { case .regular: 400; case .medium: 500; case .semibold: 600; case .bold: 700 }
+        switch weight {
+        case .regular: 400;
+        case .medium: 500;
+        case .semibold: 600;
+        case .bold: 700
+        }
     }
 
     static func code(_ alignment: TextStyle.Alignment) -> Double {
-        switch alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
+        switch alignment {
+        case .leading: 0;
+        case .center: 1;
+        case .trailing: 2
+        }
     }
 }
 
@@ -157,8 +176,10 @@ final class WebCanvas: Canvas {
 /// the width (pt); `webTextHeight` then gives the height (pt).
 @_extern(wasm, module: "fluid", name: "text_layout")
 @_extern(c)
-func webTextLayout(_ text: UnsafePointer<UInt8>?, _ length: Int32, _ size: Double, _ weight: Double,
-                   _ maxWidth: Double, _ maxLines: Int32, _ monospaced: Int32) -> Double
+func webTextLayout(
+    _ text: UnsafePointer<UInt8>?, _ length: Int32, _ size: Double, _ weight: Double,
+    _ maxWidth: Double, _ maxLines: Int32, _ monospaced: Int32
+) -> Double
 
 @_extern(wasm, module: "fluid", name: "text_height")
 @_extern(c)

@@ -51,8 +51,9 @@ public func fluidOutput() -> UnsafeMutablePointer<UInt8> { output.base }
 
 func inputText(_ length: Int32) -> String {
     // Never past the buffer, whatever length a caller gives.
-    String(decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
-           as: UTF8.self)
+    String(
+        decoding: UnsafeBufferPointer(start: input.base, count: max(0, min(Int(length), input.capacity))),
+        as: UTF8.self)
 }
 
 func write(_ text: String) -> Int32 {
@@ -68,15 +69,18 @@ func write(_ text: String) -> Int32 {
 @_expose(wasm, "fluid_open")
 @_cdecl("fluid_open")
 public func fluidOpen(_ nameLength: Int32, _ width: Double, _ height: Double, _ scale: Double, _ dark: Int32) -> Int32 {
-    let (width, height, scale) = (WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(scale))
+    let (width, height, scale) = (
+        WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(scale)
+    )
     guard usable(width, height) else {
         return -write("the container must be finite, > 0 and at most \(Int(maxSide)) pt a side")
     }
     webOptions.dark = dark != 0
     do {
-        let opened = try Session(scene: nameLength > 0 ? inputText(nameLength) : nil,
-                              size: Size(width: width, height: height), scale: scale,
-                              safeArea: webSafeArea, options: webOptions)
+        let opened = try Session(
+            scene: nameLength > 0 ? inputText(nameLength) : nil,
+            size: Size(width: width, height: height), scale: scale,
+            safeArea: webSafeArea, options: webOptions)
         session = opened
         sessionGenerationSeen = nil
         fingers = [:]
@@ -123,8 +127,10 @@ public func fluidScene() -> Int32 { write(session?.sceneName ?? "") }
 @_expose(wasm, "fluid_touch")
 @_cdecl("fluid_touch")
 public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ force: Double, _ time: Double) {
-    let (x, y, force, time) = (WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(force),
-                               WebRecording.asWritten(time))
+    let (x, y, force, time) = (
+        WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(force),
+        WebRecording.asWritten(time)
+    )
     let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
     guard session != nil, phases.indices.contains(Int(phase)), x.isFinite, y.isFinite else { return }
     let location = Point(x: x, y: y)
@@ -138,8 +144,10 @@ public func fluidTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ 
         fingers[id] = nil
     }
     if time.isFinite { lastEventTime = time }
-    let event = InputEvent.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], location: location,
-                                            time: time, force: force.isFinite && force >= 0 ? min(force, 1) : nil))
+    let event = InputEvent.touch(
+        TouchEvent(
+            id: Int(id), phase: phases[Int(phase)], location: location,
+            time: time, force: force.isFinite && force >= 0 ? min(force, 1) : nil))
     recording.record(.input(event))
     session?.handle(event)
 }
@@ -158,7 +166,8 @@ public func fluidCancelTouches() {
     let down = fingers.sorted { $0.key < $1.key }
     fingers = [:]
     for (id, location) in down where session != nil {
-        let event = InputEvent.touch(TouchEvent(id: Int(id), phase: .cancelled, location: location, time: lastEventTime))
+        let event = InputEvent.touch(
+            TouchEvent(id: Int(id), phase: .cancelled, location: location, time: lastEventTime))
         recording.record(.input(event))
         session?.handle(event)
     }
@@ -168,11 +177,15 @@ public func fluidCancelTouches() {
 @_expose(wasm, "fluid_wheel")
 @_cdecl("fluid_wheel")
 public func fluidWheel(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double) {
-    let (x, y, dx, dy, time) = (WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(dx),
-                                WebRecording.asWritten(dy), WebRecording.asWritten(time))
+    let (x, y, dx, dy, time) = (
+        WebRecording.asWritten(x), WebRecording.asWritten(y), WebRecording.asWritten(dx),
+        WebRecording.asWritten(dy), WebRecording.asWritten(time)
+    )
     guard session != nil, x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else { return }
-    let event = InputEvent.scroll(ScrollEvent(phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
-                                              time: time))
+    let event = InputEvent.scroll(
+        ScrollEvent(
+            phase: .wheel, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
+            time: time))
     recording.record(.input(event))
     session?.handle(event)
 }
@@ -209,7 +222,9 @@ public func fluidText(_ length: Int32, _ time: Double) {
 @_expose(wasm, "fluid_resize")
 @_cdecl("fluid_resize")
 public func fluidResize(_ width: Double, _ height: Double, _ time: Double) {
-    let (width, height, time) = (WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(time))
+    let (width, height, time) = (
+        WebRecording.asWritten(width), WebRecording.asWritten(height), WebRecording.asWritten(time)
+    )
     guard usable(width, height), session != nil else { return }
     let item = TouchScript.Item.resize(Size(width: width, height: height), time: time)
     recording.record(item)

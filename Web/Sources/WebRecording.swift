@@ -29,10 +29,11 @@ struct WebRecording {
     /// Starts again from `session` as it opened.
     mutating func start(_ session: Session) {
         let options = session.options
-        script = TouchScript(header: ScriptHeader(
-            scene: session.sceneName, size: session.size, scale: session.scale, dark: options.dark,
-            reduceMotion: options.reduceMotion, rightToLeft: options.catalog.isRightToLeft,
-            textSize: options.textSize, startState: session.startState))
+        script = TouchScript(
+            header: ScriptHeader(
+                scene: session.sceneName, size: session.size, scale: session.scale, dark: options.dark,
+                reduceMotion: options.reduceMotion, rightToLeft: options.catalog.isRightToLeft,
+                textSize: options.textSize, startState: session.startState))
         isFull = false
     }
 

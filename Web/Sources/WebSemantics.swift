@@ -25,8 +25,10 @@ let maxRequestBytes: Int32 = 1024
 /// What the page's buttons for the standard actions say (their names are identifiers: "scroll
 /// down"), in the session's language where its catalog has them. Custom actions are named
 /// translated already ("Move up", "Remove").
-let actionTitles = ["dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll down",
-                    "increment": "Increment", "decrement": "Decrement"]
+let actionTitles = [
+    "dismiss": "Dismiss", "scroll up": "Scroll up", "scroll down": "Scroll down",
+    "increment": "Increment", "decrement": "Decrement"
+]
 
 /// Bit of a line's states: the node is a stop of the keyboard's Tab (in `focusOrder`: focusable,
 /// and inside the innermost modal when one is shown). Beside `SemanticStates`' own bits.
@@ -134,11 +136,14 @@ public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time
     guard let current = session, idLength <= maxRequestBytes, actionLength <= maxRequestBytes else { return 0 }
     let id = inputText(idLength)
     let start = max(0, min(Int(idLength), input.capacity))
-    let name = String(decoding: UnsafeBufferPointer(start: input.base + start,
-                                                    count: max(0, min(Int(actionLength), input.capacity - start))),
-                      as: UTF8.self)
+    let name = String(
+        decoding: UnsafeBufferPointer(
+            start: input.base + start,
+            count: max(0, min(Int(actionLength), input.capacity - start))),
+        as: UTF8.self)
     guard let node = current.semantics.shownNodes.first(where: { $0.id == id }) else { return 0 }
-    let offered = name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
+    let offered =
+        name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
         || (name.hasPrefix(Session.setValueRequest("")) && node.actions.contains(SemanticAction.typedValue))
     guard offered else { return 0 }
     let item = TouchScript.Item.action(name, node: id, time: WebRecording.asWritten(time))

@@ -70,14 +70,19 @@ public func fluidSettings(_ dark: Int32, _ reduceMotion: Int32, _ textScale: Dou
 private func reopenWithSettings() -> Bool {
     guard let current = session else { return false }
     let running = current.options
-    guard running.dark != webOptions.dark || running.reduceMotion != webOptions.reduceMotion
-        || running.textSize != webOptions.textSize || running.catalog != webOptions.catalog else { return false }
+    guard
+        running.dark != webOptions.dark || running.reduceMotion != webOptions.reduceMotion
+            || running.textSize != webOptions.textSize || running.catalog != webOptions.catalog
+    else { return false }
     var options = webOptions
     options.startState = current.startState
     options.documentProblem = running.documentProblem
     fluidCancelTouches()
-    guard let reopened = try? Session(scene: current.sceneName, size: current.size, scale: current.scale,
-                                      safeArea: current.safeArea, options: options) else { return false }
+    guard
+        let reopened = try? Session(
+            scene: current.sceneName, size: current.size, scale: current.scale,
+            safeArea: current.safeArea, options: options)
+    else { return false }
     session = reopened
     return true
 }
@@ -102,12 +107,13 @@ public func fluidSettingsReport() -> Int32 {
     guard let session else { return write("") }
     let options = session.options
     let area = session.safeArea
-    return write(JSONValue.object([
-        ("dark", .bool(options.dark)),
-        ("reduceMotion", .bool(options.reduceMotion)),
-        ("textSize", .string(options.textSize.name)),
-        ("language", .string(options.catalog.language)),
-        ("rightToLeft", .bool(options.catalog.isRightToLeft)),
-        ("safeArea", .array([area.top, area.left, area.bottom, area.right].map { .number($0) })),
-    ]).text)
+    return write(
+        JSONValue.object([
+            ("dark", .bool(options.dark)),
+            ("reduceMotion", .bool(options.reduceMotion)),
+            ("textSize", .string(options.textSize.name)),
+            ("language", .string(options.catalog.language)),
+            ("rightToLeft", .bool(options.catalog.isRightToLeft)),
+            ("safeArea", .array([area.top, area.left, area.bottom, area.right].map { .number($0) }))
+        ]).text)
 }

@@ -1,9 +1,10 @@
+import DrawerScenarios
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import DrawerScenarios
 
 // Runs the drawer frames of DrawerBenchmarks without the benchmark harness, for instruction
 // counts under callgrind (a noisy shared machine makes wall time a poor witness; instructions
@@ -19,7 +20,8 @@ func consume<T>(_ value: T) {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0,
-      arguments[1] == "dragging" || arguments[1] == "settling" else {
+    arguments[1] == "dragging" || arguments[1] == "settling"
+else {
     print("usage: DrawerFrames dragging|settling FRAMES")
     exit(64)
 }

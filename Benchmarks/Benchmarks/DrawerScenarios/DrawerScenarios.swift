@@ -24,7 +24,8 @@ public struct DraggingScenario {
 
     /// The drawer at full height with the finger down at (195, 500), at time 0.
     public init() {
-        drawer = try! Drawer(configuration: drawerConfiguration, container: drawerContainer, initialDetent: "fullHeight")
+        drawer = try! Drawer(
+            configuration: drawerConfiguration, container: drawerContainer, initialDetent: "fullHeight")
         _ = drawer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: Self.x, y: 500), time: t))
     }
 

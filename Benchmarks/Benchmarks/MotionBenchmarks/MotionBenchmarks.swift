@@ -1,5 +1,5 @@
-import FluidCore
 import Benchmark
+import FluidCore
 import FluidMotion
 
 /// The motion engine's per-frame work: wall time and heap allocations per operation.
@@ -28,8 +28,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // One 120 Hz frame of a retargetable animation: what a frame loop calls every frame.
     Benchmark("SpringAnimation<Double>.advance (one 120 Hz step)") { benchmark in
-        var animation = SpringAnimation(spring: spring, from: 0.0, to: 844, velocity: -2500,
-                                        tolerance: SpringTolerance(position: 1e-300, velocity: 1e-300))
+        var animation = SpringAnimation(
+            spring: spring, from: 0.0, to: 844, velocity: -2500,
+            tolerance: SpringTolerance(position: 1e-300, velocity: 1e-300))
         var t = 0.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -40,9 +41,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("SpringAnimation<Point>.advance (one 120 Hz step)") { benchmark in
-        var animation = SpringAnimation(spring: spring, from: Point(x: 10, y: 700), to: Point(x: 300, y: 80),
-                                        velocity: Point(x: -400, y: 2500),
-                                        tolerance: SpringTolerance(position: 1e-300, velocity: 1e-300))
+        var animation = SpringAnimation(
+            spring: spring, from: Point(x: 10, y: 700), to: Point(x: 300, y: 80),
+            velocity: Point(x: -400, y: 2500),
+            tolerance: SpringTolerance(position: 1e-300, velocity: 1e-300))
         var t = 0.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -10,8 +10,10 @@ extension Drawing {
     /// lines, the last ending in "…".
     /// `growsUp` keeps the bottom of a one-line label where it was when the text wraps (a label
     /// sitting on a control below it).
-    package static func centeredText(_ canvas: Canvas, _ text: String, at center: Point, width: Double,
-                             maxLines: Int = 1, growsUp: Bool = false, style: TextStyle) {
+    package static func centeredText(
+        _ canvas: Canvas, _ text: String, at center: Point, width: Double,
+        maxLines: Int = 1, growsUp: Bool = false, style: TextStyle
+    ) {
         let natural = canvas.measureText(text, style: style)
         guard natural.width > width, width > 0 else {
             centeredText(canvas, text, at: center, style: style)
@@ -31,8 +33,10 @@ extension Drawing {
     /// fits is set without a box, so it sits where it always did whatever its direction.
     /// Returns the drawn size.
     @discardableResult
-    package static func text(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
-                     style: TextStyle) -> Size {
+    package static func text(
+        _ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
+        style: TextStyle
+    ) -> Size {
         canvas.drawText(text, at: origin, style: fitted(canvas, text, width: width, maxLines: maxLines, style: style))
     }
 

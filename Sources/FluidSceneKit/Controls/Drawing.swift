@@ -6,9 +6,11 @@ import FluidMotion
 package enum Drawing {
     /// A vertical two-colour gradient filling `path`, over `rect`.
     package static func fillGradient(_ canvas: Canvas, _ path: Path, rect: Rect, top: Color, bottom: Color) {
-        canvas.fill(path, gradient: LinearGradient(
-            start: Point(x: rect.midX, y: rect.minY), end: Point(x: rect.midX, y: rect.maxY),
-            stops: [.init(offset: 0, color: top), .init(offset: 1, color: bottom)]))
+        canvas.fill(
+            path,
+            gradient: LinearGradient(
+                start: Point(x: rect.midX, y: rect.minY), end: Point(x: rect.midX, y: rect.maxY),
+                stops: [.init(offset: 0, color: top), .init(offset: 1, color: bottom)]))
     }
 
     /// Draws `text` centred on `center`.
@@ -18,7 +20,9 @@ package enum Drawing {
     }
 
     /// Draws `text` with its right edge at `x`, vertically centred on `y`.
-    package static func trailingText(_ canvas: Canvas, _ text: String, right x: Double, centerY y: Double, style: TextStyle) {
+    package static func trailingText(
+        _ canvas: Canvas, _ text: String, right x: Double, centerY y: Double, style: TextStyle
+    ) {
         let size = canvas.measureText(text, style: style)
         canvas.drawText(text, at: Point(x: x - size.width, y: y - size.height / 2), style: style)
     }
@@ -28,20 +32,24 @@ package enum Drawing {
         var text = decimalText(value, places: places)
         guard places > 0, value.isFinite else { return text }
         if !text.contains(".") { text += "." }
-        let decimals = text.count - 1 - (text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? 0)
+        let decimals =
+            text.count - 1 - (text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? 0)
         return text + String(repeating: "0", count: max(0, places - decimals))
     }
 
     /// An expanding, fading ring around `center`: the visual stand-in for a haptic tap.
     /// `age` in seconds since the haptic; nothing is drawn after `duration`.
-    package static func hapticPulse(_ canvas: Canvas, center: Point, radius: Double, age: Double,
-                            color: Color, strength: Double = 1, duration: Double = HapticPulse.duration) {
+    package static func hapticPulse(
+        _ canvas: Canvas, center: Point, radius: Double, age: Double,
+        color: Color, strength: Double = 1, duration: Double = HapticPulse.duration
+    ) {
         guard age >= 0, age < duration else { return }
         let p = age / duration
         let eased = 1 - (1 - p) * (1 - p)
         let r = radius + 28 * strength * eased
-        canvas.stroke(Path(circleAround: center, radius: r), color: color.opacity((1 - p) * 0.8),
-                      lineWidth: 2 + 3 * strength * (1 - p))
+        canvas.stroke(
+            Path(circleAround: center, radius: r), color: color.opacity((1 - p) * 0.8),
+            lineWidth: 2 + 3 * strength * (1 - p))
     }
 }
 

@@ -51,9 +51,13 @@ package struct Mirroring: Hashable, Sendable {
     /// Draws `text` as `Drawing.text` does (as given while it fits in `width`, else wrapped to
     /// at most `maxLines` lines, the last ending in "…"), where a left-to-right layout draws it
     /// from `origin`; right to left, ending at the mirrored box's right edge.
-    package func drawLeadingText(_ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
-                         style: TextStyle) {
-        drawLeadingText(canvas, text, at: origin, style: Drawing.fitted(canvas, text, width: width, maxLines: maxLines, style: style))
+    package func drawLeadingText(
+        _ canvas: Canvas, _ text: String, at origin: Point, width: Double, maxLines: Int = 1,
+        style: TextStyle
+    ) {
+        drawLeadingText(
+            canvas, text, at: origin,
+            style: Drawing.fitted(canvas, text, width: width, maxLines: maxLines, style: style))
     }
 
     /// True when the first letter of `text` with a direction is written right to left (Hebrew,

@@ -7,8 +7,9 @@ import FluidSemantics
 extension SceneChrome {
     /// The navigation bar's back button; activating it (or dismissing the scene) asks for the menu.
     package var backButtonSemantics: SemanticNode {
-        SemanticNode(id: "back", role: .button, label: backLabel, hint: backHint,
-                     frame: backButton.bounds, actions: [.activate])
+        SemanticNode(
+            id: "back", role: .button, label: backLabel, hint: backHint,
+            frame: backButton.bounds, actions: [.activate])
     }
 
     /// The scene's root (id `scene`): a group labelled with the title, holding the back button,
@@ -16,12 +17,15 @@ extension SceneChrome {
     package func sceneSemantics(content: [SemanticNode]) -> SemanticNode {
         let titleFrame = titleRect
         let hintFrame = hintRect
-        var children = [backButtonSemantics,
-                        SemanticNode(id: "title", role: .staticText, label: title, frame: titleFrame)]
+        var children = [
+            backButtonSemantics,
+            SemanticNode(id: "title", role: .staticText, label: title, frame: titleFrame)
+        ]
         children += content
         children.append(SemanticNode(id: "hint", role: .staticText, label: hint, frame: hintFrame))
-        return SemanticNode(id: "scene", role: .group, label: title, frame: Rect(origin: .zero, size: size),
-                            actions: [.dismiss], children: children)
+        return SemanticNode(
+            id: "scene", role: .group, label: title, frame: Rect(origin: .zero, size: size),
+            actions: [.dismiss], children: children)
     }
 
     /// Performs the chrome's actions: activating `back` or dismissing the scene asks for the menu.

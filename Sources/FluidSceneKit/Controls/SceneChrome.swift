@@ -56,8 +56,11 @@ package struct SceneChrome {
     /// The text size (`SceneOptions.textSize`) of the hint.
     let textSize: ContentSizeCategory
 
-    package init(title: String, hint: String, strings: MessageCatalog = .english, theme: Theme, hintPlacement: HintPlacement = .bottom,
-         textSize: ContentSizeCategory = .default) {
+    package init(
+        title: String, hint: String, strings: MessageCatalog = .english, theme: Theme,
+        hintPlacement: HintPlacement = .bottom,
+        textSize: ContentSizeCategory = .default
+    ) {
         self.strings = strings
         self.textSize = textSize
         rightToLeft = strings.isRightToLeft
@@ -91,22 +94,25 @@ package struct SceneChrome {
     /// Where the hint is drawn (pt).
     var hintRect: Rect {
         let y = scrolledHintTop ?? (hintPlacement == .top ? barBottom : contentBottom)
-        return Rect(x: safeArea.left + Theme.margin, y: y,
-                    width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
-                    height: hintBandHeight)
+        return Rect(
+            x: safeArea.left + Theme.margin, y: y,
+            width: max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right),
+            height: hintBandHeight)
     }
     /// The area between the bar and the hint (pt).
     package var contentRect: Rect {
-        Rect(x: safeArea.left, y: contentTop, width: max(0, size.width - safeArea.left - safeArea.right),
-             height: max(0, contentBottom - contentTop))
+        Rect(
+            x: safeArea.left, y: contentTop, width: max(0, size.width - safeArea.left - safeArea.right),
+            height: max(0, contentBottom - contentTop))
     }
 
     package mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
         let backX = rightToLeft ? size.width - safeArea.right - Self.backWidth : safeArea.left
-        backButton.bounds = Rect(x: backX, y: safeArea.top, width: Self.backWidth,
-                                 height: Theme.navigationBarHeight)
+        backButton.bounds = Rect(
+            x: backX, y: safeArea.top, width: Self.backWidth,
+            height: Theme.navigationBarHeight)
     }
 
     /// True when the chrome used `event`.
@@ -159,12 +165,15 @@ package struct SceneChrome {
     /// Draws the bar (over `background`, which the scene already filled) and the hint.
     /// `hintBacking` puts a rounded plate behind the hint, for hints over imagery whose colour
     /// changes under them (a lamp-lit wallpaper).
-    package func draw(in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil, hintBacking: Color? = nil) {
+    package func draw(
+        in canvas: Canvas, barBackground: Color? = nil, hintColor: Color? = nil, hintBacking: Color? = nil
+    ) {
         let barRect = Rect(x: 0, y: 0, width: size.width, height: barBottom)
         if let barBackground {
             canvas.fill(Path(rect: barRect), color: barBackground)
-            canvas.fill(Path(rect: Rect(x: 0, y: barBottom - 0.5, width: size.width, height: 0.5)),
-                        color: theme.separator)
+            canvas.fill(
+                Path(rect: Rect(x: 0, y: barBottom - 0.5, width: size.width, height: 0.5)),
+                color: theme.separator)
         }
         let alpha = 1 - 0.7 * pressAmount
         let tint = theme.tint.opacity(alpha)
@@ -197,12 +206,14 @@ package struct SceneChrome {
     /// Draws the hint in `hintRect`.
     package func drawHint(in canvas: Canvas, hintColor: Color? = nil, hintBacking: Color? = nil) {
         let hintBox = hintRect
-        let hintStyle = Theme.text(.footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
-                                   maxLines: 2, alignment: .center, category: textSize)
+        let hintStyle = Theme.text(
+            .footnote, hintColor ?? theme.secondaryLabel, maxWidth: hintBox.width,
+            maxLines: 2, alignment: .center, category: textSize)
         let hintSize = canvas.measureText(hint, style: hintStyle)
         if let hintBacking, !hint.isEmpty {
-            let plate = Rect(x: hintBox.minX - 8, y: hintBox.midY - hintSize.height / 2 - 4,
-                             width: hintBox.width + 16, height: hintSize.height + 8)
+            let plate = Rect(
+                x: hintBox.minX - 8, y: hintBox.midY - hintSize.height / 2 - 4,
+                width: hintBox.width + 16, height: hintSize.height + 8)
             canvas.fill(Path(roundedRect: plate, radius: Theme.controlRadius), color: hintBacking)
         }
         canvas.drawText(hint, at: Point(x: hintBox.minX, y: hintBox.midY - hintSize.height / 2), style: hintStyle)

@@ -67,9 +67,11 @@ package struct SegmentedControl: Sendable {
         canvas.fill(knob, color: dark ? Color(hex: 0x636366) : .white)
         for (i, title) in titles.enumerated() {
             let pressed = trackers[i].isHighlighted && i != selectedIndex
-            let style = Theme.text(.footnote, theme.label.opacity(pressed ? 0.4 : 1),
-                                   weight: i == selectedIndex ? .semibold : .medium, category: textSize)
-            Drawing.centeredText(canvas, title, at: segmentFrame(i).center, width: segmentFrame(i).width - 8, style: style)
+            let style = Theme.text(
+                .footnote, theme.label.opacity(pressed ? 0.4 : 1),
+                weight: i == selectedIndex ? .semibold : .medium, category: textSize)
+            Drawing.centeredText(
+                canvas, title, at: segmentFrame(i).center, width: segmentFrame(i).width - 8, style: style)
         }
     }
 }

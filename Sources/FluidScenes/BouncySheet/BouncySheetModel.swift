@@ -109,10 +109,12 @@ public struct BouncySheetModel: Sendable {
             // Reduce Motion: both edges start at rest on the centre's (critically damped) spring,
             // so they move as one: no bend.
             let distance = reducesMotion ? 0 : target - side.value
-            side = SpringAnimation(spring: reducesMotion ? Self.centerSpring : Self.sideSpring, from: side.value, to: target,
-                                   velocity: Self.sideRelativeVelocity * distance, at: self.time)
-            center = SpringAnimation(spring: Self.centerSpring, from: center.value, to: target,
-                                     velocity: Self.centerRelativeVelocity * distance, at: self.time)
+            side = SpringAnimation(
+                spring: reducesMotion ? Self.centerSpring : Self.sideSpring, from: side.value, to: target,
+                velocity: Self.sideRelativeVelocity * distance, at: self.time)
+            center = SpringAnimation(
+                spring: Self.centerSpring, from: center.value, to: target,
+                velocity: Self.centerRelativeVelocity * distance, at: self.time)
         }
     }
 

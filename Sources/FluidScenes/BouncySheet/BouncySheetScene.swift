@@ -29,7 +29,7 @@ public struct BouncySheetScene: Scene {
     static let sheetColor = Theme.cyanFill
     /// Icons and English titles: the trace keeps the English, the sheet shows the translation.
     static let actions: [(icon: String, title: String)] = [
-        ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file"),
+        ("phone", "Call"), ("video", "Video call"), ("image", "Send photo"), ("file", "Send file")
     ]
     /// A row's height at the default text size (pt); rows grow with the text (`rowHeight`).
     static let rowHeight = 54.0
@@ -55,8 +55,10 @@ public struct BouncySheetScene: Scene {
         strings = options.catalog
         textSize = options.textSize
         // The sheet rises over the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: options.catalog.localized("Bouncy Sheet"), hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Bouncy Sheet"),
+            hint: options.catalog.localized("Toggle again mid-flight: the sheet reverses from where it is."),
+            strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -66,16 +68,20 @@ public struct BouncySheetScene: Scene {
         let room = size.height - max(0, safeArea.bottom) - chrome.barBottom
         sheetTextSize = textSize
         while sheetTextSize > .default, Self.sheetHeight(at: sheetTextSize) > room,
-              let smaller = ContentSizeCategory(rawValue: sheetTextSize.rawValue - 1) {
+            let smaller = ContentSizeCategory(rawValue: sheetTextSize.rawValue - 1)
+        {
             sheetTextSize = smaller
         }
-        model.layout(height: size.height, bottomInset: safeArea.bottom, sheetHeight: Self.sheetHeight(at: sheetTextSize))
-        let width = min(textSize.scaled(Self.buttonSize.width, relativeTo: .headline),
-                        size.width - safeArea.left - safeArea.right - 2 * Theme.margin)
+        model.layout(
+            height: size.height, bottomInset: safeArea.bottom, sheetHeight: Self.sheetHeight(at: sheetTextSize))
+        let width = min(
+            textSize.scaled(Self.buttonSize.width, relativeTo: .headline),
+            size.width - safeArea.left - safeArea.right - 2 * Theme.margin)
         let height = textSize.scaled(Self.buttonSize.height, relativeTo: .headline)
         // 250 pt below the bar (the seed's place, under the hint band), or higher where the content ends sooner (landscape).
         let buttonTop = min(chrome.barBottom + 250, chrome.contentBottom - height - Theme.margin)
-        button.bounds = Rect(x: size.width / 2 - width / 2, y: max(chrome.contentTop, buttonTop), width: width, height: height)
+        button.bounds = Rect(
+            x: size.width / 2 - width / 2, y: max(chrome.contentTop, buttonTop), width: width, height: height)
     }
 
     /// The sheet's height with its text at `category` (pt): the seed's 240 (two 12 pt margins
@@ -171,7 +177,7 @@ public struct BouncySheetScene: Scene {
             ("progress", .number(model.progress)),
             ("moving", .bool(model.isMoving)),
             ("chosen", .string(chosen)),
-            ("events", .array(log.published.map { .string($0) })),
+            ("events", .array(log.published.map { .string($0) }))
         ]
         // Only while an action row is pressed, so other lines stay as they were.
         if let pressedRow { fields.append(("pressed", .number(Double(pressedRow)))) }
@@ -204,25 +210,31 @@ public struct BouncySheetScene: Scene {
         // Right to left the conversation mirrors, as Messages does: mine at the left.
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: w)
         let top = chrome.contentTop + 20
-        let bubbles: [(String, Bool)] = [(strings.localized("Are we still on for Friday?"), false),
-                                        (strings.localized("Yes! Call me when you land ✈️"), true)]
+        let bubbles: [(String, Bool)] = [
+            (strings.localized("Are we still on for Friday?"), false),
+            (strings.localized("Yes! Call me when you land ✈️"), true)
+        ]
         let large = textSize.isAccessibilityCategory
         let padX = textSize.scaled(14), padY = textSize.scaled(8)
         let widest = large ? w - safeArea.left - safeArea.right - 2 * Theme.margin - 2 * padX : w * 0.62
         var y = top
         for (text, mine) in bubbles {
-            let style = Theme.text(.body, mine ? .white : theme.label, maxWidth: widest, maxLines: large ? 6 : 3,
-                                   category: textSize)
+            let style = Theme.text(
+                .body, mine ? .white : theme.label, maxWidth: widest, maxLines: large ? 6 : 3,
+                category: textSize)
             let s = canvas.measureText(text, style: style)
-            let laid = Rect(x: mine ? w - Theme.margin - s.width - 2 * padX : Theme.margin, y: y,
-                            width: s.width + 2 * padX, height: s.height + 2 * padY)
+            let laid = Rect(
+                x: mine ? w - Theme.margin - s.width - 2 * padX : Theme.margin, y: y,
+                width: s.width + 2 * padX, height: s.height + 2 * padY)
             // A bubble that would run past the content's bottom (the largest sizes in a short
             // landscape window) is left out with those after it, as one under the button is.
             guard laid.maxY <= chrome.contentBottom,
-                  laid.maxY <= button.bounds.minY - 10 || button.bounds.minY < top else { return }
+                laid.maxY <= button.bounds.minY - 10 || button.bounds.minY < top
+            else { return }
             let rect = mirror.rect(laid)
-            canvas.fill(Path(roundedRect: rect, radius: 18),
-                        color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
+            canvas.fill(
+                Path(roundedRect: rect, radius: 18),
+                color: mine ? Self.sheetColor : (theme.label == .white ? Color(hex: 0x2C2C2E) : Theme.systemGray5))
             // Right to left, the text's box is the bubble's, right-aligned in it.
             var boxed = style
             if mirror.rightToLeft { boxed.maxWidth = s.width }
@@ -236,8 +248,10 @@ public struct BouncySheetScene: Scene {
         let path = Path(roundedRect: r, radius: r.height / 2)
         canvas.shadow(path, shadow: Theme.controlShadow)
         canvas.fill(path, color: Self.sheetColor.mix(.black, button.isHighlighted ? 0.2 : 0))
-        Drawing.centeredText(canvas, model.isVisible ? strings.localized("Hide actions") : strings.localized("Show actions"), at: r.center,
-                             width: r.width - r.height / 2, style: Theme.text(.headline, .white, category: textSize))
+        Drawing.centeredText(
+            canvas, model.isVisible ? strings.localized("Hide actions") : strings.localized("Show actions"),
+            at: r.center,
+            width: r.width - r.height / 2, style: Theme.text(.headline, .white, category: textSize))
     }
 
     private func drawSheet(_ canvas: Canvas) {
@@ -260,19 +274,22 @@ public struct BouncySheetScene: Scene {
         for (i, action) in Self.actions.enumerated() {
             let y = ys + rowsTop + Double(i) * rowHeight
             if i > 0 {
-                canvas.fill(Path(rect: mirror.rect(Rect(x: titleX, y: y, width: size.width - titleX, height: 0.5))),
-                            color: Color(white: 1, alpha: 0.3))
+                canvas.fill(
+                    Path(rect: mirror.rect(Rect(x: titleX, y: y, width: size.width - titleX, height: 0.5))),
+                    color: Color(white: 1, alpha: 0.3))
             }
             if pressedRow == i {
-                canvas.fill(Path(rect: Rect(x: 0, y: y, width: size.width, height: rowHeight)),
-                            color: Color(white: 1, alpha: Self.pressedRowAlpha))
+                canvas.fill(
+                    Path(rect: Rect(x: 0, y: y, width: size.width, height: rowHeight)),
+                    color: Color(white: 1, alpha: Self.pressedRowAlpha))
             }
             let mid = y + rowHeight / 2
             canvas.drawIcon(Icon(action.icon), center: Point(x: mirror.x(iconX), y: mid), size: iconSize, color: .white)
             let style = Theme.text(.body, .white, weight: .semibold, category: sheetTextSize)
             let s = canvas.measureText(strings.localized(action.title), style: style)
-            mirror.drawLeadingText(canvas, strings.localized(action.title), at: Point(x: titleX, y: mid - s.height / 2),
-                                   width: size.width - titleX - Theme.margin, style: style)
+            mirror.drawLeadingText(
+                canvas, strings.localized(action.title), at: Point(x: titleX, y: mid - s.height / 2),
+                width: size.width - titleX - Theme.margin, style: style)
         }
     }
 }

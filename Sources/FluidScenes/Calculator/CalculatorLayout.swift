@@ -41,10 +41,12 @@ public struct CalculatorLayout: Hashable, Sendable {
             let padWidth = rect.width / 2
             keySide = max(0, (rect.height - (rowCount + 1) * gap) / rowCount)
             keyWidth = max(keySide, (padWidth - 5 * gap) / 4)
-            pad = Rect(x: rect.maxX - 4 * keyWidth - 4 * gap, y: rect.minY, width: 4 * keyWidth + 3 * gap,
-                       height: rect.height)
-            display = Rect(x: rect.minX + gap, y: rect.minY, width: max(0, pad.minX - gap - rect.minX - gap),
-                           height: rect.height - gap)
+            pad = Rect(
+                x: rect.maxX - 4 * keyWidth - 4 * gap, y: rect.minY, width: 4 * keyWidth + 3 * gap,
+                height: rect.height)
+            display = Rect(
+                x: rect.minX + gap, y: rect.minY, width: max(0, pad.minX - gap - rect.minX - gap),
+                height: rect.height - gap)
         } else {
             let largest = min(rect.width, rect.height) >= Self.tabletSide ? Self.tabletKey : Self.phoneKey
             let byWidth = rect.width / (4 + 5.0 / 6)
@@ -60,13 +62,16 @@ public struct CalculatorLayout: Hashable, Sendable {
         }
         let rowHeight = isLandscape ? keySide : keySide
         for (row, count) in rows.enumerated() {
-            let y = isLandscape ? rect.minY + gap + Double(row) * (rowHeight + gap)
-                                : pad.minY + Double(row) * (rowHeight + gap)
+            let y =
+                isLandscape
+                ? rect.minY + gap + Double(row) * (rowHeight + gap)
+                : pad.minY + Double(row) * (rowHeight + gap)
             var column = 0
             for cell in 0..<count {
                 let wide = count < 4 && cell == 0
                 let width = wide ? 2 * keyWidth + gap : keyWidth
-                keys.append(Rect(x: pad.minX + Double(column) * (keyWidth + gap), y: y, width: width, height: rowHeight))
+                keys.append(
+                    Rect(x: pad.minX + Double(column) * (keyWidth + gap), y: y, width: width, height: rowHeight))
                 column += wide ? 2 : 1
             }
         }

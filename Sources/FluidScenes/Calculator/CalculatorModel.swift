@@ -43,15 +43,23 @@ public struct CalculatorModel: Sendable {
     public init() {
         typealias K = CalculatorEngine.Key
         let rows: [[(K, String, Kind)]] = [
-            [(.clear, "clear", .function), (.sign, "sign", .function), (.percent, "percent", .function),
-             (.op(.divide), "divide", .operation)],
-            [(.digit(7), "7", .digit), (.digit(8), "8", .digit), (.digit(9), "9", .digit),
-             (.op(.multiply), "multiply", .operation)],
-            [(.digit(4), "4", .digit), (.digit(5), "5", .digit), (.digit(6), "6", .digit),
-             (.op(.subtract), "subtract", .operation)],
-            [(.digit(1), "1", .digit), (.digit(2), "2", .digit), (.digit(3), "3", .digit),
-             (.op(.add), "add", .operation)],
-            [(.digit(0), "0", .digit), (.decimal, "decimal", .digit), (.equals, "equals", .operation)],
+            [
+                (.clear, "clear", .function), (.sign, "sign", .function), (.percent, "percent", .function),
+                (.op(.divide), "divide", .operation)
+            ],
+            [
+                (.digit(7), "7", .digit), (.digit(8), "8", .digit), (.digit(9), "9", .digit),
+                (.op(.multiply), "multiply", .operation)
+            ],
+            [
+                (.digit(4), "4", .digit), (.digit(5), "5", .digit), (.digit(6), "6", .digit),
+                (.op(.subtract), "subtract", .operation)
+            ],
+            [
+                (.digit(1), "1", .digit), (.digit(2), "2", .digit), (.digit(3), "3", .digit),
+                (.op(.add), "add", .operation)
+            ],
+            [(.digit(0), "0", .digit), (.decimal, "decimal", .digit), (.equals, "equals", .operation)]
         ]
         buttons = rows.flatMap { $0 }.map { Button(key: $0.0, id: $0.1, kind: $0.2) }
     }

@@ -9,16 +9,19 @@ import FluidSemantics
 extension CalculatorScene {
     public var semantics: SemanticNode {
         let engine = model.engine
-        let display = SemanticNode(id: "display", role: .staticText, label: strings.localizedNumber(engine.display), frame: model.displayRect,
-                                   states: .live)
+        let display = SemanticNode(
+            id: "display", role: .staticText, label: strings.localizedNumber(engine.display), frame: model.displayRect,
+            states: .live)
         let keys = model.buttons.map { button in
             let selected = engine.selectedOperator.map(Self.operatorID) == button.id
-            return SemanticNode(id: "key.\(button.id)", role: .button, label: spokenLabel(of: button),
-                                frame: button.frame, states: selected ? .selected : [], actions: [.activate])
+            return SemanticNode(
+                id: "key.\(button.id)", role: .button, label: spokenLabel(of: button),
+                frame: button.frame, states: selected ? .selected : [], actions: [.activate])
         }
-        let keypad = SemanticNode(id: "keypad", role: .group, label: strings.localized("Keypad"),
-                                  frame: .enclosing(keys.map({ $0.frame })),
-                                  children: keys)
+        let keypad = SemanticNode(
+            id: "keypad", role: .group, label: strings.localized("Keypad"),
+            frame: .enclosing(keys.map({ $0.frame })),
+            children: keys)
         return chrome.sceneSemantics(content: [display, keypad])
     }
 

@@ -30,9 +30,11 @@ public struct CalculatorScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         strings = options.catalog
-        chrome = SceneChrome(title: options.catalog.localized("Calculator"),
-                             hint: options.catalog.localized("Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
-                             strings: options.catalog, theme: .dark, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Calculator"),
+            hint: options.catalog.localized(
+                "Keys light up on touch and fade out over 0.5 s. Drag off a key to cancel, back on to re-arm."),
+            strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -75,15 +77,20 @@ public struct CalculatorScene: ChromedScene {
             let level = model.highlight(of: button)
             return level > 0 ? (button.id, .number(level)) : nil
         }
-        return [("calculator", .object([
-            ("display", .string(model.engine.display)),
-            ("clearLabel", .string(model.engine.clearLabel)),
-            ("operator", .string(model.engine.selectedOperator.map(Self.operatorID))),
-            ("highlighted", .array(model.highlightedIDs.map { .string($0) })),
-            ("fading", .array(model.fadingIDs.map { .string($0) })),
-            ("levels", .object(levels)),
-            ("events", .array(model.frameEvents.map { .string($0) })),
-        ]))]
+        return [
+            (
+                "calculator",
+                .object([
+                    ("display", .string(model.engine.display)),
+                    ("clearLabel", .string(model.engine.clearLabel)),
+                    ("operator", .string(model.engine.selectedOperator.map(Self.operatorID))),
+                    ("highlighted", .array(model.highlightedIDs.map { .string($0) })),
+                    ("fading", .array(model.fadingIDs.map { .string($0) })),
+                    ("levels", .object(levels)),
+                    ("events", .array(model.frameEvents.map { .string($0) }))
+                ])
+            )
+        ]
     }
 
     static func operatorID(_ op: CalculatorEngine.Operator) -> String {
@@ -115,20 +122,25 @@ public struct CalculatorScene: ChromedScene {
         let width = canvas.measureText(text, style: style).width
         if width > available { style.size *= available / width }
         let measured = canvas.measureText(text, style: style)
-        canvas.drawText(text, at: Point(x: rect.maxX - 12 - measured.width, y: rect.maxY - measured.height),
-                        style: style)
+        canvas.drawText(
+            text, at: Point(x: rect.maxX - 12 - measured.width, y: rect.maxY - measured.height),
+            style: style)
     }
 
     private func drawButton(_ button: CalculatorModel.Button, in canvas: Canvas) {
         let level = model.highlight(of: button)
-        let selected = button.key == .op(model.engine.selectedOperator ?? .add)
+        let selected =
+            button.key == .op(model.engine.selectedOperator ?? .add)
             && model.engine.selectedOperator != nil && button.tracker.isHighlighted == false
-        let (base, lit, labelColor): (Color, Color, Color) = switch button.kind {
-        case .digit: (Self.digitColor, Self.digitHighlight, .white)
-        case .function: (Self.functionColor, Self.functionHighlight, .black)
-        case .operation: selected ? (.white, Self.operationHighlight, Self.operationColor)
-                                  : (Self.operationColor, Self.operationHighlight, .white)
-        }
+        let (base, lit, labelColor): (Color, Color, Color) =
+            switch button.kind {
+            case .digit: (Self.digitColor, Self.digitHighlight, .white)
+            case .function: (Self.functionColor, Self.functionHighlight, .black)
+            case .operation:
+                selected
+                    ? (.white, Self.operationHighlight, Self.operationColor)
+                    : (Self.operationColor, Self.operationHighlight, .white)
+            }
         let frame = button.frame
         let side = model.keySide
         canvas.fill(Path(roundedRect: frame, radius: side / 2), color: base.mix(lit, level))
@@ -145,8 +157,9 @@ public struct CalculatorScene: ChromedScene {
         // The wide zero's label sits over its first column, as on iOS.
         let column = model.buttons.first { $0.id == "decimal" }?.frame.width ?? side
         let centerX = button.id == "0" ? frame.minX + column / 2 : frame.midX
-        canvas.drawText(label, at: Point(x: centerX - size.width / 2, y: frame.midY - size.height / 2),
-                        style: style)
+        canvas.drawText(
+            label, at: Point(x: centerX - size.width / 2, y: frame.midY - size.height / 2),
+            style: style)
     }
 
     private func title(of button: CalculatorModel.Button) -> String {

@@ -74,7 +74,8 @@ public struct FlashlightModel: Sendable {
     public mutating func handle(_ touch: TouchEvent) {
         if touch.phase == .began {
             guard press.trackedTouch == nil, touch.location.isFinite,
-                  touch.location.distance(to: center) <= Self.touchRadius else { return }
+                touch.location.distance(to: center) <= Self.touchRadius
+            else { return }
             pressStart = touch.time
             isSimulatingForce = touch.force == nil
         }
@@ -99,9 +100,11 @@ public struct FlashlightModel: Sendable {
                 if pulses.count > 4 { pulses.removeFirst() }
             }
             if case .toggled(let on) = event {
-                var lamp = lightAnimation.animation
-                    ?? SpringAnimation(spring: Self.lightSpring, from: light, to: light, at: eventTime,
-                                       tolerance: Self.scaleTolerance)
+                var lamp =
+                    lightAnimation.animation
+                    ?? SpringAnimation(
+                        spring: Self.lightSpring, from: light, to: light, at: eventTime,
+                        tolerance: Self.scaleTolerance)
                 lamp.retarget(to: on ? 1 : 0, at: eventTime)
                 lightAnimation.hold(lamp)
             }
@@ -110,8 +113,10 @@ public struct FlashlightModel: Sendable {
             scaleAnimation.stop()
             scale = Self.scale(forForce: press.force)
         } else if !scaleAnimation.isMoving, scale != 1 {
-            scaleAnimation.hold(SpringAnimation(spring: Self.restSpring, from: scale, to: 1, at: eventTime,
-                                                tolerance: Self.scaleTolerance))
+            scaleAnimation.hold(
+                SpringAnimation(
+                    spring: Self.restSpring, from: scale, to: 1, at: eventTime,
+                    tolerance: Self.scaleTolerance))
         }
     }
 

@@ -17,7 +17,8 @@ extension FlashlightScene {
         hasher.combine(model.light)
         chrome.combineBackdrop(into: &hasher)
         let c = model.center, r = Self.buttonReach
-        return FrameDamage(rects: [Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)],
-                           backdrop: hasher.finalize())
+        return FrameDamage(
+            rects: [Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)],
+            backdrop: hasher.finalize())
     }
 }

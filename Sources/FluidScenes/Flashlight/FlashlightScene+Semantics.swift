@@ -9,10 +9,11 @@ extension FlashlightScene {
     public var semantics: SemanticNode {
         let width = FlashlightModel.minWidth * model.scale
         let frame = Rect(x: model.center.x - width / 2, y: model.center.y - width / 2, width: width, height: width)
-        let button = SemanticNode(id: "flashlight", role: .button, label: chrome.strings.localized("Flashlight"),
-                                  value: model.isOn ? chrome.strings.localized("On") : chrome.strings.localized("Off"),
-                                  hint: chrome.strings.localized("Press firmly to switch the light"),
-                                  frame: frame, states: model.isOn ? .checked : [], actions: [.activate])
+        let button = SemanticNode(
+            id: "flashlight", role: .button, label: chrome.strings.localized("Flashlight"),
+            value: model.isOn ? chrome.strings.localized("On") : chrome.strings.localized("Off"),
+            hint: chrome.strings.localized("Press firmly to switch the light"),
+            frame: frame, states: model.isOn ? .checked : [], actions: [.activate])
         return chrome.sceneSemantics(content: [button])
     }
 

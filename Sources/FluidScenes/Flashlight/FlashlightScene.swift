@@ -36,34 +36,47 @@ public struct FlashlightScene: ChromedScene {
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
         textSize = options.textSize
-        chrome = SceneChrome(title: options.catalog.localized("Flashlight"),
-                             hint: options.catalog.localized("Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."),
-                             strings: options.catalog, theme: .dark, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Flashlight"),
+            hint: options.catalog.localized(
+                "Press the flashlight firmly. Mouse: holding ramps force 0 → 1 over 0.6 s; hold 0.3 s, release to switch."
+            ),
+            strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
         chrome.layout(size: size, safeArea: safeArea)
-        model.layout(center: Point(x: safeArea.left + 46 + FlashlightModel.minWidth / 2,
-                                   y: chrome.contentBottom - 44))
+        model.layout(
+            center: Point(
+                x: safeArea.left + 46 + FlashlightModel.minWidth / 2,
+                y: chrome.contentBottom - 44))
     }
 
     public var traceFrame: [(String, JSONValue)] {
         let events = model.log.published
-        return [("flashlight", .object([
-            ("isOn", .bool(model.isOn)),
-            ("force", .number(model.press.force)),
-            ("scale", .number(model.scale)),
-            ("width", .number(FlashlightModel.minWidth * model.scale)),
-            ("stage", .string(model.press.stage.rawValue)),
-            ("phase", .string(model.phase.rawValue)),
-            ("cancelled", .bool(model.press.isCancelled)),
-            ("simulatedForce", .bool(model.isSimulatingForce)),
-            ("light", .number(model.light)),
-            ("events", .array(events.filter { !$0.hasPrefix("haptic:") }.map { .string($0) })),
-            ("haptics", .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })),
-        ]))]
+        return [
+            (
+                "flashlight",
+                .object([
+                    ("isOn", .bool(model.isOn)),
+                    ("force", .number(model.press.force)),
+                    ("scale", .number(model.scale)),
+                    ("width", .number(FlashlightModel.minWidth * model.scale)),
+                    ("stage", .string(model.press.stage.rawValue)),
+                    ("phase", .string(model.phase.rawValue)),
+                    ("cancelled", .bool(model.press.isCancelled)),
+                    ("simulatedForce", .bool(model.isSimulatingForce)),
+                    ("light", .number(model.light)),
+                    ("events", .array(events.filter { !$0.hasPrefix("haptic:") }.map { .string($0) })),
+                    (
+                        "haptics",
+                        .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })
+                    )
+                ])
+            )
+        ]
     }
 
     /// The backdrop's opaque gradient covers the whole canvas first.
@@ -74,14 +87,16 @@ public struct FlashlightScene: ChromedScene {
         // The room in one pass: the dark room, with the lamp's wash over it at `light`.
         drawRoom(canvas, screen: screen, light: model.light)
         drawClock(canvas)
-        drawButton(canvas, center: model.center, scale: model.scale, icon: "flashlight",
-                   on: model.isOn, force: model.press.isPressing ? model.press.force : 0)
+        drawButton(
+            canvas, center: model.center, scale: model.scale, icon: "flashlight",
+            on: model.isOn, force: model.press.isPressing ? model.press.force : 0)
         let camera = Point(x: size.width - model.center.x, y: model.center.y)
         drawButton(canvas, center: camera, scale: 1, icon: "camera", on: false, force: 0)
         for pulse in model.pulses {
-            Drawing.hapticPulse(canvas, center: model.center, radius: FlashlightModel.minWidth / 2 * model.scale,
-                                age: model.time - pulse.time, color: model.isOn ? Theme.systemOrange : .white,
-                                strength: pulse.haptic == .light ? 0.6 : 1)
+            Drawing.hapticPulse(
+                canvas, center: model.center, radius: FlashlightModel.minWidth / 2 * model.scale,
+                age: model.time - pulse.time, color: model.isOn ? Theme.systemOrange : .white,
+                strength: pulse.haptic == .light ? 0.6 : 1)
         }
         // Over the lit room the bar and hint switch to dark ink, as iOS does over a light wallpaper.
         // The hint keeps white ink on a dark plate: the wash below the lamp is mid-grey, where
@@ -103,9 +118,11 @@ public struct FlashlightScene: ChromedScene {
     /// wallpaper and a blended wash (or a picture of each, mixed at `light`) were two or three.
     func drawRoom(_ canvas: Canvas, screen: Rect, light: Double) {
         let offsets = ((0...32).map { Double($0) / 32 } + Self.washStops.map { $0.offset }).sorted()
-        canvas.fill(Path(rect: screen), gradient: LinearGradient(
-            start: Point(x: screen.midX, y: screen.minY), end: Point(x: screen.midX, y: screen.maxY),
-            stops: offsets.map { .init(offset: $0, color: Self.roomColor(at: $0, light: light)) }))
+        canvas.fill(
+            Path(rect: screen),
+            gradient: LinearGradient(
+                start: Point(x: screen.midX, y: screen.minY), end: Point(x: screen.midX, y: screen.maxY),
+                stops: offsets.map { .init(offset: $0, color: Self.roomColor(at: $0, light: light)) }))
     }
 
     /// The lamp's wash: its opacity at the light's full strength down the screen (offset 0 at
@@ -139,11 +156,13 @@ public struct FlashlightScene: ChromedScene {
         let room = chrome.contentBottom - top
         let k = natural > room && room > 0 ? room / natural : 1
         canvas.drawIcon(Icon("lock"), center: Point(x: size.width / 2, y: top + 16 * k), size: 22 * k, color: ink)
-        Drawing.centeredText(canvas, "9:41", at: Point(x: size.width / 2, y: top + 92 * k),
-                             style: TextStyle(size: 88 * k, weight: .regular, color: ink))
-        Drawing.centeredText(canvas, chrome.strings.localized("Monday, June 4"), at: Point(x: size.width / 2, y: top + dateCenter * k),
-                             width: chrome.contentRect.width - 2 * Theme.margin,
-                             style: TextStyle(size: date * k, weight: .medium, color: ink))
+        Drawing.centeredText(
+            canvas, "9:41", at: Point(x: size.width / 2, y: top + 92 * k),
+            style: TextStyle(size: 88 * k, weight: .regular, color: ink))
+        Drawing.centeredText(
+            canvas, chrome.strings.localized("Monday, June 4"), at: Point(x: size.width / 2, y: top + dateCenter * k),
+            width: chrome.contentRect.width - 2 * Theme.margin,
+            style: TextStyle(size: date * k, weight: .medium, color: ink))
     }
 
     /// The date's size at the default text size (pt) and its centre below the content's top (pt).

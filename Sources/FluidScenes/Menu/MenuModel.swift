@@ -69,7 +69,8 @@ public struct MenuModel: Sendable {
     }
 
     public var phase: Phase {
-        pan.isPanning || scroller.isScrolling ? .dragging : (decay != nil ? .decelerating : (spring.isMoving ? .bouncing : .resting))
+        pan.isPanning || scroller.isScrolling
+            ? .dragging : (decay != nil ? .decelerating : (spring.isMoving ? .bouncing : .resting))
     }
 
     /// The row being pressed (a touch that may still be a tap).
@@ -87,8 +88,9 @@ public struct MenuModel: Sendable {
 
     /// The frame of row `index` on screen at the current offset (pt).
     public func rowFrame(_ index: Int) -> Rect {
-        Rect(x: viewport.minX, y: viewport.minY + headerHeight + Double(index) * rowHeight - offset,
-             width: viewport.width, height: rowHeight)
+        Rect(
+            x: viewport.minX, y: viewport.minY + headerHeight + Double(index) * rowHeight - offset,
+            width: viewport.width, height: rowHeight)
     }
 
     public func rowIndex(at point: Point) -> Int? {
@@ -134,8 +136,10 @@ public struct MenuModel: Sendable {
     mutating func release(velocity: Double, at time: Double) {
         if offset < 0 || offset > maxOffset {
             let target = offset < 0 ? 0 : maxOffset
-            spring.hold(SpringAnimation(spring: Self.bounceSpring, from: offset, to: target, velocity: velocity,
-                                        at: time))
+            spring.hold(
+                SpringAnimation(
+                    spring: Self.bounceSpring, from: offset, to: target, velocity: velocity,
+                    at: time))
             return
         }
         guard abs(velocity) > 1 else { return }
@@ -195,8 +199,10 @@ public struct MenuModel: Sendable {
             if let b = bounceTime, newTime >= b {
                 let v = d.state(at: b).velocity
                 decay = nil
-                spring.hold(SpringAnimation(spring: Self.bounceSpring, from: v < 0 ? 0 : maxOffset,
-                                            to: v < 0 ? 0 : maxOffset, velocity: v, at: b))
+                spring.hold(
+                    SpringAnimation(
+                        spring: Self.bounceSpring, from: v < 0 ? 0 : maxOffset,
+                        to: v < 0 ? 0 : maxOffset, velocity: v, at: b))
             } else {
                 d.advance(to: newTime)
                 offset = d.value

@@ -31,7 +31,7 @@ public struct MenuScene: Scene {
         ("pip", "FaceTime PiP", "picture-in-picture-bottom-right", Color(hex: 0xF7A51C)),
         ("rotation", "Rotation", "rotate-right", Theme.systemPink),
         ("bouncy-sheet", "Bouncy Action Sheet", "format-list-bulleted", Color(red: 0, green: 0.722, blue: 1)),
-        ("places", "Places", "map-marker", Color(red: 0.204, green: 0.78, blue: 0.349)),
+        ("places", "Places", "map-marker", Color(red: 0.204, green: 0.78, blue: 0.349))
     ]
 
     /// The menu's entries from the scene catalog's names and summaries: known scenes in the
@@ -44,7 +44,8 @@ public struct MenuScene: Scene {
             }
         }
         for e in catalog where e.name != "menu" && !catalogOrder.contains(where: { $0.name == e.name }) {
-            out.append(.init(name: e.name, title: e.name.prefix(1).uppercased() + e.name.dropFirst(), summary: e.summary))
+            out.append(
+                .init(name: e.name, title: e.name.prefix(1).uppercased() + e.name.dropFirst(), summary: e.summary))
         }
         return out
     }
@@ -55,21 +56,25 @@ public struct MenuScene: Scene {
         textSize = options.textSize
         // Titles and summaries are shown and spoken in the catalog's language; names stay English.
         // The catalog that made the menu lists its scenes; a menu made outside one, the standard's.
-        let listed = options.listedScenes.isEmpty
+        let listed =
+            options.listedScenes.isEmpty
             ? SceneCatalog.standard.listedEntries.map { ListedScene(name: $0.name, summary: $0.summary) }
             : options.listedScenes
-        model = MenuModel(entries: (entries ?? Self.entries(from: listed.map { ($0.name, $0.summary) })).map {
-                .init(name: $0.name, title: options.catalog.localized($0.title),
-                      summary: options.catalog.localized($0.summary))
+        model = MenuModel(
+            entries: (entries ?? Self.entries(from: listed.map { ($0.name, $0.summary) })).map {
+                .init(
+                    name: $0.name, title: options.catalog.localized($0.title),
+                    summary: options.catalog.localized($0.summary))
             })
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         self.safeArea = safeArea
-        let viewport = Rect(x: safeArea.left + Theme.margin, y: safeArea.top,
-                            width: max(0, size.width - safeArea.left - safeArea.right - 2 * Theme.margin),
-                            height: max(0, size.height - safeArea.top))
+        let viewport = Rect(
+            x: safeArea.left + Theme.margin, y: safeArea.top,
+            width: max(0, size.width - safeArea.left - safeArea.right - 2 * Theme.margin),
+            height: max(0, size.height - safeArea.top))
         model.layout(viewport: viewport, headerHeight: Self.headerHeight(textSize), rowHeight: Self.rowHeight(textSize))
     }
 
@@ -94,7 +99,9 @@ public struct MenuScene: Scene {
     /// summary below it, each padded.
     static func rowHeight(_ size: ContentSizeCategory) -> Double {
         let lines = rowLines(size)
-        let text = Double(lines.title) * Theme.lineHeight(.body, size) + 3 + Double(lines.summary) * Theme.lineHeight(.footnote, size)
+        let text =
+            Double(lines.title) * Theme.lineHeight(.body, size) + 3 + Double(lines.summary)
+            * Theme.lineHeight(.footnote, size)
         if size.isAccessibilityCategory { return 12 + tileSide + 8 + text + 12 }
         return size.scaled(MenuModel.rowHeight)
     }
@@ -116,13 +123,18 @@ public struct MenuScene: Scene {
     public mutating func takeRequests() -> SceneRequests { SceneRequests(navigation: model.takeNavigation()) }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("menu", .object([
-            ("scenes", .array(model.entries.map { .string($0.name) })),
-            ("offset", .number(model.offset)),
-            ("pressed", .string(model.pressedIndex.map { model.entries[$0].name })),
-            ("focused", .string(model.focusedIndex.map { model.entries[$0].name })),
-            ("phase", .string(model.phase.rawValue)),
-        ]))]
+        [
+            (
+                "menu",
+                .object([
+                    ("scenes", .array(model.entries.map { .string($0.name) })),
+                    ("offset", .number(model.offset)),
+                    ("pressed", .string(model.pressedIndex.map { model.entries[$0].name })),
+                    ("focused", .string(model.focusedIndex.map { model.entries[$0].name })),
+                    ("phase", .string(model.phase.rawValue))
+                ])
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -137,19 +149,25 @@ public struct MenuScene: Scene {
             // The large title and its subtitle lead from the right edge when right to left.
             let heading = Theme.text(.largeTitle, theme.label, category: textSize)
             let subtitle = strings.localized("Designing Fluid Interfaces, on Linux")
-            let subtitleStyle = Theme.text(.subheadline, theme.secondaryLabel, maxWidth: max(0, v.width - 8),
-                                           maxLines: Self.subtitleLines(textSize), category: textSize)
+            let subtitleStyle = Theme.text(
+                .subheadline, theme.secondaryLabel, maxWidth: max(0, v.width - 8),
+                maxLines: Self.subtitleLines(textSize), category: textSize)
             let leading = { (width: Double) in strings.isRightToLeft ? v.maxX - 4 - width : v.minX + 4 }
-            canvas.drawText("Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
-                            style: heading)
-            canvas.drawText(subtitle, at: Point(x: leading(canvas.measureText(subtitle, style: subtitleStyle).width),
-                                                y: headerY + 14 + Self.subtitleOffset(textSize)),
-                            style: subtitleStyle)
+            canvas.drawText(
+                "Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
+                style: heading)
+            canvas.drawText(
+                subtitle,
+                at: Point(
+                    x: leading(canvas.measureText(subtitle, style: subtitleStyle).width),
+                    y: headerY + 14 + Self.subtitleOffset(textSize)),
+                style: subtitleStyle)
             drawRows(canvas)
         }
         // The status bar area stays opaque over scrolled content.
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: canvas.size.width, height: v.minY)),
-                    color: theme.systemGroupedBackground)
+        canvas.fill(
+            Path(rect: Rect(x: 0, y: 0, width: canvas.size.width, height: v.minY)),
+            color: theme.systemGroupedBackground)
     }
 
     private func drawRows(_ canvas: Canvas) {
@@ -164,7 +182,8 @@ public struct MenuScene: Scene {
                 let row = model.rowFrame(i)
                 guard row.maxY >= 0, row.minY <= canvas.size.height else { continue }
                 if model.pressedIndex == i || model.focusedIndex == i {
-                    canvas.fill(Path(rect: row), color: theme.label == .white ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6))
+                    canvas.fill(
+                        Path(rect: row), color: theme.label == .white ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6))
                 }
                 drawRow(canvas, entry, in: row, separator: i < model.entries.count - 1)
             }
@@ -181,22 +200,27 @@ public struct MenuScene: Scene {
         let stacked = textSize.isAccessibilityCategory
         let leadingTextX = stacked ? row.minX + 16 : row.minX + 16 + Self.tileSide + 14
         let tileY = stacked ? row.minY + 12 : row.midY - Self.tileSide / 2
-        let tile = Rect(x: rtl ? flip(row.minX + 16 + Self.tileSide) : row.minX + 16, y: tileY,
-                        width: Self.tileSide, height: Self.tileSide)
+        let tile = Rect(
+            x: rtl ? flip(row.minX + 16 + Self.tileSide) : row.minX + 16, y: tileY,
+            width: Self.tileSide, height: Self.tileSide)
         canvas.fill(Path(roundedRect: tile, radius: 8), color: known?.color ?? Theme.systemGray)
         canvas.drawIcon(Icon(known?.icon ?? "gesture-tap"), center: tile.center, size: 20, color: .white)
         let width = row.maxX - leadingTextX - 34
         let textX = rtl ? row.minX + 34 : leadingTextX
         let lines = Self.rowLines(textSize)
         let titleY = stacked ? tile.maxY + 8 : row.minY + textSize.scaled(9)
-        let titleSize = canvas.drawText(entry.title, at: Point(x: textX, y: titleY),
-                                        style: Theme.text(.body, theme.label, maxWidth: width, maxLines: lines.title,
-                                                          category: textSize))
+        let titleSize = canvas.drawText(
+            entry.title, at: Point(x: textX, y: titleY),
+            style: Theme.text(
+                .body, theme.label, maxWidth: width, maxLines: lines.title,
+                category: textSize))
         // Under the title as drawn: 32 pt below the row's top at the default size.
         let summaryY = textSize == .default ? row.minY + 32 : titleY + titleSize.height + 3
-        canvas.drawText(entry.summary, at: Point(x: textX, y: summaryY),
-                        style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: lines.summary,
-                                          category: textSize))
+        canvas.drawText(
+            entry.summary, at: Point(x: textX, y: summaryY),
+            style: Theme.text(
+                .footnote, theme.secondaryLabel, maxWidth: width, maxLines: lines.summary,
+                category: textSize))
         var chevron = Path()
         chevron.move(to: Point(x: flip(row.maxX - 21), y: row.midY - 6))
         chevron.line(to: Point(x: flip(row.maxX - 15), y: row.midY))
@@ -204,8 +228,9 @@ public struct MenuScene: Scene {
         canvas.stroke(chevron, color: Theme.systemGray3, lineWidth: 2)
         if separator {
             let lineWidth = row.maxX - leadingTextX
-            canvas.fill(Path(rect: Rect(x: rtl ? row.minX : leadingTextX, y: row.maxY - 0.5, width: lineWidth, height: 0.5)),
-                        color: theme.separator)
+            canvas.fill(
+                Path(rect: Rect(x: rtl ? row.minX : leadingTextX, y: row.maxY - 0.5, width: lineWidth, height: 0.5)),
+                color: theme.separator)
         }
     }
 }

@@ -22,8 +22,9 @@ import FluidSceneKit
 ///   coordinates), and a finger that catches the bounce holds the drawer exactly where it shows.
 public struct MomentumModel: Sendable {
     /// WWDC18 demo: tap spring and flick spring.
-    public static let springs = DrawerSprings(gentle: Spring.constant(response: 0.4, dampingRatio: 1),
-                                              flick: Spring.constant(response: 0.3, dampingRatio: 0.8))
+    public static let springs = DrawerSprings(
+        gentle: Spring.constant(response: 0.4, dampingRatio: 1),
+        flick: Spring.constant(response: 0.3, dampingRatio: 0.8))
     /// The closed drawer sits this fraction of the container's height below the open one (seed).
     public static let closedFraction = 0.6
     /// The open drawer's top below the top of the content (pt, seed).

@@ -20,7 +20,8 @@ extension MomentumScene {
         chrome.combineBackdrop(into: &hasher)
         let size = chrome.size
         let top = min(max(model.drawer.top - Self.shadowReach, 0), size.height)
-        return FrameDamage(rects: [Rect(x: 0, y: top, width: size.width, height: size.height - top)],
-                           backdrop: hasher.finalize())
+        return FrameDamage(
+            rects: [Rect(x: 0, y: top, width: size.width, height: size.height - top)],
+            backdrop: hasher.finalize())
     }
 }

@@ -10,13 +10,20 @@ import FluidSemantics
 extension MomentumScene {
     public var semantics: SemanticNode {
         let top = model.drawer.top
-        let frame = Rect(x: Self.sideInset, y: top, width: max(0, chrome.size.width - 2 * Self.sideInset),
-                         height: max(0, chrome.size.height - top))
-        let drawer = SemanticNode(id: "drawer", role: .button, label: strings.localized("Drawer"),
-                                  value: model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
-                                  hint: strings.localized("Opens or closes the drawer"), frame: frame,
-                                  states: model.isOpen ? .expanded : .collapsed,
-                                  actions: [.activate, .custom(model.isOpen ? strings.localized("Close", context: "action") : strings.localized("Open", context: "action"))])
+        let frame = Rect(
+            x: Self.sideInset, y: top, width: max(0, chrome.size.width - 2 * Self.sideInset),
+            height: max(0, chrome.size.height - top))
+        let drawer = SemanticNode(
+            id: "drawer", role: .button, label: strings.localized("Drawer"),
+            value: model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
+            hint: strings.localized("Opens or closes the drawer"), frame: frame,
+            states: model.isOpen ? .expanded : .collapsed,
+            actions: [
+                .activate,
+                .custom(
+                    model.isOpen
+                        ? strings.localized("Close", context: "action") : strings.localized("Open", context: "action"))
+            ])
         return chrome.sceneSemantics(content: [drawer])
     }
 
@@ -29,9 +36,11 @@ extension MomentumScene {
         switch action {
         case .activate: model.toggle(at: time)
         // By the English name or the translated one the tree lists.
-        case .custom(let name) where !model.isOpen && (name == Self.openAction || name == strings.localized("Open", context: "action")):
+        case .custom(let name)
+        where !model.isOpen && (name == Self.openAction || name == strings.localized("Open", context: "action")):
             model.toggle(at: time)
-        case .custom(let name) where model.isOpen && (name == Self.closeAction || name == strings.localized("Close", context: "action")):
+        case .custom(let name)
+        where model.isOpen && (name == Self.closeAction || name == strings.localized("Close", context: "action")):
             model.toggle(at: time)
         default: return false
         }

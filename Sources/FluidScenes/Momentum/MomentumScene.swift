@@ -32,14 +32,18 @@ public struct MomentumScene: ChromedScene {
         textSize = options.textSize
         model.reducesMotion = options.reduceMotion
         // The drawer covers the bottom of the screen, where other scenes put their hint.
-        chrome = SceneChrome(title: options.catalog.localized("Momentum"), hint: options.catalog.localized("Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Momentum"),
+            hint: options.catalog.localized(
+                "Tap the drawer, or flick it: the harder the flick, the bigger the bounce."),
+            strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         chrome.layout(size: size, safeArea: safeArea)
         // The open drawer stays clear of the hint above it, however tall the text makes it.
-        model.layout(size: size, contentTop: chrome.barBottom, minimumOpenTop: chrome.contentTop + Self.hintGap, at: time)
+        model.layout(
+            size: size, contentTop: chrome.barBottom, minimumOpenTop: chrome.contentTop + Self.hintGap, at: time)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -65,15 +69,20 @@ public struct MomentumScene: ChromedScene {
 
     public var traceFrame: [(String, JSONValue)] {
         let s = model.drawer.snapshot
-        return [("momentum", .object([
-            ("top", .number(s.top)),
-            ("detent", .string(s.detent.name)),
-            ("target", .string(s.target?.name)),
-            ("phase", .string(s.phase.rawValue)),
-            ("velocity", .number(s.velocity)),
-            ("open", .bool(model.isOpen)),
-            ("touching", .bool(s.isTouching)),
-        ]))]
+        return [
+            (
+                "momentum",
+                .object([
+                    ("top", .number(s.top)),
+                    ("detent", .string(s.detent.name)),
+                    ("target", .string(s.target?.name)),
+                    ("phase", .string(s.phase.rawValue)),
+                    ("velocity", .number(s.velocity)),
+                    ("open", .bool(model.isOpen)),
+                    ("touching", .bool(s.isTouching))
+                ])
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -83,23 +92,26 @@ public struct MomentumScene: ChromedScene {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         chrome.draw(in: canvas)
         let top = model.drawer.top
-        let rect = Rect(x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
-                        height: canvas.size.height - top + 200)
+        let rect = Rect(
+            x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
+            height: canvas.size.height - top + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
         canvas.shadow(sheet, shadow: Self.sheetShadow, beneathOpaqueFill: true)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
         // What lies below the screen's edge is cut by it.
         canvas.save()
         defer { canvas.restore() }
-        canvas.clip(to: Path(rect: Rect(x: rect.minX, y: top, width: rect.width, height: max(0, canvas.size.height - top))))
+        canvas.clip(
+            to: Path(rect: Rect(x: rect.minX, y: top, width: rect.width, height: max(0, canvas.size.height - top))))
         let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
         let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
         // Right to left the title and the rows lead from the right.
         let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: canvas.size.width)
-        mirror.drawLeadingText(canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
-                               at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)),
-                               width: rect.width - 40, style: title)
+        mirror.drawLeadingText(
+            canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
+            at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)),
+            width: rect.width - 40, style: title)
         // Placeholder content, so the motion reads as a sheet of stuff: rows whose icon and
         // two lines of "text" grow as rows of text do.
         let k = { (value: Double) in self.textSize.scaled(value) }
@@ -108,13 +120,21 @@ public struct MomentumScene: ChromedScene {
             guard y < canvas.size.height else { break }
             let laid = Rect(x: rect.minX + 20, y: y, width: k(44), height: k(44))
             let icon = mirror.rect(laid)
-            let hues = [Theme.systemBlue, Theme.systemOrange, Theme.systemGreen, Theme.systemPink,
-                        Theme.systemPurple, Theme.systemTeal]
+            let hues = [
+                Theme.systemBlue, Theme.systemOrange, Theme.systemGreen, Theme.systemPink,
+                Theme.systemPurple, Theme.systemTeal
+            ]
             canvas.fill(Path(roundedRect: icon, radius: k(10)), color: hues[i % hues.count])
-            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: laid.maxX + 14, y: y + k(8), width: rect.width * 0.45, height: k(12))), radius: k(6)),
-                        color: theme.systemFill)
-            canvas.fill(Path(roundedRect: mirror.rect(Rect(x: laid.maxX + 14, y: y + k(26), width: rect.width * 0.3, height: k(10))), radius: k(5)),
-                        color: theme.secondarySystemFill)
+            canvas.fill(
+                Path(
+                    roundedRect: mirror.rect(
+                        Rect(x: laid.maxX + 14, y: y + k(8), width: rect.width * 0.45, height: k(12))), radius: k(6)),
+                color: theme.systemFill)
+            canvas.fill(
+                Path(
+                    roundedRect: mirror.rect(
+                        Rect(x: laid.maxX + 14, y: y + k(26), width: rect.width * 0.3, height: k(10))), radius: k(5)),
+                color: theme.secondarySystemFill)
         }
     }
 }

@@ -93,11 +93,15 @@ public struct PauseModel: Sendable {
         case .ended, .cancelled, .failed:
             velocity = pan.state == .cancelled ? 0 : pan.velocity.y
             let shownVelocity = velocity * slope(at: startOffset + fingerOffset)
-            spring.hold(SpringAnimation(spring: Self.returnSpring, from: offset, to: 0, velocity: shownVelocity,
-                                        at: pan.time))
+            spring.hold(
+                SpringAnimation(
+                    spring: Self.returnSpring, from: offset, to: 0, velocity: shownVelocity,
+                    at: pan.time))
             if indicator > 0 {
-                fade.hold(SpringAnimation(spring: Self.returnSpring, from: indicator, to: 0, at: pan.time,
-                                          tolerance: SpringTolerance(position: 0.005, velocity: 0.05)))
+                fade.hold(
+                    SpringAnimation(
+                        spring: Self.returnSpring, from: indicator, to: 0, at: pan.time,
+                        tolerance: SpringTolerance(position: 0.005, velocity: 0.05)))
             }
         default:
             velocity = pan.velocity.y
@@ -129,7 +133,8 @@ public struct PauseModel: Sendable {
     /// frame or a touch later than it makes the detection the same at any frame rate.
     private mutating func trackStop(before t: Double) {
         guard pan.isTouching, let stop = pan.velocityStopTime, stop.isFinite,
-              stop >= (detector.latestTime ?? -.infinity) else { return }
+            stop >= (detector.latestTime ?? -.infinity)
+        else { return }
         let instant = stop.nextUp
         guard instant < t else { return }
         velocity = pan.velocity(at: instant).y

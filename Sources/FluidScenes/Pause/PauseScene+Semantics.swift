@@ -7,9 +7,10 @@ import FluidSemantics
 /// paused.
 extension PauseScene {
     public var semantics: SemanticNode {
-        let card = SemanticNode(id: "card", role: .image, label: chrome.strings.localized("Card"),
-                                value: model.isPaused ? chrome.strings.localized("Paused") : chrome.strings.localized("Not paused"),
-                                hint: chrome.strings.localized("Swipe it up and pause"), frame: model.frame)
+        let card = SemanticNode(
+            id: "card", role: .image, label: chrome.strings.localized("Card"),
+            value: model.isPaused ? chrome.strings.localized("Paused") : chrome.strings.localized("Not paused"),
+            hint: chrome.strings.localized("Swipe it up and pause"), frame: model.frame)
         return chrome.sceneSemantics(content: [card])
     }
 

@@ -32,8 +32,11 @@ public struct PauseScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.theme
         textSize = options.textSize
-        chrome = SceneChrome(title: options.catalog.localized("Pausing"), hint: options.catalog.localized("Swipe the card up and pause: the stop is seen from how fast you slow down."),
-                             strings: options.catalog, theme: theme, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Pausing"),
+            hint: options.catalog.localized(
+                "Swipe the card up and pause: the stop is seen from how fast you slow down."),
+            strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -50,12 +53,15 @@ public struct PauseScene: ChromedScene {
             let centerX = content.midX + content.width / 4
             let centerY = content.maxY - s / 2 - 12
             model.layout(home: mirror.rect(Rect(x: centerX - s / 2, y: centerY - s / 2, width: s, height: s)))
-            chart = mirror.rect(Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
-                                     width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
-                                     height: max(0, min(chartHeight, content.maxY - 24 - chartTop))))
+            chart = mirror.rect(
+                Rect(
+                    x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                    width: max(0, content.width / 2 - 2 * Theme.margin - 2 * Self.chartPadding),
+                    height: max(0, min(chartHeight, content.maxY - 24 - chartTop))))
         } else {
-            chart = Rect(x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
-                         width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: chartHeight)
+            chart = Rect(
+                x: content.minX + Theme.margin + Self.chartPadding, y: chartTop,
+                width: max(0, content.width - 2 * Theme.margin - 2 * Self.chartPadding), height: chartHeight)
             // Below the chart's card: a smaller card where the larger text sizes leave less room.
             let room = content.maxY - 12 - (chartCard.maxY + 12)
             let s = min(Self.cardSize, max(40, room))
@@ -66,16 +72,24 @@ public struct PauseScene: ChromedScene {
 
     public var traceFrame: [(String, JSONValue)] {
         let events = model.log.published
-        return [("pause", .object([
-            ("offset", .number(model.offset)),
-            ("fingerOffset", .number(model.fingerOffset)),
-            ("velocity", .number(model.velocity)),
-            ("paused", .bool(model.isPaused)),
-            ("pauseTime", .number(model.detector.pauseTime)),
-            ("indicator", .number(model.indicator)),
-            ("phase", .string(model.phase.rawValue)),
-            ("haptics", .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })),
-        ]))]
+        return [
+            (
+                "pause",
+                .object([
+                    ("offset", .number(model.offset)),
+                    ("fingerOffset", .number(model.fingerOffset)),
+                    ("velocity", .number(model.velocity)),
+                    ("paused", .bool(model.isPaused)),
+                    ("pauseTime", .number(model.detector.pauseTime)),
+                    ("indicator", .number(model.indicator)),
+                    ("phase", .string(model.phase.rawValue)),
+                    (
+                        "haptics",
+                        .array(events.filter { $0.hasPrefix("haptic:") }.map { .string(String($0.dropFirst(7))) })
+                    )
+                ])
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -87,8 +101,9 @@ public struct PauseScene: ChromedScene {
         drawChart(canvas)
         let frame = model.frame
         for t in model.hapticTimes {
-            Drawing.hapticPulse(canvas, center: frame.center, radius: frame.width / 2 + 6, age: model.time - t,
-                                color: Theme.systemGreen, strength: 0.8)
+            Drawing.hapticPulse(
+                canvas, center: frame.center, radius: frame.width / 2 + 6, age: model.time - t,
+                color: Theme.systemGreen, strength: 0.8)
         }
         let card = Path(roundedRect: frame, radius: 28)
         canvas.shadow(card, shadow: Theme.cardShadow)
@@ -106,8 +121,11 @@ public struct PauseScene: ChromedScene {
         let label = chrome.strings.localized("PAUSED")
         let height = textSize.scaled(34, relativeTo: .callout)
         let widest = max(0, chrome.contentRect.width - 2 * Theme.margin)
-        let width = min(widest, max(textSize.scaled(112, relativeTo: .callout),
-                                    canvas.measureText(label, style: style).width + height))
+        let width = min(
+            widest,
+            max(
+                textSize.scaled(112, relativeTo: .callout),
+                canvas.measureText(label, style: style).width + height))
         let pill = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         canvas.withOpacity(alpha, bounds: pill) {
             canvas.fill(Path(roundedRect: pill, radius: height / 2), color: theme.label)
@@ -137,11 +155,14 @@ public struct PauseScene: ChromedScene {
         limit.move(to: Point(x: chart.minX, y: py(100)))
         limit.line(to: Point(x: chart.maxX, y: py(100)))
         canvas.stroke(limit, color: Theme.systemOrange.opacity(0.7), lineWidth: 1, cap: .butt, join: .miter)
-        Drawing.text(canvas, chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
-                     width: chart.width, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
-        Drawing.trailingText(canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - textSize.scaled(8, relativeTo: .caption2),
-                             style: Theme.text(.caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText,
-                                               category: textSize))
+        Drawing.text(
+            canvas, chrome.strings.localized("finger speed"), at: Point(x: chart.minX, y: chart.minY - 4),
+            width: chart.width, style: Theme.text(.caption2, theme.secondaryLabel, category: textSize))
+        Drawing.trailingText(
+            canvas, "100 pt/s", right: chart.maxX, centerY: py(100) - textSize.scaled(8, relativeTo: .caption2),
+            style: Theme.text(
+                .caption2, theme.label == .white ? Theme.systemOrange : Theme.orangeText,
+                category: textSize))
         var line = Path()
         var started = false
         for sample in model.history where now - sample.time <= Self.chartDuration {

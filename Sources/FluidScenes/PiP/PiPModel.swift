@@ -55,8 +55,9 @@ public struct PiPModel: Sendable {
     public var phase: DragPhase { DragPhase(isDragging: isDragging, isSettling: isSettling) }
     public var needsFrames: Bool { isDragging || isSettling }
     public var frame: Rect {
-        Rect(x: center.x - windowSize.width / 2, y: center.y - windowSize.height / 2,
-             width: windowSize.width, height: windowSize.height)
+        Rect(
+            x: center.x - windowSize.width / 2, y: center.y - windowSize.height / 2,
+            width: windowSize.width, height: windowSize.height)
     }
 
     /// Lays the corners out in `bounds` (the container minus its safe area). A resting window
@@ -65,7 +66,8 @@ public struct PiPModel: Sendable {
     /// than `slotGap`.
     public mutating func layout(bounds: Rect) {
         let turned = bounds.width > bounds.height
-        let shape = turned ? Size(width: Self.portraitWindow.height, height: Self.portraitWindow.width) : Self.portraitWindow
+        let shape =
+            turned ? Size(width: Self.portraitWindow.height, height: Self.portraitWindow.width) : Self.portraitWindow
         let fitWidth = (bounds.width - 2 * Self.inset - Self.slotGap) / 2 / shape.width
         let fitHeight = (bounds.height - 2 * Self.inset - Self.slotGap) / 2 / shape.height
         let shrink = max(0.1, min(1, fitWidth, fitHeight))
@@ -73,8 +75,10 @@ public struct PiPModel: Sendable {
         let halfW = windowSize.width / 2, halfH = windowSize.height / 2
         let left = bounds.minX + Self.inset + halfW, right = bounds.maxX - Self.inset - halfW
         let top = bounds.minY + Self.inset + halfH, bottom = bounds.maxY - Self.inset - halfH
-        corners = [.topLeft: Point(x: left, y: top), .topRight: Point(x: right, y: top),
-                   .bottomLeft: Point(x: left, y: bottom), .bottomRight: Point(x: right, y: bottom)]
+        corners = [
+            .topLeft: Point(x: left, y: top), .topRight: Point(x: right, y: top),
+            .bottomLeft: Point(x: left, y: bottom), .bottomRight: Point(x: right, y: bottom)
+        ]
         guard let target = corners[corner] else { return }
         if flight.isMoving {
             flight.retarget(to: target)
@@ -115,8 +119,10 @@ public struct PiPModel: Sendable {
         projection = landing
         corner = nearestCorner(to: landing)
         velocity = v
-        flight.hold(SpringAnimation(spring: Self.spring, from: center, to: corners[corner] ?? center,
-                                    velocity: v, at: time))
+        flight.hold(
+            SpringAnimation(
+                spring: Self.spring, from: center, to: corners[corner] ?? center,
+                velocity: v, at: time))
         // Settled as held, Reduce Motion applied (a window let go at its corner): nothing flies.
         if flight.animation?.isSettled == true { flight.stop() }
     }
@@ -128,8 +134,10 @@ public struct PiPModel: Sendable {
         advance(to: time)
         projection = destination
         self.corner = corner
-        flight.start(SpringAnimation(spring: Self.spring, from: center, to: destination, velocity: velocity,
-                                     at: max(time, self.time)))
+        flight.start(
+            SpringAnimation(
+                spring: Self.spring, from: center, to: destination, velocity: velocity,
+                at: max(time, self.time)))
     }
 
     public mutating func advance(to newTime: Double) {

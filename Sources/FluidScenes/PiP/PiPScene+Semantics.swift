@@ -10,9 +10,10 @@ extension PiPScene {
         let moves = PiPModel.Corner.allCases.filter { $0 != model.corner }.map {
             SemanticAction.custom(Self.moveAction($0, chrome.strings))
         }
-        let window = SemanticNode(id: "pip", role: .image, label: chrome.strings.localized("Video call"),
-                                  value: Self.spokenName(model.corner, chrome.strings),
-                                  hint: chrome.strings.localized("Flick it, or move it, to a corner"), frame: model.frame, actions: moves)
+        let window = SemanticNode(
+            id: "pip", role: .image, label: chrome.strings.localized("Video call"),
+            value: Self.spokenName(model.corner, chrome.strings),
+            hint: chrome.strings.localized("Flick it, or move it, to a corner"), frame: model.frame, actions: moves)
         return chrome.sceneSemantics(content: [window])
     }
 
@@ -39,7 +40,10 @@ extension PiPScene {
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         if chrome.perform(action, on: id) { return true }
         guard id == "pip", case .custom(let name) = action,
-              let corner = PiPModel.Corner.allCases.first(where: { Self.moveAction($0) == name || Self.moveAction($0, chrome.strings) == name }) else { return false }
+            let corner = PiPModel.Corner.allCases.first(where: {
+                Self.moveAction($0) == name || Self.moveAction($0, chrome.strings) == name
+            })
+        else { return false }
         model.move(to: corner, at: time)
         return true
     }

@@ -22,33 +22,48 @@ public struct PiPScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         model.reducesMotion = options.reduceMotion
-        chrome = SceneChrome(title: options.catalog.localized("Picture in Picture"), hint: options.catalog.localized("Flick the window: it lands in the corner it is thrown towards."),
-                             strings: options.catalog, theme: .dark, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Picture in Picture"),
+            hint: options.catalog.localized("Flick the window: it lands in the corner it is thrown towards."),
+            strings: options.catalog, theme: .dark, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
         self.size = size
         chrome.layout(size: size, safeArea: safeArea)
         let content = chrome.contentRect
-        model.layout(bounds: Rect(x: content.minX, y: content.minY, width: content.width,
-                                  height: max(0, content.height)))
+        model.layout(
+            bounds: Rect(
+                x: content.minX, y: content.minY, width: content.width,
+                height: max(0, content.height)))
     }
 
     public var traceHeader: [(String, JSONValue)] {
-        [("corners", .object(PiPModel.Corner.allCases.map { c in
-            let p = model.corners[c] ?? .zero
-            return (c.rawValue, .object([("x", .number(p.x)), ("y", .number(p.y))]))
-        }))]
+        [
+            (
+                "corners",
+                .object(
+                    PiPModel.Corner.allCases.map { c in
+                        let p = model.corners[c] ?? .zero
+                        return (c.rawValue, .object([("x", .number(p.x)), ("y", .number(p.y))]))
+                    })
+            )
+        ]
     }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("pip", .object([
-            ("x", .number(model.center.x)), ("y", .number(model.center.y)),
-            ("vx", .number(model.velocity.x)), ("vy", .number(model.velocity.y)),
-            ("corner", .string(model.corner.rawValue)),
-            ("projectedX", .number(model.projection?.x)), ("projectedY", .number(model.projection?.y)),
-            ("phase", .string(model.phase.rawValue)),
-        ]))]
+        [
+            (
+                "pip",
+                .object([
+                    ("x", .number(model.center.x)), ("y", .number(model.center.y)),
+                    ("vx", .number(model.velocity.x)), ("vy", .number(model.velocity.y)),
+                    ("corner", .string(model.corner.rawValue)),
+                    ("projectedX", .number(model.projection?.x)), ("projectedY", .number(model.projection?.y)),
+                    ("phase", .string(model.phase.rawValue))
+                ])
+            )
+        ]
     }
 
     /// The backdrop's opaque gradient covers the whole canvas first.
@@ -67,8 +82,9 @@ public struct PiPScene: ChromedScene {
         canvas.fill(Path(roundedRect: shoulders, radius: 130), color: Color(white: 1, alpha: 0.07))
         for c in PiPModel.Corner.allCases {
             guard let p = model.corners[c] else { continue }
-            let slot = Rect(x: p.x - model.windowSize.width / 2, y: p.y - model.windowSize.height / 2,
-                            width: model.windowSize.width, height: model.windowSize.height)
+            let slot = Rect(
+                x: p.x - model.windowSize.width / 2, y: p.y - model.windowSize.height / 2,
+                width: model.windowSize.width, height: model.windowSize.height)
             canvas.stroke(Path(roundedRect: slot, radius: 12), color: Color(white: 1, alpha: 0.22), lineWidth: 2)
         }
         if model.isSettling, let landing = model.projection {
@@ -78,9 +94,10 @@ public struct PiPScene: ChromedScene {
         let window = Path(roundedRect: frame, radius: 12)
         canvas.shadow(window, shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: Point(x: 0, y: 8), blur: 20))
         Drawing.fillGradient(canvas, window, rect: frame, top: Self.pipTop, bottom: Self.pipBottom)
-        canvas.drawIcon(Icon("account"), center: Point(x: frame.midX, y: frame.midY + 8 * frame.height / 130),
-                        size: 56 * min(frame.width, frame.height) / 86,
-                        color: Color(white: 1, alpha: 0.55))
+        canvas.drawIcon(
+            Icon("account"), center: Point(x: frame.midX, y: frame.midY + 8 * frame.height / 130),
+            size: 56 * min(frame.width, frame.height) / 86,
+            color: Color(white: 1, alpha: 0.55))
         chrome.draw(in: canvas)
     }
 }

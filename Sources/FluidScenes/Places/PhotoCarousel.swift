@@ -39,7 +39,8 @@ struct PhotoCarousel: Sendable {
             offset = clamped(offset - along * pan.delta.x)
         case .ended:
             offset = clamped(offset - along * pan.delta.x)
-            let animation = DecayAnimation(decay: .normal, from: offset, velocity: -along * pan.velocity.x, at: touch.time)
+            let animation = DecayAnimation(
+                decay: .normal, from: offset, velocity: -along * pan.velocity.x, at: touch.time)
             coast = animation.isSettled ? nil : animation
         case .cancelled:
             break

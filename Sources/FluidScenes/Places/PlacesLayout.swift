@@ -120,14 +120,16 @@ struct PlacesLayout: Sendable {
             notes.append((top, count))
             top += Double(count) * scaled(Self.rowLine, .footnote)
         }
-        return Row(iconCenter: iconCenter, iconRadius: radius, textX: textX, nameTop: nameTop, nameLines: nameLines,
-                   detailTop: detailTop, detailLines: detailLines, notes: notes,
-                   height: top + scaled(Self.rowBase - 52, .footnote))
+        return Row(
+            iconCenter: iconCenter, iconRadius: radius, textX: textX, nameTop: nameTop, nameLines: nameLines,
+            detailTop: detailTop, detailLines: detailLines, notes: notes,
+            height: top + scaled(Self.rowBase - 52, .footnote))
     }
 
     /// "Bakery · 300 m", translated.
     func detail(_ place: Place) -> String {
-        strings.localized(place.category) + " · " + strings.localizedNumber(PlacesScene.distance(place.distance, strings))
+        strings.localized(place.category) + " · "
+            + strings.localizedNumber(PlacesScene.distance(place.distance, strings))
     }
 
     // MARK: Card
@@ -169,9 +171,10 @@ struct PlacesLayout: Sendable {
             notes.append((top, count))
             top += Double(count) * scaled(Self.cardLine)
         }
-        return Card(nameTop: nameTop, nameLines: nameLines, detailTop: detailTop, detailLines: detailLines,
-                    title: title, buttonsTop: title, buttonHeight: buttonHeight, stacked: isStacked,
-                    carouselTop: carouselTop, notes: notes, height: top + Self.cardPadding)
+        return Card(
+            nameTop: nameTop, nameLines: nameLines, detailTop: detailTop, detailLines: detailLines,
+            title: title, buttonsTop: title, buttonHeight: buttonHeight, stacked: isStacked,
+            carouselTop: carouselTop, notes: notes, height: top + Self.cardPadding)
     }
 
     // MARK: Drawers
@@ -183,9 +186,10 @@ struct PlacesLayout: Sendable {
     /// The side panel from `sidePanelFromWidth` on, at the leading edge: the right one in a
     /// right-to-left language, as UIKit puts a leading panel (the map stays as it is).
     var wideLayout: DrawerWideLayout {
-        DrawerWideLayout(minimumContainerWidth: Self.sidePanelFromWidth,
-                         style: .sidePanel(width: Self.sidePanelWidth, inset: Self.sidePanelInset),
-                         rightToLeft: strings.isRightToLeft)
+        DrawerWideLayout(
+            minimumContainerWidth: Self.sidePanelFromWidth,
+            style: .sidePanel(width: Self.sidePanelWidth, inset: Self.sidePanelInset),
+            rightToLeft: strings.isRightToLeft)
     }
 
     /// The browsing drawer: the search bar at peek, half, and full, over the places list. Half
@@ -199,7 +203,9 @@ struct PlacesLayout: Sendable {
             let natural = Self.isLandscape(c) ? c.maximumHeight * 0.55 : c.container.height * 0.45
             return min(natural, c.maximumHeight - below)
         }
-        let full = Detent.resolved("full") { c in c.maximumHeight - (Self.isLandscape(c) ? Self.fullTopGap : 4 * Self.fullTopGap) }
+        let full = Detent.resolved("full") { c in
+            c.maximumHeight - (Self.isLandscape(c) ? Self.fullTopGap : 4 * Self.fullTopGap)
+        }
         return DrawerConfiguration(
             detents: [peek, half, full], scrollableDetents: ["full"], list: browseList,
             wideLayout: wideLayout, maxDim: 0.25, titleHiddenDetent: "peek", titleShownDetent: "peek")
@@ -207,8 +213,9 @@ struct PlacesLayout: Sendable {
 
     /// The places list under the search band, a row per place.
     var browseList: DrawerList {
-        DrawerList(rows: DrawerRows(heights: Place.samples.map { row($0).height }), grabberHeight: Self.grabberBand,
-                   searchBandHeight: searchBand)
+        DrawerList(
+            rows: DrawerRows(heights: Place.samples.map { row($0).height }), grabberHeight: Self.grabberBand,
+            searchBandHeight: searchBand)
     }
 
     /// The place card: hidden, or as tall as its content (never above the full detent).
@@ -216,8 +223,9 @@ struct PlacesLayout: Sendable {
         let card = Detent.resolved("card") { c in
             min(c.contentHeight + c.safeArea.bottom, c.maximumHeight - Self.fullTopGap)
         }
-        return DrawerConfiguration(detents: [.hidden, card], list: cardList(for: place),
-                                   wideLayout: wideLayout, maxDim: 0)
+        return DrawerConfiguration(
+            detents: [.hidden, card], list: cardList(for: place),
+            wideLayout: wideLayout, maxDim: 0)
     }
 
     /// The card's content: a block at and below the default text size; above it one row as tall

@@ -36,10 +36,12 @@ public struct PlacesModel: Sendable {
         // out degenerately by the drawer itself.
         let fallback = SceneOptions.defaultContainer
         let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-        browser = try! Drawer(configuration: metrics.browseConfiguration, container: usable ? size : fallback,
-                              safeArea: safeArea, initialDetent: "half")
-        card = try! Drawer(configuration: metrics.cardConfiguration(for: Place.samples[0]),
-                           container: usable ? size : fallback, safeArea: safeArea, initialDetent: "hidden")
+        browser = try! Drawer(
+            configuration: metrics.browseConfiguration, container: usable ? size : fallback,
+            safeArea: safeArea, initialDetent: "half")
+        card = try! Drawer(
+            configuration: metrics.cardConfiguration(for: Place.samples[0]),
+            container: usable ? size : fallback, safeArea: safeArea, initialDetent: "hidden")
         if !usable { layout(size: size, safeArea: safeArea) }
     }
 
@@ -83,8 +85,9 @@ public struct PlacesModel: Sendable {
     /// The carousel's frame for the card's current position (container coordinates, pt).
     package var carouselFrame: Rect {
         let block = cardBlock
-        return Rect(x: block.minX, y: block.minY + cardMetrics.carouselTop,
-                    width: block.size.width, height: PlacesLayout.carouselHeight)
+        return Rect(
+            x: block.minX, y: block.minY + cardMetrics.carouselTop,
+            width: block.size.width, height: PlacesLayout.carouselHeight)
     }
 
     mutating func handle(_ touch: TouchEvent) {
@@ -196,7 +199,8 @@ public struct PlacesModel: Sendable {
 
     private mutating func resetCarousel() {
         let count = Double(selected.map { places[$0].photoCount } ?? 0)
-        let strip = count * PlacesLayout.photoWidth + max(0, count - 1) * PlacesLayout.photoSpacing
+        let strip =
+            count * PlacesLayout.photoWidth + max(0, count - 1) * PlacesLayout.photoSpacing
             + 2 * PlacesLayout.cardPadding
         carousel.reset(maxOffset: strip - cardBlock.size.width)
     }

@@ -55,11 +55,14 @@ extension PlacesScene {
         func opaquePart(_ frame: Rect) -> Rect? {
             // The sheet's path runs a corner radius below the frame (`drawSheet`).
             let left = max(frame.minX, screen.minX), right = min(frame.maxX, screen.maxX)
-            let top = max(frame.minY + Self.cornerRadius, screen.minY), bottom = min(frame.maxY + Self.cornerRadius, screen.maxY)
+            let top = max(frame.minY + Self.cornerRadius, screen.minY),
+                bottom = min(frame.maxY + Self.cornerRadius, screen.maxY)
             return left < right && top < bottom ? Rect(x: left, y: top, width: right - left, height: bottom - top) : nil
         }
         let browser = model.browser.drawerFrame.minY < screen.maxY ? opaquePart(model.browser.drawerFrame) : nil
-        let card = model.isCardPresented && model.card.drawerFrame.minY < screen.maxY ? opaquePart(model.card.drawerFrame) : nil
+        let card =
+            model.isCardPresented && model.card.drawerFrame.minY < screen.maxY
+            ? opaquePart(model.card.drawerFrame) : nil
         guard let browser, let card else { return browser ?? card }
         // One rectangle: the card's columns hold the browser's, and their heights meet.
         if card.minX <= browser.minX, card.maxX >= browser.maxX, card.minY <= browser.maxY, browser.minY <= card.maxY {
@@ -72,19 +75,22 @@ extension PlacesScene {
     /// `screen` outside `hole` (inside it) as up to four rectangles: the bands above and below
     /// it, and beside it.
     static func pieces(of screen: Rect, around hole: Rect) -> [Rect] {
-        [Rect(x: screen.minX, y: screen.minY, width: screen.width, height: hole.minY - screen.minY),
-         Rect(x: screen.minX, y: hole.maxY, width: screen.width, height: screen.maxY - hole.maxY),
-         Rect(x: screen.minX, y: hole.minY, width: hole.minX - screen.minX, height: hole.height),
-         Rect(x: hole.maxX, y: hole.minY, width: screen.maxX - hole.maxX, height: hole.height)]
-            .filter { $0.width > 0 && $0.height > 0 }
+        [
+            Rect(x: screen.minX, y: screen.minY, width: screen.width, height: hole.minY - screen.minY),
+            Rect(x: screen.minX, y: hole.maxY, width: screen.width, height: screen.maxY - hole.maxY),
+            Rect(x: screen.minX, y: hole.minY, width: hole.minX - screen.minX, height: hole.height),
+            Rect(x: hole.maxX, y: hole.minY, width: screen.maxX - hole.maxX, height: hole.height)
+        ]
+        .filter { $0.width > 0 && $0.height > 0 }
     }
 
     /// The map, one opaque picture per size and appearance with every pin unchosen, so a frame
     /// that moves a drawer or chooses another place copies it instead of drawing it (the chosen
     /// pin, larger, is drawn over it, above the others).
     private func drawMap(in canvas: Canvas) {
-        canvas.drawCached(PictureKey("places.map", variant: dark ? 1 : 0), bounds: Rect(origin: .zero, size: canvas.size),
-                          opaque: true, drawMapContents)
+        canvas.drawCached(
+            PictureKey("places.map", variant: dark ? 1 : 0), bounds: Rect(origin: .zero, size: canvas.size),
+            opaque: true, drawMapContents)
     }
 
     private func drawMapContents(in canvas: Canvas) {
@@ -98,12 +104,15 @@ extension PlacesScene {
         bay.line(to: Point(x: size.width * 0.62, y: size.height * 0.12))
         bay.close()
         canvas.fill(bay, color: mapWater)
-        canvas.fill(Path(roundedRect: Rect(x: size.width * 0.30, y: size.height * 0.60, width: size.width * 0.22,
-                                           height: size.height * 0.12), radius: 18), color: mapPark)
+        canvas.fill(
+            Path(
+                roundedRect: Rect(
+                    x: size.width * 0.30, y: size.height * 0.60, width: size.width * 0.22,
+                    height: size.height * 0.12), radius: 18), color: mapPark)
         let roads: [(Point, Point)] = [
             (Point(x: 0, y: size.height * 0.35), Point(x: size.width, y: size.height * 0.58)),
             (Point(x: size.width * 0.45, y: 0), Point(x: size.width * 0.38, y: size.height)),
-            (Point(x: 0, y: size.height * 0.75), Point(x: size.width, y: size.height * 0.68)),
+            (Point(x: 0, y: size.height * 0.75), Point(x: size.width, y: size.height * 0.68))
         ]
         for (a, b) in roads {
             var road = Path()
@@ -125,7 +134,8 @@ extension PlacesScene {
         let center = Point(x: size.width * place.pin.x, y: size.height * place.pin.y)
         let radius = chosen ?? (model.selected == i) ? Self.chosenPinRadius : Self.pinRadius
         canvas.fill(Path(circleAround: center, radius: radius + 2), color: pressed ? Color(white: 0.8) : .white)
-        canvas.fill(Path(circleAround: center, radius: radius), color: pressed ? place.color.mix(.black, 0.2) : place.color)
+        canvas.fill(
+            Path(circleAround: center, radius: radius), color: pressed ? place.color.mix(.black, 0.2) : place.color)
         canvas.drawIcon(Icon(place.icon), center: center, size: radius * 1.2, color: .white)
     }
 
@@ -133,16 +143,21 @@ extension PlacesScene {
     func pressedFill(_ color: Color) -> Color { color.mix(dark ? .white : .black, dark ? 0.15 : 0.2) }
 
     private func drawSheet(_ frame: Rect, in canvas: Canvas) -> Path {
-        let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.size.width,
-                                           height: frame.size.height + Self.cornerRadius),
-                         radius: Self.cornerRadius, corners: .top)
+        let sheet = Path(
+            roundedRect: Rect(
+                x: frame.minX, y: frame.minY, width: frame.size.width,
+                height: frame.size.height + Self.cornerRadius),
+            radius: Self.cornerRadius, corners: .top)
         // A sheet as wide as the screen shows only its top edge's shadow (the sides are off
         // screen, as the bottom always is): a strip of constant size casts it, whose blurred
         // image stays cached, and no shadow is painted under the opaque sheet.
-        let caster = frame.minX <= 0 && frame.maxX >= canvas.size.width
-            ? Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.size.width,
-                                     height: min(Self.shadowStripHeight, frame.size.height + Self.cornerRadius)),
-                   radius: Self.cornerRadius, corners: .top)
+        let caster =
+            frame.minX <= 0 && frame.maxX >= canvas.size.width
+            ? Path(
+                roundedRect: Rect(
+                    x: frame.minX, y: frame.minY, width: frame.size.width,
+                    height: min(Self.shadowStripHeight, frame.size.height + Self.cornerRadius)),
+                radius: Self.cornerRadius, corners: .top)
             : sheet
         // The caster lies within the sheet, whose opaque fill covers the shadow's middle.
         canvas.shadow(caster, shadow: Self.sheetShadow, beneathOpaqueFill: true)
@@ -165,16 +180,21 @@ extension PlacesScene {
         // UIKit's do: the field's fill darkens, the row takes the system fill.
         let pressed = browser.pressedRegion
         let fieldFill = dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)
-        canvas.fill(Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
+        canvas.fill(
+            Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
         // The magnifier grows with the prompt, 8 pt from the field's edge.
         let glass = model.metrics.scaled(20)
-        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + glass / 2), y: field.midY), size: glass, color: Theme.systemGray)
-        let prompt = model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
+        canvas.drawIcon(
+            Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + glass / 2), y: field.midY), size: glass,
+            color: Theme.systemGray)
+        let prompt =
+            model.isSearching ? chrome.strings.localized("Search places") : chrome.strings.localized("Search Maps")
         let promptX = field.minX + 16 + glass
         let promptStyle = Theme.text(.body, model.isSearching ? theme.label : theme.secondaryLabel, category: textSize)
         let promptSize = canvas.measureText(prompt, style: promptStyle)
-        mirror.drawLeadingText(canvas, prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2),
-                               width: field.maxX - 8 - promptX, style: promptStyle)
+        mirror.drawLeadingText(
+            canvas, prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2),
+            width: field.maxX - 8 - promptX, style: promptStyle)
         canvas.withState {
             canvas.clip(to: Path(rect: browser.listFrame))
             for index in browser.visibleRows {
@@ -193,16 +213,23 @@ extension PlacesScene {
         canvas.drawIcon(Icon(place.icon), center: icon, size: row.iconRadius * 20 / 18, color: .white)
         let x = frame.minX + row.textX
         let width = max(0, frame.size.width - row.textX - 16)
-        mirror.drawLeadingText(canvas, place.name, at: Point(x: x, y: frame.minY + row.nameTop),
-                               style: Theme.text(.headline, theme.label, maxWidth: width, maxLines: row.nameLines, category: textSize))
-        mirror.drawLeadingText(canvas, model.metrics.detail(place), at: Point(x: x, y: frame.minY + row.detailTop),
-                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width, maxLines: row.detailLines,
-                                                 category: textSize))
+        mirror.drawLeadingText(
+            canvas, place.name, at: Point(x: x, y: frame.minY + row.nameTop),
+            style: Theme.text(.headline, theme.label, maxWidth: width, maxLines: row.nameLines, category: textSize))
+        mirror.drawLeadingText(
+            canvas, model.metrics.detail(place), at: Point(x: x, y: frame.minY + row.detailTop),
+            style: Theme.text(
+                .subheadline, theme.secondaryLabel, maxWidth: width, maxLines: row.detailLines,
+                category: textSize))
         for (note, line) in zip(place.notes, row.notes) {
-            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + line.top),
-                                   style: Theme.text(.footnote, theme.secondaryLabel, maxWidth: width, maxLines: line.lines, category: textSize))
+            mirror.drawLeadingText(
+                canvas, chrome.strings.localized(note), at: Point(x: x, y: frame.minY + line.top),
+                style: Theme.text(
+                    .footnote, theme.secondaryLabel, maxWidth: width, maxLines: line.lines, category: textSize))
         }
-        canvas.fill(Path(rect: mirror.rect(Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5))), color: theme.separator)
+        canvas.fill(
+            Path(rect: mirror.rect(Rect(x: x, y: frame.maxY - 0.5, width: width + 16, height: 0.5))),
+            color: theme.separator)
     }
 
     private func drawCard(in canvas: Canvas) {
@@ -221,17 +248,26 @@ extension PlacesScene {
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
         let metrics = model.metrics.card(place)
-        mirror.drawLeadingText(canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + metrics.nameTop),
-                               style: Theme.text(.title2, theme.label, weight: .bold, maxWidth: width - 40,
-                                                 maxLines: metrics.nameLines, category: textSize))
-        mirror.drawLeadingText(canvas, model.metrics.detail(place), at: Point(x: block.minX + pad, y: block.minY + metrics.detailTop),
-                               style: Theme.text(.subheadline, theme.secondaryLabel, maxWidth: width, maxLines: metrics.detailLines,
-                                                 category: textSize))
+        mirror.drawLeadingText(
+            canvas, place.name, at: Point(x: block.minX + pad, y: block.minY + metrics.nameTop),
+            style: Theme.text(
+                .title2, theme.label, weight: .bold, maxWidth: width - 40,
+                maxLines: metrics.nameLines, category: textSize))
+        mirror.drawLeadingText(
+            canvas, model.metrics.detail(place), at: Point(x: block.minX + pad, y: block.minY + metrics.detailTop),
+            style: Theme.text(
+                .subheadline, theme.secondaryLabel, maxWidth: width, maxLines: metrics.detailLines,
+                category: textSize))
         let close = closeButtonFrame
         let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
-        canvas.fill(Path(circleAround: close.center, radius: 15), color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
+        canvas.fill(
+            Path(circleAround: close.center, radius: 15),
+            color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
         canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
-        let buttons = [chrome.strings.localized("Directions"), chrome.strings.localized("Call"), chrome.strings.localized("Website")]
+        let buttons = [
+            chrome.strings.localized("Directions"), chrome.strings.localized("Call"),
+            chrome.strings.localized("Website")
+        ]
         for (i, (title, rect)) in zip(buttons, cardButtonFrames).enumerated() {
             let primary = i == 0
             let pressed = cardButtons[i].isHighlighted
@@ -239,25 +275,32 @@ extension PlacesScene {
             canvas.fill(Path(roundedRect: rect, radius: 10), color: pressed ? pressedFill(fill) : fill)
             // UIKit dims a pressed button's title too.
             let titleColor = (primary ? Color.white : Theme.systemBlue).opacity(pressed ? 0.7 : 1)
-            let style = Theme.text(.subheadline, titleColor, weight: .semibold,
-                                   maxWidth: rect.width, alignment: .center, category: textSize)
-            canvas.drawText(title, at: Point(x: rect.minX, y: rect.midY - model.metrics.scaled(10, .subheadline)), style: style)
+            let style = Theme.text(
+                .subheadline, titleColor, weight: .semibold,
+                maxWidth: rect.width, alignment: .center, category: textSize)
+            canvas.drawText(
+                title, at: Point(x: rect.minX, y: rect.midY - model.metrics.scaled(10, .subheadline)), style: style)
         }
         let strip = model.carouselFrame
         canvas.withState {
             canvas.clip(to: Path(rect: strip))
             for photo in 0..<place.photoCount {
-                let leading = strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing) - model.carouselOffset
+                let leading =
+                    strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing)
+                    - model.carouselOffset
                 // Right to left the first photo is at the right (mirrored within the strip).
                 let x = chrome.rightToLeft ? strip.minX + strip.maxX - leading - PlacesLayout.photoWidth : leading
                 guard x < strip.maxX, x + PlacesLayout.photoWidth > strip.minX else { continue }
-                drawPhoto(photo, of: place, in: Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height),
-                          canvas: canvas)
+                drawPhoto(
+                    photo, of: place,
+                    in: Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height),
+                    canvas: canvas)
             }
         }
         for (note, line) in zip(place.notes, metrics.notes) {
-            mirror.drawLeadingText(canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: block.minY + line.top),
-                            style: Theme.text(.body, theme.label, maxWidth: width, maxLines: line.lines, category: textSize))
+            mirror.drawLeadingText(
+                canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: block.minY + line.top),
+                style: Theme.text(.body, theme.label, maxWidth: width, maxLines: line.lines, category: textSize))
         }
     }
 
@@ -285,18 +328,21 @@ extension PlacesScene {
         let width = max(0, block.size.width - 2 * pad)
         let i = Double(index)
         if metrics.stacked {
-            return Rect(x: block.minX + pad, y: block.minY + metrics.buttonsTop + i * (metrics.buttonHeight + gap),
-                        width: width, height: metrics.buttonHeight)
+            return Rect(
+                x: block.minX + pad, y: block.minY + metrics.buttonsTop + i * (metrics.buttonHeight + gap),
+                width: width, height: metrics.buttonHeight)
         }
         let buttonWidth = (width - 2 * gap) / 3
-        return Rect(x: block.minX + pad + i * (buttonWidth + gap), y: block.minY + metrics.buttonsTop,
-                    width: buttonWidth, height: metrics.buttonHeight)
+        return Rect(
+            x: block.minX + pad + i * (buttonWidth + gap), y: block.minY + metrics.buttonsTop,
+            width: buttonWidth, height: metrics.buttonHeight)
     }
 
     /// The card's close button, at its top trailing corner (the left one, right to left).
     var closeButtonFrame: Rect {
         let block = model.cardBlock
-        return mirror.rect(Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
+        return mirror.rect(
+            Rect(x: block.maxX - PlacesLayout.cardPadding - 30, y: block.minY + 4, width: 30, height: 30))
     }
 
     /// Right to left (Hebrew) the rows, the search field and the card mirror about the drawers'
@@ -312,7 +358,8 @@ extension PlacesScene {
     /// keeps the number and its unit in reading order in a right-to-left line); the number in
     /// English form, for `localizedNumber`.
     static func distance(_ km: Double, _ strings: MessageCatalog = .english) -> String {
-        km < 1 ? strings.localized("%@ m", arguments: [String(Int((km * 1000).rounded()))])
+        km < 1
+            ? strings.localized("%@ m", arguments: [String(Int((km * 1000).rounded()))])
             : strings.localized("%@ km", arguments: ["\(Int(km)).\(Int((km * 10).rounded()) % 10)"])
     }
 }

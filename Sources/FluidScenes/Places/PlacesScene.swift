@@ -31,10 +31,14 @@ public struct PlacesScene: Scene {
         dark = options.dark
         textSize = options.textSize
         theme = options.theme
-        chrome = SceneChrome(title: options.catalog.localized("Places"), hint: options.catalog.localized("Pick a place; swipe its photos sideways, flick the card down to close it."),
-                             strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Places"),
+            hint: options.catalog.localized(
+                "Pick a place; swipe its photos sideways, flick the card down to close it."),
+            strings: options.catalog, theme: theme, hintPlacement: .top, textSize: options.textSize)
         // Before any layout the chrome's content top is its bar and hint alone.
-        let metrics = PlacesLayout(textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
+        let metrics = PlacesLayout(
+            textSize: options.textSize, strings: options.catalog, chromeHeight: chrome.contentTop)
         model = PlacesModel(size: SceneOptions.defaultContainer, safeArea: .zero, metrics: metrics)
         model.reducesMotion = options.reduceMotion
         model.carouselRightToLeft = chrome.rightToLeft
@@ -83,14 +87,18 @@ public struct PlacesScene: Scene {
         let pressed: [(String, JSONValue)] = pressedControl.map { [("pressed", .string($0))] } ?? []
         return [
             ("drawer", model.browser.snapshot.traceObject(withTitleAlpha: false)),
-            ("places", .object([
-                ("selected", .string(model.selected.map { model.places[$0].name })),
-                ("cardTop", .number(c.top)),
-                ("cardDetent", .string(c.detent.name)),
-                ("cardPhase", .string(c.phase.rawValue)),
-                ("carousel", .number(model.carouselOffset)),
-                ("searching", .bool(model.isSearching)),
-            ] + pressed)),
+            (
+                "places",
+                .object(
+                    [
+                        ("selected", .string(model.selected.map { model.places[$0].name })),
+                        ("cardTop", .number(c.top)),
+                        ("cardDetent", .string(c.detent.name)),
+                        ("cardPhase", .string(c.phase.rawValue)),
+                        ("carousel", .number(model.carouselOffset)),
+                        ("searching", .bool(model.isSearching))
+                    ] + pressed)
+            )
         ]
     }
 }

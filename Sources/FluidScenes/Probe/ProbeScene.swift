@@ -71,8 +71,10 @@ public struct ProbeScene: Scene {
             position = touch.location + finger!.offset
             tracker.add(touch.location, at: touch.time)
             let velocity = touch.phase == .ended ? tracker.velocity(at: touch.time) : .zero
-            animation.hold(SpringAnimation(spring: ProbeScene.spring, from: position, to: home,
-                                           velocity: velocity, at: touch.time))
+            animation.hold(
+                SpringAnimation(
+                    spring: ProbeScene.spring, from: position, to: home,
+                    velocity: velocity, at: touch.time))
             finger = nil
         default:
             break
@@ -98,7 +100,14 @@ public struct ProbeScene: Scene {
     }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("probe", .object([("x", .number(position.x)), ("y", .number(position.y)),
-                            ("phase", .string(phase.rawValue))]))]
+        [
+            (
+                "probe",
+                .object([
+                    ("x", .number(position.x)), ("y", .number(position.y)),
+                    ("phase", .string(phase.rawValue))
+                ])
+            )
+        ]
     }
 }

@@ -114,8 +114,10 @@ public struct RotationModel: Sendable {
         projection = projected
         target = Self.snap(projected: projected, current: angle)
         angularVelocity = velocity
-        let moving = animation.start(SpringAnimation(spring: Self.spring, from: angle, to: target, velocity: velocity,
-                                                     at: time, tolerance: Self.tolerance))
+        let moving = animation.start(
+            SpringAnimation(
+                spring: Self.spring, from: angle, to: target, velocity: velocity,
+                at: time, tolerance: Self.tolerance))
         if !moving { angle = target }
     }
 
@@ -127,9 +129,11 @@ public struct RotationModel: Sendable {
         advance(to: time)
         target += Double(quarterTurns) * .pi / 2
         projection = target
-        let moving = animation.start(SpringAnimation(spring: Self.spring, from: angle, to: target,
-                                                     velocity: angularVelocity, at: self.time,
-                                                     tolerance: Self.tolerance))
+        let moving = animation.start(
+            SpringAnimation(
+                spring: Self.spring, from: angle, to: target,
+                velocity: angularVelocity, at: self.time,
+                tolerance: Self.tolerance))
         if !moving { angle = target }
     }
 

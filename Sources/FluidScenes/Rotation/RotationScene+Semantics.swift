@@ -10,12 +10,14 @@ extension RotationScene {
     public var semantics: SemanticNode {
         let side = cardSide
         let degrees = Int(saturating: (model.target * 180 / .pi).rounded())
-        let card = SemanticNode(id: "card", role: .adjustable, label: chrome.strings.localized("Card"),
-                                value: chrome.strings.localized("%d degree", plural: "%d degrees", count: degrees),
-                                hint: chrome.strings.localized("Turns a quarter turn at a time"),
-                                frame: Rect(x: model.center.x - side / 2, y: model.center.y - side / 2,
-                                            width: side, height: side),
-                                actions: [.increment, .decrement])
+        let card = SemanticNode(
+            id: "card", role: .adjustable, label: chrome.strings.localized("Card"),
+            value: chrome.strings.localized("%d degree", plural: "%d degrees", count: degrees),
+            hint: chrome.strings.localized("Turns a quarter turn at a time"),
+            frame: Rect(
+                x: model.center.x - side / 2, y: model.center.y - side / 2,
+                width: side, height: side),
+            actions: [.increment, .decrement])
         return chrome.sceneSemantics(content: [card])
     }
 

@@ -39,8 +39,10 @@ public struct RotationScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.theme
         textSize = options.textSize
-        chrome = SceneChrome(title: options.catalog.localized("Rotation"), hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
-                             strings: options.catalog, theme: theme, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Rotation"),
+            hint: options.catalog.localized("Drag around the card to turn it. It snaps to the nearest quarter turn."),
+            strings: options.catalog, theme: theme, textSize: options.textSize)
     }
 
     public mutating func layout(size: Size, safeArea: EdgeInsets) {
@@ -49,16 +51,20 @@ public struct RotationScene: ChromedScene {
         let landscape = content.width > content.height
         let room = readoutRoom
         // The ring, and the readout beside or below it, fit the content with a margin.
-        let across = landscape ? min(content.height, content.width - 2 * room)
-                               : min(content.width, content.height - 2 * room)
+        let across =
+            landscape
+            ? min(content.height, content.width - 2 * room)
+            : min(content.width, content.height - 2 * room)
         let outer = across / 2 - Theme.margin / 2
         cardSide = min(Self.cardSize, max(40, (outer - Self.ringGap) / (0.5 * 2.0.squareRoot())))
         let center = content.center
         let ring = ringRadius(for: cardSide)
         // Beside the ring the readout trails it: at its left, right to left.
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: 2 * center.x)
-        readoutCenter = landscape ? mirror.point(Point(x: center.x + ring + room / 2 + 8, y: center.y))
-                                  : Point(x: center.x, y: center.y + ring + textSize.scaled(36, relativeTo: .title3))
+        readoutCenter =
+            landscape
+            ? mirror.point(Point(x: center.x + ring + room / 2 + 8, y: center.y))
+            : Point(x: center.x, y: center.y + ring + textSize.scaled(36, relativeTo: .title3))
         model.layout(center: center)
     }
 
@@ -70,15 +76,20 @@ public struct RotationScene: ChromedScene {
     func ringRadius(for side: Double) -> Double { side * 0.5 * 2.0.squareRoot() + Self.ringGap }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("rotation", .object([
-            ("angle", .number(model.angle)),
-            ("degrees", .number(model.angle * 180 / .pi)),
-            ("velocity", .number(model.angularVelocity)),
-            ("target", .number(model.target)),
-            ("targetDegrees", .number((model.target * 180 / .pi).rounded())),
-            ("projected", .number(model.projection)),
-            ("phase", .string(model.phase.rawValue)),
-        ]))]
+        [
+            (
+                "rotation",
+                .object([
+                    ("angle", .number(model.angle)),
+                    ("degrees", .number(model.angle * 180 / .pi)),
+                    ("velocity", .number(model.angularVelocity)),
+                    ("target", .number(model.target)),
+                    ("targetDegrees", .number((model.target * 180 / .pi).rounded())),
+                    ("projected", .number(model.projection)),
+                    ("phase", .string(model.phase.rawValue))
+                ])
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -88,8 +99,10 @@ public struct RotationScene: ChromedScene {
         // The background, ring and quarter dots: one opaque picture, copied while the card turns
         // over it (stroking the ring cost a quarter of a turning frame). The lit dot is drawn
         // over it, so heading for another quarter repaints two dots, not the whole canvas.
-        canvas.drawCached(PictureKey("rotation.background", variant: backgroundVariant),
-                          bounds: Rect(origin: .zero, size: canvas.size), opaque: true) { canvas in
+        canvas.drawCached(
+            PictureKey("rotation.background", variant: backgroundVariant),
+            bounds: Rect(origin: .zero, size: canvas.size), opaque: true
+        ) { canvas in
             drawBackground(in: canvas)
         }
         if let lit = litDot { drawDot(lit, lit: true, in: canvas) }
@@ -107,17 +120,20 @@ public struct RotationScene: ChromedScene {
                 let card = Path(roundedRect: rect, radius: Self.cardRadius)
                 canvas.shadow(card, shadow: shadow)
                 Drawing.fillGradient(canvas, card, rect: rect, top: Self.cardTop, bottom: Self.cardBottom)
-                canvas.drawIcon(Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
-                Drawing.centeredText(canvas, chrome.strings.localized("UP"), at: Point(x: 0, y: 62),
-                                     style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
+                canvas.drawIcon(
+                    Icon("arrow-up"), center: Point(x: 0, y: -18), size: 96, color: Color(white: 1, alpha: 0.9))
+                Drawing.centeredText(
+                    canvas, chrome.strings.localized("UP"), at: Point(x: 0, y: 62),
+                    style: TextStyle(size: 22, weight: .bold, color: Color(white: 1, alpha: 0.9)))
             }
             let bounds = Self.cardPictureBounds
             // The picture a turn paints is drawn while the card rests, not by the turn's first frame.
             canvas.prepareCached("rotation.card", bounds: bounds, opaque: false, turned: true, drawCard)
             canvas.drawCached("rotation.card", bounds: bounds, drawCard)
         }
-        Drawing.centeredText(canvas, "\(degrees)°", at: readoutCenter,
-                             style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold, category: textSize))
+        Drawing.centeredText(
+            canvas, "\(degrees)°", at: readoutCenter,
+            style: Theme.text(.title3, theme.secondaryLabel, weight: .semibold, category: textSize))
         chrome.draw(in: canvas)
     }
 }
@@ -158,18 +174,23 @@ extension RotationScene {
         // A point of slack, so rounding in the canvas's own rotation cannot put a pixel of the
         // card outside.
         let b = Self.cardPictureBounds.insetBy(dx: -1, dy: -1)
-        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                       Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map { p in
+        let corners = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+            Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)
+        ].map { p in
             Point(x: model.center.x + k * (cos * p.x - sin * p.y), y: model.center.y + k * (sin * p.x + cos * p.y))
         }
-        let box = Size(width: textSize.scaled(Self.readoutBox.width, relativeTo: .title3),
-                       height: textSize.scaled(Self.readoutBox.height, relativeTo: .title3))
-        let readout = Rect(x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
-                           width: box.width, height: box.height)
+        let box = Size(
+            width: textSize.scaled(Self.readoutBox.width, relativeTo: .title3),
+            height: textSize.scaled(Self.readoutBox.height, relativeTo: .title3))
+        let readout = Rect(
+            x: readoutCenter.x - box.width / 2, y: readoutCenter.y - box.height / 2,
+            width: box.width, height: box.height)
         let backdrop = hasher.finalize()
         let dot = litDot.map { [dotRect($0)] } ?? []
-        return FrameDamage(rects: FrameDamage.cover(ofConvex: corners) + [readout] + dot, backdrop: backdrop,
-                           content: content(backdrop: backdrop))
+        return FrameDamage(
+            rects: FrameDamage.cover(ofConvex: corners) + [readout] + dot, backdrop: backdrop,
+            content: content(backdrop: backdrop))
     }
 
     /// Names what `draw` paints inside the damage besides the backdrop: the lit dot, the card
@@ -209,8 +230,9 @@ extension RotationScene {
         canvas.withState {
             canvas.translate(x: model.center.x, y: model.center.y)
             canvas.rotate(by: Double(k) * .pi / 2)
-            canvas.fill(Path(circleAround: Point(x: 0, y: -ring), radius: lit ? Self.dotRadius.lit : Self.dotRadius.unlit),
-                        color: lit ? theme.tint : theme.tertiaryLabel)
+            canvas.fill(
+                Path(circleAround: Point(x: 0, y: -ring), radius: lit ? Self.dotRadius.lit : Self.dotRadius.unlit),
+                color: lit ? theme.tint : theme.tertiaryLabel)
         }
     }
 

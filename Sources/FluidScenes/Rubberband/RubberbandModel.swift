@@ -21,8 +21,10 @@ public struct RubberbandModel: Sendable {
         public func offset(_ x: Double, dimension: Double) -> Double {
             switch self {
             case .power: RubberbandModel.power.offset(forOvershoot: x)
-            case .uikit: RubberBand.offset(forOvershoot: x, coefficient: RubberBand.defaultCoefficient,
-                                           dimension: max(dimension, 1))
+            case .uikit:
+                RubberBand.offset(
+                    forOvershoot: x, coefficient: RubberBand.defaultCoefficient,
+                    dimension: max(dimension, 1))
             }
         }
 
@@ -31,8 +33,9 @@ public struct RubberbandModel: Sendable {
             switch self {
             case .power: RubberbandModel.power.overshoot(forOffset: y)
             case .uikit:
-                RubberBand.overshoot(forOffset: min(max(y, -0.999 * dimension), 0.999 * dimension),
-                                     coefficient: RubberBand.defaultCoefficient, dimension: max(dimension, 1))
+                RubberBand.overshoot(
+                    forOffset: min(max(y, -0.999 * dimension), 0.999 * dimension),
+                    coefficient: RubberBand.defaultCoefficient, dimension: max(dimension, 1))
             }
         }
     }
@@ -89,7 +92,8 @@ public struct RubberbandModel: Sendable {
     }
 
     func free(for displayed: Point) -> Point {
-        Point(x: law.free(displayed.x, dimension: container.width), y: law.free(displayed.y, dimension: container.height))
+        Point(
+            x: law.free(displayed.x, dimension: container.width), y: law.free(displayed.y, dimension: container.height))
     }
 
     public mutating func handle(_ touch: TouchEvent) {

@@ -9,15 +9,20 @@ import FluidSemantics
 extension RubberbandScene {
     public var semantics: SemanticNode {
         let pulled = Int(saturating: model.offset.length.rounded())
-        let card = SemanticNode(id: "card", role: .image, label: chrome.strings.localized("Card"),
-                                value: chrome.strings.localized("%d point from its place", plural: "%d points from its place", count: pulled),
-                                hint: chrome.strings.localized("Drag it past its place: it resists"), frame: model.frame)
+        let card = SemanticNode(
+            id: "card", role: .image, label: chrome.strings.localized("Card"),
+            value: chrome.strings.localized(
+                "%d point from its place", plural: "%d points from its place", count: pulled),
+            hint: chrome.strings.localized("Drag it past its place: it resists"), frame: model.frame)
         let laws = toggle.titles.enumerated().map { index, title in
-            SemanticNode(id: "law.\(index)", role: .button, label: index == 0 ? chrome.strings.localized("Power law") : Self.lawLabels[index],
-                         hint: title, frame: toggle.segmentFrame(index),
-                         states: toggle.selectedIndex == index ? .selected : [], actions: [.activate])
+            SemanticNode(
+                id: "law.\(index)", role: .button,
+                label: index == 0 ? chrome.strings.localized("Power law") : Self.lawLabels[index],
+                hint: title, frame: toggle.segmentFrame(index),
+                states: toggle.selectedIndex == index ? .selected : [], actions: [.activate])
         }
-        let group = SemanticNode(id: "law", role: .group, label: chrome.strings.localized("Law"), frame: toggle.frame, children: laws)
+        let group = SemanticNode(
+            id: "law", role: .group, label: chrome.strings.localized("Law"), frame: toggle.frame, children: laws)
         return chrome.sceneSemantics(content: [card, group])
     }
 
@@ -27,7 +32,8 @@ extension RubberbandScene {
     public mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {
         if chrome.perform(action, on: id) { return true }
         guard action == .activate, id.hasPrefix("law."), let index = Int(id.dropFirst(4)),
-              toggle.titles.indices.contains(index) else { return false }
+            toggle.titles.indices.contains(index)
+        else { return false }
         toggle.select(index)
         model.setLaw(index == 0 ? .power : .uikit)
         return true

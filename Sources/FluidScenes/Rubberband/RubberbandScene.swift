@@ -29,8 +29,10 @@ public struct RubberbandScene: ChromedScene {
         model.reducesMotion = options.reduceMotion
         theme = options.theme
         textSize = options.textSize
-        chrome = SceneChrome(title: options.catalog.localized("Rubber Banding"), hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
-                             strings: options.catalog, theme: theme, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Rubber Banding"),
+            hint: options.catalog.localized("Drag the card past its place: it resists, then springs back."),
+            strings: options.catalog, theme: theme, textSize: options.textSize)
         toggle.rightToLeft = chrome.rightToLeft
     }
 
@@ -40,12 +42,14 @@ public struct RubberbandScene: ChromedScene {
         // The segmented control grows with its titles, 12 pt above the content's bottom.
         let height = textSize.scaled(32, relativeTo: .footnote)
         let width = min(textSize.scaled(300, relativeTo: .footnote), content.width - 2 * Theme.margin)
-        toggle.layout(frame: Rect(x: content.midX - width / 2, y: content.maxY - 12 - height, width: width, height: height))
+        toggle.layout(
+            frame: Rect(x: content.midX - width / 2, y: content.maxY - 12 - height, width: width, height: height))
         // The card rests above the centre, smaller where the content is short (a landscape phone,
         // the larger text sizes), its bottom above the readout: one line of subheadline (1.2 em)
         // centred over the control, two at the accessibility sizes, growing up.
         let line = 1.2 * Theme.TextRole.subheadline.size(at: textSize)
-        let readoutTop = toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline) - line / 2
+        let readoutTop =
+            toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline) - line / 2
             - (textSize.isAccessibilityCategory ? line : 0)
         // Where that leaves no room for a card of the least size (a landscape phone at the
         // accessibility sizes), the readout gives way: the card's semantics say the same.
@@ -53,8 +57,9 @@ public struct RubberbandScene: ChromedScene {
         let bottom = showsReadout ? readoutTop - 2 : toggle.frame.minY - 4
         let s = min(Self.cardSize, max(Self.leastCard / 2, bottom - content.minY - Theme.margin / 4))
         let centerY = min(content.midY - 20, bottom - s / 2)
-        model.layout(home: Rect(x: content.midX - s / 2, y: centerY - s / 2, width: s, height: s),
-                     container: size)
+        model.layout(
+            home: Rect(x: content.midX - s / 2, y: centerY - s / 2, width: s, height: s),
+            container: size)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -77,13 +82,18 @@ public struct RubberbandScene: ChromedScene {
     public var needsFrames: Bool { model.needsFrames || chrome.needsFrames || toggle.isTracking }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("rubberband", .object([
-            ("law", .string(model.law.rawValue)),
-            ("x", .number(model.offset.x)), ("y", .number(model.offset.y)),
-            ("freeX", .number(model.freeOffset.x)), ("freeY", .number(model.freeOffset.y)),
-            ("velocityX", .number(model.velocity.x)), ("velocityY", .number(model.velocity.y)),
-            ("phase", .string(model.phase.rawValue)),
-        ]))]
+        [
+            (
+                "rubberband",
+                .object([
+                    ("law", .string(model.law.rawValue)),
+                    ("x", .number(model.offset.x)), ("y", .number(model.offset.y)),
+                    ("freeX", .number(model.freeOffset.x)), ("freeY", .number(model.freeOffset.y)),
+                    ("velocityX", .number(model.velocity.x)), ("velocityY", .number(model.velocity.y)),
+                    ("phase", .string(model.phase.rawValue))
+                ])
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -107,10 +117,12 @@ public struct RubberbandScene: ChromedScene {
         let finger = Int(saturating: model.freeOffset.length.rounded())
         let shown = Int(saturating: model.offset.length.rounded())
         if showsReadout {
-            Drawing.centeredText(canvas, chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
-                                 at: Point(x: home.midX, y: toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline)),
-                                 width: chrome.contentRect.width - 2 * Theme.margin, maxLines: 2, growsUp: true,
-                                 style: Theme.text(.subheadline, theme.secondaryLabel, category: textSize))
+            Drawing.centeredText(
+                canvas,
+                chrome.strings.localized("finger %@ pt  →  card %@ pt", arguments: [String(finger), String(shown)]),
+                at: Point(x: home.midX, y: toggle.frame.minY - textSize.scaled(28, relativeTo: .subheadline)),
+                width: chrome.contentRect.width - 2 * Theme.margin, maxLines: 2, growsUp: true,
+                style: Theme.text(.subheadline, theme.secondaryLabel, category: textSize))
         }
         toggle.draw(in: canvas, theme: theme, textSize: textSize)
         chrome.draw(in: canvas)

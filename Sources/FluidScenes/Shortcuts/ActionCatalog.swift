@@ -62,7 +62,8 @@ public struct ActionCatalog: Sendable {
         var translated = self
         translated.searchText = (0..<actions.count).map { i in
             let action = actions[i]
-            return searchText[i] + " " + (strings.localized(action.title) + " " + strings.localized(action.summary) + " "
+            return searchText[i] + " "
+                + (strings.localized(action.title) + " " + strings.localized(action.summary) + " "
                 + strings.localized(action.category.rawValue)).lowercased()
         }
         return translated
@@ -83,7 +84,8 @@ public struct ActionCatalog: Sendable {
         guard actions.numbered else { return indexByID[id].map { actions[$0] } }
         // A synthetic id is "<standard id>-<index>".
         guard let dash = id.lastIndex(of: "-"), let i = Int(id[id.index(after: dash)...]),
-              actions.indices.contains(i), actions[i].id == id else { return nil }
+            actions.indices.contains(i), actions[i].id == id
+        else { return nil }
         return actions[i]
     }
 
@@ -93,12 +95,14 @@ public struct ActionCatalog: Sendable {
     public func matches(for query: String) -> ActionSelection {
         let words = query.lowercased().split(whereSeparator: { $0 == " " })
         guard !words.isEmpty else { return ActionSelection(all: actions.count) }
-        let text: (Int) -> String = actions.numbered
+        let text: (Int) -> String =
+            actions.numbered
             ? { ActionCatalog.searchableText(actions[$0]) } : { searchText[$0] }
-        return ActionSelection(actions.indices.filter { i in
-            let haystack = text(i)
-            return words.allSatisfy { haystack.contains($0) }
-        })
+        return ActionSelection(
+            actions.indices.filter { i in
+                let haystack = text(i)
+                return words.allSatisfy { haystack.contains($0) }
+            })
     }
 
     /// The actions `matches(for:)` selects.
@@ -113,106 +117,156 @@ public struct ActionCatalog: Sendable {
     }
 
     public static let standard: [ShortcutAction] = [
-        .init(id: "if", title: "If", summary: "Runs actions only when a condition is true",
-              category: .scripting, icon: "source-branch"),
-        .init(id: "repeat", title: "Repeat", summary: "Repeats the enclosed actions a number of times",
-              category: .scripting, icon: "repeat"),
-        .init(id: "wait", title: "Wait", summary: "Pauses for a number of seconds before continuing",
-              category: .scripting, icon: "timer"),
-        .init(id: "set-variable", title: "Set Variable", summary: "Stores the input in a named variable",
-              category: .scripting, icon: "variable"),
-        .init(id: "text", title: "Text", summary: "Passes the specified text to the next action",
-              category: .scripting, icon: "text"),
-        .init(id: "calculate", title: "Calculate", summary: "Performs a number operation on the input",
-              category: .scripting, icon: "calculator"),
-        .init(id: "random-number", title: "Random Number", summary: "Picks a number between a minimum and maximum",
-              category: .scripting, icon: "dice-5"),
-        .init(id: "run-script", title: "Run Script", summary: "Runs a script over SSH on another device",
-              category: .scripting, icon: "code-braces"),
-        .init(id: "show-notification", title: "Show Notification", summary: "Displays a local notification",
-              category: .scripting, icon: "bell"),
-        .init(id: "choose-menu", title: "Choose from Menu", summary: "Presents a menu and runs the chosen branch",
-              category: .scripting, icon: "format-list-bulleted"),
-        .init(id: "play-music", title: "Play Music", summary: "Plays songs, albums or playlists",
-              category: .media, icon: "music"),
-        .init(id: "pause-music", title: "Play/Pause", summary: "Toggles playback of the current media",
-              category: .media, icon: "play-pause"),
-        .init(id: "take-photo", title: "Take Photo", summary: "Takes a photo with the camera",
-              category: .media, icon: "camera"),
-        .init(id: "record-video", title: "Take Video", summary: "Records a video with the camera",
-              category: .media, icon: "video"),
-        .init(id: "record-audio", title: "Record Audio", summary: "Records audio with the microphone",
-              category: .media, icon: "microphone"),
-        .init(id: "resize-image", title: "Resize Image", summary: "Scales images to a width and height",
-              category: .media, icon: "image"),
-        .init(id: "set-volume", title: "Set Volume", summary: "Sets the system volume to a level",
-              category: .media, icon: "volume-high"),
-        .init(id: "current-location", title: "Get Current Location", summary: "Gets the device's location",
-              category: .location, icon: "map-marker"),
-        .init(id: "directions", title: "Show Directions", summary: "Opens directions in Maps",
-              category: .location, icon: "directions"),
-        .init(id: "travel-time", title: "Get Travel Time", summary: "Estimates the time to get somewhere",
-              category: .location, icon: "car"),
-        .init(id: "weather", title: "Get Current Weather", summary: "Gets the weather at a location",
-              category: .location, icon: "weather-partly-cloudy"),
-        .init(id: "walk", title: "Get Walking Distance", summary: "Measures the distance on foot",
-              category: .location, icon: "walk"),
-        .init(id: "open-url", title: "Open URLs", summary: "Opens the URLs in the default browser",
-              category: .web, icon: "web"),
-        .init(id: "get-contents", title: "Get Contents of URL", summary: "Downloads the contents of a URL",
-              category: .web, icon: "download"),
-        .init(id: "search-web", title: "Search the Web", summary: "Searches the web for the input",
-              category: .web, icon: "magnify"),
-        .init(id: "expand-url", title: "Expand URL", summary: "Follows redirects of a shortened URL",
-              category: .web, icon: "link-variant"),
-        .init(id: "get-article", title: "Get Article", summary: "Extracts the article from a web page",
-              category: .web, icon: "newspaper"),
-        .init(id: "translate", title: "Translate Text", summary: "Translates text into another language",
-              category: .web, icon: "translate"),
-        .init(id: "make-pdf", title: "Make PDF", summary: "Creates a PDF from the input",
-              category: .documents, icon: "file-document"),
-        .init(id: "save-file", title: "Save File", summary: "Saves files to a folder",
-              category: .documents, icon: "folder"),
-        .init(id: "get-clipboard", title: "Get Clipboard", summary: "Passes the clipboard's contents on",
-              category: .documents, icon: "clipboard-text"),
-        .init(id: "quick-look", title: "Quick Look", summary: "Previews the input in a quick look",
-              category: .documents, icon: "eye"),
-        .init(id: "create-note", title: "Create Note", summary: "Creates a new note with the input",
-              category: .documents, icon: "note-text"),
-        .init(id: "zip", title: "Make Archive", summary: "Compresses files into a ZIP archive",
-              category: .documents, icon: "zip-box"),
-        .init(id: "share", title: "Share", summary: "Shares the input through the share sheet",
-              category: .sharing, icon: "share-variant"),
-        .init(id: "send-message", title: "Send Message", summary: "Sends a message to contacts",
-              category: .sharing, icon: "message-text"),
-        .init(id: "send-email", title: "Send Email", summary: "Composes and sends an email",
-              category: .sharing, icon: "email"),
-        .init(id: "call", title: "Call", summary: "Calls a phone number or contact",
-              category: .sharing, icon: "phone"),
-        .init(id: "airdrop", title: "AirDrop", summary: "Sends files to nearby devices",
-              category: .sharing, icon: "access-point"),
-        .init(id: "wifi", title: "Set Wi-Fi", summary: "Turns Wi-Fi on or off",
-              category: .device, icon: "wifi"),
-        .init(id: "bluetooth", title: "Set Bluetooth", summary: "Turns Bluetooth on or off",
-              category: .device, icon: "bluetooth"),
-        .init(id: "brightness", title: "Set Brightness", summary: "Sets the display brightness",
-              category: .device, icon: "brightness-6"),
-        .init(id: "torch", title: "Set Torch", summary: "Turns the flashlight on or off",
-              category: .device, icon: "flashlight"),
-        .init(id: "battery", title: "Get Battery Level", summary: "Gets the battery's charge percentage",
-              category: .device, icon: "battery"),
-        .init(id: "airplane", title: "Set Airplane Mode", summary: "Turns airplane mode on or off",
-              category: .device, icon: "airplane"),
-        .init(id: "add-event", title: "Add New Event", summary: "Creates an event in your calendar",
-              category: .calendar, icon: "calendar"),
-        .init(id: "alarm", title: "Create Alarm", summary: "Sets an alarm for a time",
-              category: .calendar, icon: "alarm"),
-        .init(id: "reminder", title: "Add New Reminder", summary: "Adds a reminder to a list",
-              category: .calendar, icon: "check-circle"),
-        .init(id: "timer", title: "Start Timer", summary: "Starts a countdown timer",
-              category: .calendar, icon: "timer-sand"),
-        .init(id: "date", title: "Format Date", summary: "Formats a date as text",
-              category: .calendar, icon: "clock"),
+        .init(
+            id: "if", title: "If", summary: "Runs actions only when a condition is true",
+            category: .scripting, icon: "source-branch"),
+        .init(
+            id: "repeat", title: "Repeat", summary: "Repeats the enclosed actions a number of times",
+            category: .scripting, icon: "repeat"),
+        .init(
+            id: "wait", title: "Wait", summary: "Pauses for a number of seconds before continuing",
+            category: .scripting, icon: "timer"),
+        .init(
+            id: "set-variable", title: "Set Variable", summary: "Stores the input in a named variable",
+            category: .scripting, icon: "variable"),
+        .init(
+            id: "text", title: "Text", summary: "Passes the specified text to the next action",
+            category: .scripting, icon: "text"),
+        .init(
+            id: "calculate", title: "Calculate", summary: "Performs a number operation on the input",
+            category: .scripting, icon: "calculator"),
+        .init(
+            id: "random-number", title: "Random Number", summary: "Picks a number between a minimum and maximum",
+            category: .scripting, icon: "dice-5"),
+        .init(
+            id: "run-script", title: "Run Script", summary: "Runs a script over SSH on another device",
+            category: .scripting, icon: "code-braces"),
+        .init(
+            id: "show-notification", title: "Show Notification", summary: "Displays a local notification",
+            category: .scripting, icon: "bell"),
+        .init(
+            id: "choose-menu", title: "Choose from Menu", summary: "Presents a menu and runs the chosen branch",
+            category: .scripting, icon: "format-list-bulleted"),
+        .init(
+            id: "play-music", title: "Play Music", summary: "Plays songs, albums or playlists",
+            category: .media, icon: "music"),
+        .init(
+            id: "pause-music", title: "Play/Pause", summary: "Toggles playback of the current media",
+            category: .media, icon: "play-pause"),
+        .init(
+            id: "take-photo", title: "Take Photo", summary: "Takes a photo with the camera",
+            category: .media, icon: "camera"),
+        .init(
+            id: "record-video", title: "Take Video", summary: "Records a video with the camera",
+            category: .media, icon: "video"),
+        .init(
+            id: "record-audio", title: "Record Audio", summary: "Records audio with the microphone",
+            category: .media, icon: "microphone"),
+        .init(
+            id: "resize-image", title: "Resize Image", summary: "Scales images to a width and height",
+            category: .media, icon: "image"),
+        .init(
+            id: "set-volume", title: "Set Volume", summary: "Sets the system volume to a level",
+            category: .media, icon: "volume-high"),
+        .init(
+            id: "current-location", title: "Get Current Location", summary: "Gets the device's location",
+            category: .location, icon: "map-marker"),
+        .init(
+            id: "directions", title: "Show Directions", summary: "Opens directions in Maps",
+            category: .location, icon: "directions"),
+        .init(
+            id: "travel-time", title: "Get Travel Time", summary: "Estimates the time to get somewhere",
+            category: .location, icon: "car"),
+        .init(
+            id: "weather", title: "Get Current Weather", summary: "Gets the weather at a location",
+            category: .location, icon: "weather-partly-cloudy"),
+        .init(
+            id: "walk", title: "Get Walking Distance", summary: "Measures the distance on foot",
+            category: .location, icon: "walk"),
+        .init(
+            id: "open-url", title: "Open URLs", summary: "Opens the URLs in the default browser",
+            category: .web, icon: "web"),
+        .init(
+            id: "get-contents", title: "Get Contents of URL", summary: "Downloads the contents of a URL",
+            category: .web, icon: "download"),
+        .init(
+            id: "search-web", title: "Search the Web", summary: "Searches the web for the input",
+            category: .web, icon: "magnify"),
+        .init(
+            id: "expand-url", title: "Expand URL", summary: "Follows redirects of a shortened URL",
+            category: .web, icon: "link-variant"),
+        .init(
+            id: "get-article", title: "Get Article", summary: "Extracts the article from a web page",
+            category: .web, icon: "newspaper"),
+        .init(
+            id: "translate", title: "Translate Text", summary: "Translates text into another language",
+            category: .web, icon: "translate"),
+        .init(
+            id: "make-pdf", title: "Make PDF", summary: "Creates a PDF from the input",
+            category: .documents, icon: "file-document"),
+        .init(
+            id: "save-file", title: "Save File", summary: "Saves files to a folder",
+            category: .documents, icon: "folder"),
+        .init(
+            id: "get-clipboard", title: "Get Clipboard", summary: "Passes the clipboard's contents on",
+            category: .documents, icon: "clipboard-text"),
+        .init(
+            id: "quick-look", title: "Quick Look", summary: "Previews the input in a quick look",
+            category: .documents, icon: "eye"),
+        .init(
+            id: "create-note", title: "Create Note", summary: "Creates a new note with the input",
+            category: .documents, icon: "note-text"),
+        .init(
+            id: "zip", title: "Make Archive", summary: "Compresses files into a ZIP archive",
+            category: .documents, icon: "zip-box"),
+        .init(
+            id: "share", title: "Share", summary: "Shares the input through the share sheet",
+            category: .sharing, icon: "share-variant"),
+        .init(
+            id: "send-message", title: "Send Message", summary: "Sends a message to contacts",
+            category: .sharing, icon: "message-text"),
+        .init(
+            id: "send-email", title: "Send Email", summary: "Composes and sends an email",
+            category: .sharing, icon: "email"),
+        .init(
+            id: "call", title: "Call", summary: "Calls a phone number or contact",
+            category: .sharing, icon: "phone"),
+        .init(
+            id: "airdrop", title: "AirDrop", summary: "Sends files to nearby devices",
+            category: .sharing, icon: "access-point"),
+        .init(
+            id: "wifi", title: "Set Wi-Fi", summary: "Turns Wi-Fi on or off",
+            category: .device, icon: "wifi"),
+        .init(
+            id: "bluetooth", title: "Set Bluetooth", summary: "Turns Bluetooth on or off",
+            category: .device, icon: "bluetooth"),
+        .init(
+            id: "brightness", title: "Set Brightness", summary: "Sets the display brightness",
+            category: .device, icon: "brightness-6"),
+        .init(
+            id: "torch", title: "Set Torch", summary: "Turns the flashlight on or off",
+            category: .device, icon: "flashlight"),
+        .init(
+            id: "battery", title: "Get Battery Level", summary: "Gets the battery's charge percentage",
+            category: .device, icon: "battery"),
+        .init(
+            id: "airplane", title: "Set Airplane Mode", summary: "Turns airplane mode on or off",
+            category: .device, icon: "airplane"),
+        .init(
+            id: "add-event", title: "Add New Event", summary: "Creates an event in your calendar",
+            category: .calendar, icon: "calendar"),
+        .init(
+            id: "alarm", title: "Create Alarm", summary: "Sets an alarm for a time",
+            category: .calendar, icon: "alarm"),
+        .init(
+            id: "reminder", title: "Add New Reminder", summary: "Adds a reminder to a list",
+            category: .calendar, icon: "check-circle"),
+        .init(
+            id: "timer", title: "Start Timer", summary: "Starts a countdown timer",
+            category: .calendar, icon: "timer-sand"),
+        .init(
+            id: "date", title: "Format Date", summary: "Formats a date as text",
+            category: .calendar, icon: "clock")
     ]
 }
 

@@ -13,7 +13,7 @@ extension DrawerSnapshot {
             ("target", .string(target?.name)),
             ("phase", .string(phase.rawValue)),
             ("velocity", .number(velocity)),
-            ("dim", .number(dim)),
+            ("dim", .number(dim))
         ]
         if withTitleAlpha { fields.append(("titleAlpha", .number(titleAlpha))) }
         fields.append(("contentOffset", .number(contentOffset)))

@@ -1,6 +1,6 @@
-import FluidSceneKit
 import FluidJSON
 import FluidLocalization
+import FluidSceneKit
 
 /// The shortcut being edited: its name and its steps (action ids, in order).
 ///
@@ -54,8 +54,8 @@ extension ShortcutDocument {
     /// - Throws: `FormatError` when it is anything else.
     public init(json: JSONValue) throws(FormatError) {
         guard case .object(let fields) = json, fields.count == 2,
-              case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
-              case .array(let items)? = fields.first(where: { $0.key == "steps" })?.value
+            case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
+            case .array(let items)? = fields.first(where: { $0.key == "steps" })?.value
         else { throw FormatError() }
         var steps: [String] = []
         for item in items {

@@ -42,9 +42,10 @@ struct ShortcutsEditorLayout: Hashable, Sendable {
         self.textSize = textSize
         let bannerHeight = Metrics.bannerHeight(textSize)
         bannerShift = hasBanner ? Metrics.bannerGap + bannerHeight : 0
-        banner = Rect(x: safeArea.left + 12, y: safeArea.top + Theme.navigationBarHeight + Metrics.bannerGap,
-                      width: max(0, size.width - safeArea.left - safeArea.right - 24),
-                      height: bannerHeight)
+        banner = Rect(
+            x: safeArea.left + 12, y: safeArea.top + Theme.navigationBarHeight + Metrics.bannerGap,
+            width: max(0, size.width - safeArea.left - safeArea.right - 24),
+            height: bannerHeight)
         let left = Theme.margin + safeArea.left
         let titleTop = safeArea.top + Metrics.titleTop + bannerShift
         let textWidth = max(0, size.width - 2 * Theme.margin - safeArea.left - safeArea.right)

@@ -17,18 +17,25 @@ extension ShortcutsScene {
     /// constant size keeps its blurred mask cached while the drawer moves and resizes.
     func drawDrawerShadow(in canvas: Canvas) {
         let frame = drawer.drawerFrame
-        let edge = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
-                                          height: Self.shadowStripHeight),
-                        radius: Self.drawerRadius, corners: .top)
-        canvas.shadow(edge, shadow: Shadow(color: Color(white: 0, alpha: 0.16),
-                                           offset: Point(x: 0, y: -1), blur: 10))
+        let edge = Path(
+            roundedRect: Rect(
+                x: frame.minX, y: frame.minY, width: frame.width,
+                height: Self.shadowStripHeight),
+            radius: Self.drawerRadius, corners: .top)
+        canvas.shadow(
+            edge,
+            shadow: Shadow(
+                color: Color(white: 0, alpha: 0.16),
+                offset: Point(x: 0, y: -1), blur: 10))
     }
 
     func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
         let frame = drawer.drawerFrame
-        let sheet = Path(roundedRect: Rect(x: frame.minX, y: frame.minY, width: frame.width,
-                                           height: frame.height + Self.drawerRadius),
-                         radius: Self.drawerRadius, corners: .top)
+        let sheet = Path(
+            roundedRect: Rect(
+                x: frame.minX, y: frame.minY, width: frame.width,
+                height: frame.height + Self.drawerRadius),
+            radius: Self.drawerRadius, corners: .top)
         canvas.fill(sheet, color: theme.secondarySystemBackground.mix(theme.systemBackground, 0.55))
         let grabber = drawer.grabberFrame
         canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)
@@ -36,13 +43,19 @@ extension ShortcutsScene {
         let titleFrame = drawer.titleFrame
         // One line of text fades with the alpha in its colour: no group.
         if !Opacity.isInvisible(snapshot.titleAlpha) {
-            let title = isSearching && !query.isEmpty
-                ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions")
+            let title =
+                isSearching && !query.isEmpty
+                ? strings.localized("%d Result", plural: "%d Results", count: rows.count)
+                : strings.localized("All Actions")
             let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
-            mirror.drawLeadingText(canvas, title, at: Point(x: titleFrame.minX + Theme.margin, y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
-                                   style: Theme.text(.title3, ink, weight: .bold,
-                                                     maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
-                                                     category: textSize))
+            mirror.drawLeadingText(
+                canvas, title,
+                at: Point(
+                    x: titleFrame.minX + Theme.margin, y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
+                style: Theme.text(
+                    .title3, ink, weight: .bold,
+                    maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
+                    category: textSize))
         }
         drawRows(in: canvas)
     }
@@ -55,7 +68,8 @@ extension ShortcutsScene {
     var cancelFrame: Rect {
         let field = drawer.searchFieldFrame
         let width = textSize.scaled(64)
-        return mirror.rect(Rect(x: field.maxX - width, y: field.minY, width: width + Theme.margin, height: field.height))
+        return mirror.rect(
+            Rect(x: field.maxX - width, y: field.minY, width: width + Theme.margin, height: field.height))
     }
 
     private func drawSearchField(in canvas: Canvas) {
@@ -67,24 +81,31 @@ extension ShortcutsScene {
             field.size.width -= cancelFrame.width
             // Pressed: dimmed, as UIKit dims a bar button under the finger.
             // A word too long for the button ("Abbrechen" at the largest sizes) ends in an ellipsis.
-            let cancel = Theme.text(.body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1),
-                                    maxWidth: max(0, cancelFrame.width - Theme.margin - 8), category: textSize)
+            let cancel = Theme.text(
+                .body, theme.tint.opacity(cancelPressed ? Self.pressedCancelOpacity : 1),
+                maxWidth: max(0, cancelFrame.width - Theme.margin - 8), category: textSize)
             let cancelSize = canvas.measureText(strings.localized("Cancel"), style: cancel)
-            canvas.drawText(strings.localized("Cancel"), at: Point(x: mirror.x(whole.maxX) - (mirror.rightToLeft ? 0 : cancelSize.width),
-                                                y: field.midY - cancelSize.height / 2), style: cancel)
+            canvas.drawText(
+                strings.localized("Cancel"),
+                at: Point(
+                    x: mirror.x(whole.maxX) - (mirror.rightToLeft ? 0 : cancelSize.width),
+                    y: field.midY - cancelSize.height / 2), style: cancel)
         }
-        canvas.fill(Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.secondarySystemFill)
+        canvas.fill(
+            Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.secondarySystemFill)
         // Pressed (a finger down on it that may still be a tap): darker, as UIKit's search field.
         if drawer.pressedRegion == .searchField {
             canvas.fill(Path(roundedRect: mirror.rect(field), radius: Theme.controlRadius), color: theme.systemFill)
         }
         // The magnifier grows with the text, as an SF Symbol at the text's size.
         let icon = textSize.scaled(20)
-        canvas.drawIcon(Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + icon / 2), y: field.midY), size: icon,
-                        color: theme.secondaryLabel)
+        canvas.drawIcon(
+            Icon("magnify"), center: Point(x: mirror.x(field.minX + 8 + icon / 2), y: field.midY), size: icon,
+            color: theme.secondaryLabel)
         let textX = field.minX + 14 + icon
-        let style = Theme.text(.body, query.isEmpty ? theme.secondaryLabel : theme.label,
-                               maxWidth: max(0, field.maxX - textX - 8), category: textSize)
+        let style = Theme.text(
+            .body, query.isEmpty ? theme.secondaryLabel : theme.label,
+            maxWidth: max(0, field.maxX - textX - 8), category: textSize)
         let text = query.isEmpty ? strings.localized("Search") : query
         let measured = canvas.measureText(text, style: style)
         let origin = Point(x: textX, y: field.midY - measured.height / 2)
@@ -92,13 +113,16 @@ extension ShortcutsScene {
         if isSearching {
             // Right to left the text ends at the right; the caret follows it where the query's own
             // direction ends it: at the left end of Hebrew, at the right end of a Latin query.
-            let caretX = mirror.rightToLeft
-                ? (query.isEmpty || !Mirroring.leadsRightToLeft(query) ? mirror.x(textX) - 1
+            let caretX =
+                mirror.rightToLeft
+                ? (query.isEmpty || !Mirroring.leadsRightToLeft(query)
+                    ? mirror.x(textX) - 1
                     : max(mirror.x(textX) - measured.width - 3, mirror.x(field.maxX - 8)))
                 : (query.isEmpty ? textX - 1 : min(textX + measured.width + 1, field.maxX - 8))
             let caret = textSize.scaled(22)
-            canvas.fill(Path(roundedRect: Rect(x: caretX, y: field.midY - caret / 2, width: 2, height: caret), radius: 1),
-                        color: theme.tint)
+            canvas.fill(
+                Path(roundedRect: Rect(x: caretX, y: field.midY - caret / 2, width: 2, height: caret), radius: 1),
+                color: theme.tint)
         }
     }
 
@@ -108,9 +132,11 @@ extension ShortcutsScene {
         canvas.withState {
             canvas.clip(to: Path(rect: list))
             if rows.isEmpty {
-                let style = Theme.text(.title3, theme.secondaryLabel, weight: .semibold,
-                                       maxWidth: list.width, alignment: .center, category: textSize)
-                canvas.drawText(strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
+                let style = Theme.text(
+                    .title3, theme.secondaryLabel, weight: .semibold,
+                    maxWidth: list.width, alignment: .center, category: textSize)
+                canvas.drawText(
+                    strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
                 return
             }
             let pressed = drawer.pressedRegion
@@ -120,16 +146,23 @@ extension ShortcutsScene {
                 if pressed == .row(index) {
                     canvas.fill(Path(rect: frame), color: theme.systemFill)
                 }
-                drawActionLabel(icon: action.icon, category: action.category, title: strings.localized(action.title),
-                                summary: strings.localized(action.summary),
-                                in: Rect(x: frame.minX + Theme.margin, y: frame.minY,
-                                         width: frame.width - 2 * Theme.margin, height: frame.height),
-                                canvas: canvas)
+                drawActionLabel(
+                    icon: action.icon, category: action.category, title: strings.localized(action.title),
+                    summary: strings.localized(action.summary),
+                    in: Rect(
+                        x: frame.minX + Theme.margin, y: frame.minY,
+                        width: frame.width - 2 * Theme.margin, height: frame.height),
+                    canvas: canvas)
                 // Under the text: beside the icon, or the row's width when stacked.
-                let separatorX = frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
-                canvas.fill(Path(rect: mirror.rect(Rect(x: separatorX, y: frame.maxY - 0.5,
-                                                        width: frame.maxX - separatorX, height: 0.5))),
-                            color: theme.separator)
+                let separatorX =
+                    frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
+                canvas.fill(
+                    Path(
+                        rect: mirror.rect(
+                            Rect(
+                                x: separatorX, y: frame.maxY - 0.5,
+                                width: frame.maxX - separatorX, height: 0.5))),
+                    color: theme.separator)
             }
         }
     }

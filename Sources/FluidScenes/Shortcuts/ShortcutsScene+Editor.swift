@@ -24,7 +24,8 @@ extension ShortcutsScene {
     /// Lays the editor out again (the container, the safe area or the banner changed) and
     /// bounds its scrolling by the content.
     mutating func updateEditorBounds() {
-        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: saveError != nil, textSize: textSize)
+        editorLayout = ShortcutsEditorLayout(
+            size: size, safeArea: safeArea, hasBanner: saveError != nil, textSize: textSize)
         editor.setBounds(contentHeight: editorContentHeight, viewport: editorViewportBottom, at: time)
     }
 

@@ -33,7 +33,8 @@ extension ShortcutsScene {
             return
         }
         if touch.phase == .began, isSearching, !drawer.isTouching, editorPan.touchID == nil,
-           cancelFrame.contains(touch.location) {
+            cancelFrame.contains(touch.location)
+        {
             cancelTouchID = touch.id
             cancelPressed = true
             return
@@ -147,8 +148,9 @@ extension ShortcutsScene {
         reorder.advance(to: time)
         var shown = cardFrame(index)
         shown.origin.y = shownCardTop(index)
-        removals.remove(index, count: document.steps.count, actionID: document.steps[index], frame: shown,
-                        slot: editorLayout.cardSlot, at: time)
+        removals.remove(
+            index, count: document.steps.count, actionID: document.steps[index], frame: shown,
+            slot: editorLayout.cardSlot, at: time)
         document.steps.remove(at: index)
         // Cards still arriving keep growing in under their new indices.
         var arriving: [Int: SpringAnimation<Double>] = [:]

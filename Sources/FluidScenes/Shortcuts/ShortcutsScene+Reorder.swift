@@ -27,20 +27,24 @@ extension ShortcutsScene {
     /// by `time`: the touch stops scrolling (and stops being a tap) and carries the card.
     mutating func liftIfLongPressed(at time: Double) {
         guard reorder.lifted == nil, let touchID = editorPan.touchID, touchID == editorTap.touchID,
-              !editorPan.isPanning, time - editorTap.startTime >= Self.longPressDuration else { return }
+            !editorPan.isPanning, time - editorTap.startTime >= Self.longPressDuration
+        else { return }
         let start = Point(x: editorTap.startLocation.x, y: editorTap.startLocation.y + editor.offset)
-        guard let index = document.steps.indices.first(where: { index in
-            var frame = cardFrame(index)
-            frame.origin.y = shownCardTop(index)
-            return frame.contains(start)
-        }) else { return }
+        guard
+            let index = document.steps.indices.first(where: { index in
+                var frame = cardFrame(index)
+                frame.origin.y = shownCardTop(index)
+                return frame.contains(start)
+            })
+        else { return }
         editorTap.fail()
         editor.endDrag(velocity: 0, at: time)
         // The removal's springs are by the old indices: the gap closes at once rather than
         // under the lifted card.
         removals.reset()
-        reorder.begin(index, touchID: touchID, top: cardFrame(index).minY + reorder.shift(of: index),
-                      fingerY: editorPan.location.y + editor.offset, at: time)
+        reorder.begin(
+            index, touchID: touchID, top: cardFrame(index).minY + reorder.shift(of: index),
+            fingerY: editorPan.location.y + editor.offset, at: time)
     }
 
     /// How close to the cards' visible top (under the navigation bar) or bottom (the drawer) a
@@ -61,8 +65,9 @@ extension ShortcutsScene {
         guard depth != 0 else { return }
         let speed = Self.autoscrollMaxSpeed * min(1, abs(depth) / band)
         editor.nudge(by: (depth < 0 ? -speed : speed) * elapsed)
-        reorder.drag(fingerY: finger + editor.offset, cardsTop: editorLayout.cardsTop, slot: cardSlot,
-                     count: document.steps.count, at: time)
+        reorder.drag(
+            fingerY: finger + editor.offset, cardsTop: editorLayout.cardsTop, slot: cardSlot,
+            count: document.steps.count, at: time)
     }
 
     /// The lifted card's finger moved, lifted or was cancelled.
@@ -70,8 +75,9 @@ extension ShortcutsScene {
         let count = document.steps.count
         switch touch.phase {
         case .began, .moved:
-            reorder.drag(fingerY: touch.location.y + editor.offset, cardsTop: editorLayout.cardsTop,
-                         slot: cardSlot, count: count, at: touch.time)
+            reorder.drag(
+                fingerY: touch.location.y + editor.offset, cardsTop: editorLayout.cardsTop,
+                slot: cardSlot, count: count, at: touch.time)
         case .ended, .cancelled:
             let layout = editorLayout
             guard let move = reorder.drop(cardTop: { layout.card($0).minY }, count: count, at: touch.time)

@@ -15,17 +15,22 @@ extension ShortcutsScene {
         var children = [editorSemantics(hidden: modal)]
         var sheet = sheetSemantics(modal: modal)
         if modal {
-            sheet.children.insert(SemanticNode(
-                id: "backdrop", role: .button, label: strings.localized("Dismiss"), hint: strings.localized("Lowers the actions drawer"),
-                frame: Rect(x: 0, y: 0, width: size.width, height: drawer.drawerFrame.minY),
-                actions: [.activate, .dismiss]), at: 0)
+            sheet.children.insert(
+                SemanticNode(
+                    id: "backdrop", role: .button, label: strings.localized("Dismiss"),
+                    hint: strings.localized("Lowers the actions drawer"),
+                    frame: Rect(x: 0, y: 0, width: size.width, height: drawer.drawerFrame.minY),
+                    actions: [.activate, .dismiss]), at: 0)
         }
         children.append(sheet)
         if let saveError {
-            children.append(SemanticNode(id: "banner", role: .staticText, label: saveError, frame: mirror.rect(editorLayout.banner)))
+            children.append(
+                SemanticNode(id: "banner", role: .staticText, label: saveError, frame: mirror.rect(editorLayout.banner))
+            )
         }
-        return SemanticNode(id: "scene", role: .group, label: strings.localized("Shortcuts"), frame: Rect(origin: .zero, size: size),
-                            children: children)
+        return SemanticNode(
+            id: "scene", role: .group, label: strings.localized("Shortcuts"), frame: Rect(origin: .zero, size: size),
+            children: children)
     }
 
     /// True while the drawer rests at (or heads for) its largest detent, covering the editor.
@@ -33,7 +38,11 @@ extension ShortcutsScene {
 
     /// The detent as a person would say it: "Full Height, 3 of 3".
     var detentValue: String {
-        strings.localized("%@, %@ of %@", arguments: [spokenDetent(drawer.selectedDetent.name), String(drawer.selectedIndex + 1), String(drawer.detents.count)])
+        strings.localized(
+            "%@, %@ of %@",
+            arguments: [
+                spokenDetent(drawer.selectedDetent.name), String(drawer.selectedIndex + 1), String(drawer.detents.count)
+            ])
     }
 
     /// The drawer's detent names as spoken and translated; another name in words (`spokenName`).
@@ -82,11 +91,17 @@ extension ShortcutsScene {
             let states: SemanticStates = frame.minY >= covered || frame.maxY <= 0 ? .hidden : []
             return SemanticNode(
                 id: "step.\(index)", role: .listItem, label: title,
-                value: strings.localized("Step %@ of %@", arguments: [String(index + 1), String(count)]), hint: action.map { strings.localized($0.summary) }, frame: frame, states: states,
-                actions: [.custom(strings.localized("Remove"))] + (index > 0 ? [SemanticAction.moveUp(in: strings)] : [])
+                value: strings.localized("Step %@ of %@", arguments: [String(index + 1), String(count)]),
+                hint: action.map { strings.localized($0.summary) }, frame: frame, states: states,
+                actions: [.custom(strings.localized("Remove"))]
+                    + (index > 0 ? [SemanticAction.moveUp(in: strings)] : [])
                     + (index < count - 1 ? [SemanticAction.moveDown(in: strings)] : []),
-                children: [SemanticNode(id: "step.\(index).remove", role: .button, label: strings.localized("Remove %@", arguments: [title]),
-                                        frame: remove, actions: [.activate])],
+                children: [
+                    SemanticNode(
+                        id: "step.\(index).remove", role: .button,
+                        label: strings.localized("Remove %@", arguments: [title]),
+                        frame: remove, actions: [.activate])
+                ],
                 position: SemanticPosition(index: index + 1, count: count))
         }
         return SemanticNode(
@@ -94,13 +109,16 @@ extension ShortcutsScene {
             frame: Rect(x: 0, y: 0, width: size.width, height: covered), states: hidden ? .hidden : [],
             children: [
                 chrome.backButtonSemantics,
-                SemanticNode(id: "title", role: .staticText, label: document.name,
-                             frame: mirror.rect(layout.title).offsetBy(scrolled)),
-                SemanticNode(id: "subtitle", role: .staticText, label: stepCountText,
-                             frame: mirror.rect(layout.subtitle).offsetBy(scrolled)),
-                SemanticNode(id: "steps", role: .list, label: strings.localized("Steps"),
-                             frame: mirror.rect(layout.stepList(steps: count)).offsetBy(scrolled),
-                             states: .live, actions: stepScrolls, children: steps),
+                SemanticNode(
+                    id: "title", role: .staticText, label: document.name,
+                    frame: mirror.rect(layout.title).offsetBy(scrolled)),
+                SemanticNode(
+                    id: "subtitle", role: .staticText, label: stepCountText,
+                    frame: mirror.rect(layout.subtitle).offsetBy(scrolled)),
+                SemanticNode(
+                    id: "steps", role: .list, label: strings.localized("Steps"),
+                    frame: mirror.rect(layout.stepList(steps: count)).offsetBy(scrolled),
+                    states: .live, actions: stepScrolls, children: steps)
             ])
     }
 
@@ -111,32 +129,41 @@ extension ShortcutsScene {
         if index < last { grabberActions += [.increment, .custom(strings.localized("Expand"))] }
         if index > 0 { grabberActions += [.decrement, .custom(strings.localized("Collapse"))] }
         var children = [
-            SemanticNode(id: "grabber", role: .adjustable, label: strings.localized("Actions drawer"), value: detentValue,
-                         hint: strings.localized("Adjust to raise or lower the drawer"),
-                         frame: drawer.grabberFrame.insetBy(dx: -12, dy: -8),
-                         // Live: a drawer moved by something else (a search, an added step) says so.
-                         states: [index == 0 ? .collapsed : .expanded, .live], actions: grabberActions,
-                         range: SemanticRange(current: Double(index + 1), minimum: 1,
-                                              maximum: Double(drawer.detents.count), step: 1),
-                         orientation: .vertical),
-            SemanticNode(id: "search", role: .textField, label: strings.localized("Search"), value: query,
-                         hint: strings.localized("Filters the actions"), frame: mirror.rect(drawer.searchFieldFrame),
-                         states: isSearching ? .editing : [], actions: [.activate]),
+            SemanticNode(
+                id: "grabber", role: .adjustable, label: strings.localized("Actions drawer"), value: detentValue,
+                hint: strings.localized("Adjust to raise or lower the drawer"),
+                frame: drawer.grabberFrame.insetBy(dx: -12, dy: -8),
+                // Live: a drawer moved by something else (a search, an added step) says so.
+                states: [index == 0 ? .collapsed : .expanded, .live], actions: grabberActions,
+                range: SemanticRange(
+                    current: Double(index + 1), minimum: 1,
+                    maximum: Double(drawer.detents.count), step: 1),
+                orientation: .vertical),
+            SemanticNode(
+                id: "search", role: .textField, label: strings.localized("Search"), value: query,
+                hint: strings.localized("Filters the actions"), frame: mirror.rect(drawer.searchFieldFrame),
+                states: isSearching ? .editing : [], actions: [.activate])
         ]
         if isSearching {
-            children.append(SemanticNode(id: "cancel", role: .button, label: strings.localized("Cancel"), frame: cancelFrame,
-                                         actions: [.activate]))
+            children.append(
+                SemanticNode(
+                    id: "cancel", role: .button, label: strings.localized("Cancel"), frame: cancelFrame,
+                    actions: [.activate]))
         }
         let titled = isSearching && !query.isEmpty
-        children.append(SemanticNode(
-            id: "heading", role: .staticText,
-            label: titled ? strings.localized("%d Result", plural: "%d Results", count: rows.count) : strings.localized("All Actions"),
-            frame: drawer.titleFrame, states: index == 0 ? [.hidden, .live] : .live))
+        children.append(
+            SemanticNode(
+                id: "heading", role: .staticText,
+                label: titled
+                    ? strings.localized("%d Result", plural: "%d Results", count: rows.count)
+                    : strings.localized("All Actions"),
+                frame: drawer.titleFrame, states: index == 0 ? [.hidden, .live] : .live))
         children.append(actionListSemantics)
         var actions: [SemanticAction] = []
         if index > 0 || isSearching { actions.append(.dismiss) }
-        return SemanticNode(id: "sheet", role: .group, label: strings.localized("Actions"), frame: drawer.drawerFrame,
-                            states: modal ? .modal : [], actions: actions, children: children)
+        return SemanticNode(
+            id: "sheet", role: .group, label: strings.localized("Actions"), frame: drawer.drawerFrame,
+            states: modal ? .modal : [], actions: actions, children: children)
     }
 
     private var actionListSemantics: SemanticNode {
@@ -153,27 +180,36 @@ extension ShortcutsScene {
             let frame = drawer.rowFrame(index)
             let inside = min(frame.maxY, list.maxY) - max(frame.minY, list.minY)
             let visible = inside >= frame.height / 2
-            return SemanticNode(id: "row.\(action.id)", role: .listItem, label: strings.localized(action.title),
-                                hint: strings.localized("Adds this action to the shortcut: %@", arguments: [strings.localized(action.summary)]), frame: frame,
-                                states: visible ? [] : .hidden, actions: [.activate],
-                                position: SemanticPosition(index: index + 1, count: rows.count))
+            return SemanticNode(
+                id: "row.\(action.id)", role: .listItem, label: strings.localized(action.title),
+                hint: strings.localized(
+                    "Adds this action to the shortcut: %@", arguments: [strings.localized(action.summary)]),
+                frame: frame,
+                states: visible ? [] : .hidden, actions: [.activate],
+                position: SemanticPosition(index: index + 1, count: rows.count))
         }
         if rows.isEmpty {
-            items.append(SemanticNode(id: "no-results", role: .staticText, label: strings.localized("No Results"),
-                                      frame: Rect(x: list.minX, y: list.minY + 40, width: list.width, height: 24),
-                                      states: listShown ? [] : .hidden))
+            items.append(
+                SemanticNode(
+                    id: "no-results", role: .staticText, label: strings.localized("No Results"),
+                    frame: Rect(x: list.minX, y: list.minY + 40, width: list.width, height: 24),
+                    states: listShown ? [] : .hidden))
         }
         var scrolls: [SemanticAction] = []
         if drawer.canScrollListUp { scrolls.append(.scrollUp) }
         if drawer.canScrollListDown { scrolls.append(.scrollDown) }
         let searched = isSearching && !query.isEmpty
-        return SemanticNode(id: "actions", role: .list, label: searched ? strings.localized("Results") : strings.localized("All Actions"), frame: list,
-                            states: listShown ? [] : .hidden, actions: scrolls, children: items)
+        return SemanticNode(
+            id: "actions", role: .list,
+            label: searched ? strings.localized("Results") : strings.localized("All Actions"), frame: list,
+            states: listShown ? [] : .hidden, actions: scrolls, children: items)
     }
 
     /// The step cards' scrollable height: from the first card to the drawer's lowest top (pt).
     private var stepsPage: Double {
-        max(editorLayout.cardHeight, editorViewportBottom - editorLayout.cardsTop + editorLayout.bannerShift - editorLayout.cardHeight)
+        max(
+            editorLayout.cardHeight,
+            editorViewportBottom - editorLayout.cardsTop + editorLayout.bannerShift - editorLayout.cardHeight)
     }
 
     /// Scrolls the step cards by `pages` pages (a page keeps one card in view); false at an end.
@@ -205,10 +241,10 @@ extension ShortcutsScene {
             if drawer.selectedIndex < drawer.detents.count - 1 { return drawer.handle(.key(.up, time: self.time)) }
             return drawer.move(to: 0, at: self.time)
         case ("grabber", .increment),
-             ("grabber", _) where isCustom(action, Self.expandAction):
+            ("grabber", _) where isCustom(action, Self.expandAction):
             return drawer.selectedIndex < drawer.detents.count - 1 && drawer.handle(.key(.up, time: self.time))
         case ("grabber", .decrement),
-             ("grabber", _) where isCustom(action, Self.collapseAction):
+            ("grabber", _) where isCustom(action, Self.collapseAction):
             return drawer.selectedIndex > 0 && drawer.handle(.key(.down, time: self.time))
         case ("search", .activate):
             drawer.activate(.searchField, at: self.time)
@@ -239,12 +275,14 @@ extension ShortcutsScene {
         }
         let parts = id.split(separator: ".")
         guard parts.count >= 2, parts[0] == "step", let index = Int(parts[1]),
-              document.steps.indices.contains(index) else { return false }
+            document.steps.indices.contains(index)
+        else { return false }
         let up = action == .moveUp || action == .moveUp(in: strings)
         if parts.count == 2, up || action == .moveDown || action == .moveDown(in: strings) {
             return moveStep(index, by: up ? -1 : 1, at: time)
         }
-        let removes = (parts.count == 2 && isCustom(action, Self.removeAction))
+        let removes =
+            (parts.count == 2 && isCustom(action, Self.removeAction))
             || (parts.count == 3 && parts[2] == "remove" && action == .activate)
         guard removes else { return false }
         removeStep(index, at: time)

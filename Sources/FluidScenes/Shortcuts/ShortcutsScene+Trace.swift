@@ -17,7 +17,7 @@ extension ShortcutsScene {
             ("searching", .bool(isSearching)),
             ("query", .string(query)),
             ("rows", .number(Double(rows.count))),
-            ("editorOffset", .number(editor.offset)),
+            ("editorOffset", .number(editor.offset))
         ]
         // Only while a ⊗ is pressed, so other lines stay as they were.
         if let pressed = pressedRemoveIndex { shortcutFields.append(("pressedRemove", .number(Double(pressed)))) }
@@ -41,7 +41,7 @@ extension ShortcutsScene {
     private var reorderTraceFields: [(String, JSONValue)] {
         let room = document.steps.indices.map { abs(reorder.shift(of: $0)) }.max() ?? 0
         var fields: [(String, JSONValue)] = [
-            ("lifted", reorder.lifted.map { .number(Double($0.index)) } ?? .null),
+            ("lifted", reorder.lifted.map { .number(Double($0.index)) } ?? .null)
         ]
         if let lifted = reorder.lifted {
             fields.append(("liftSlot", .number(Double(lifted.slot))))

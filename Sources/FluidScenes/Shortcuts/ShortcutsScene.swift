@@ -72,8 +72,10 @@ public struct ShortcutsScene: Scene {
     ///   - document: the shortcut to edit (the options', or the sample when nil).
     ///   - catalog: the actions the drawer offers. Steps whose action it lacks are dropped.
     /// Edits are handed to the host (`takeDocumentChange()`); the scene keeps no file.
-    public init(options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
-                catalog: ActionCatalog = ActionCatalog()) {
+    public init(
+        options: SceneOptions = SceneOptions(), document: ShortcutDocument? = nil,
+        catalog: ActionCatalog = ActionCatalog()
+    ) {
         theme = options.theme
         strings = options.catalog
         textSize = options.textSize
@@ -83,21 +85,26 @@ public struct ShortcutsScene: Scene {
         self.document = valid
         startDocument = valid
         saveError = options.documentProblem
-        editorLayout = ShortcutsEditorLayout(size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil,
-                                             textSize: options.textSize)
+        editorLayout = ShortcutsEditorLayout(
+            size: size, safeArea: safeArea, hasBanner: options.documentProblem != nil,
+            textSize: options.textSize)
         rows = catalog.matches(for: "")
         chrome = SceneChrome(title: "", hint: "", strings: options.catalog, theme: theme, textSize: options.textSize)
-        drawer = ShortcutsScene.makeDrawer(rowCount: rows.count, size: size, safeArea: safeArea, textSize: options.textSize)
+        drawer = ShortcutsScene.makeDrawer(
+            rowCount: rows.count, size: size, safeArea: safeArea, textSize: options.textSize)
         drawer.reducesMotion = options.reduceMotion
         reorder.reducesMotion = options.reduceMotion
     }
 
-    static func makeDrawer(rowCount: Int, size: Size, safeArea: EdgeInsets,
-                           textSize: ContentSizeCategory = .default) -> Drawer {
+    static func makeDrawer(
+        rowCount: Int, size: Size, safeArea: EdgeInsets,
+        textSize: ContentSizeCategory = .default
+    ) -> Drawer {
         // The Shortcuts header: the grabber, the search field and the "Actions" title band, the
         // search field and rows as tall as their text needs.
-        let list = DrawerList(rowCount: rowCount, rowHeight: Metrics.rowHeight(textSize), grabberHeight: Metrics.grabberBand,
-                              searchBandHeight: Metrics.searchBand(textSize), titleHeight: Metrics.titleBand(textSize))
+        let list = DrawerList(
+            rowCount: rowCount, rowHeight: Metrics.rowHeight(textSize), grabberHeight: Metrics.grabberBand,
+            searchBandHeight: Metrics.searchBand(textSize), titleHeight: Metrics.titleBand(textSize))
         var configuration = DrawerConfiguration(list: list)
         configuration.detents = Metrics.detents(textSize)
         // The standard detents and a fresh list cannot be invalid; an unusable size is laid out
@@ -127,8 +134,9 @@ public struct ShortcutsScene: Scene {
             pendingFocus = nil
             pendingNavigation = nil
         }
-        return SceneRequests(navigation: pendingNavigation ?? chrome.takeNavigation(), focus: pendingFocus,
-                             document: documentChanged ? JSONValue.Field(ShortcutDocument.stateKey, document.json) : nil)
+        return SceneRequests(
+            navigation: pendingNavigation ?? chrome.takeNavigation(), focus: pendingFocus,
+            document: documentChanged ? JSONValue.Field(ShortcutDocument.stateKey, document.json) : nil)
     }
 
     public mutating func documentKept(problem: String?) {
@@ -145,7 +153,6 @@ public struct ShortcutsScene: Scene {
             || editorPan.isTouching
             || chrome.needsFrames
     }
-
 
     public mutating func advance(to newTime: Double) {
         let previous = time
@@ -216,8 +223,10 @@ enum Metrics {
         let expanded = DetentResolver("shortcuts.expanded.\(size.name)") { context in
             min(wanted, (compressed + context.container.height - fullInset) / 2)
         }
-        return [Detent("compressed", .height(compressed)), Detent("expanded", .resolved(expanded)),
-                Detent("fullHeight", .topInset(fullInset))]
+        return [
+            Detent("compressed", .height(compressed)), Detent("expanded", .resolved(expanded)),
+            Detent("fullHeight", .topInset(fullInset))
+        ]
     }
     static let navigationHeight = 52.0
     static let titleTop = 60.0

@@ -39,13 +39,17 @@ struct StepRemovalMotion: Sendable {
             let current = shifts[old]
             let shift = (current?.value ?? 0) + (old > index ? slot : 0)
             guard shift != 0 else { continue }
-            moved[new] = SpringAnimation(spring: Self.spring, from: shift, to: 0, velocity: current?.velocity ?? 0,
-                                         at: time, tolerance: Self.tolerance)
+            moved[new] = SpringAnimation(
+                spring: Self.spring, from: shift, to: 0, velocity: current?.velocity ?? 0,
+                at: time, tolerance: Self.tolerance)
         }
         shifts = moved
-        leaving.append(Leaving(actionID: actionID, frame: frame,
-                               presence: SpringAnimation(spring: Self.spring, from: 1, to: 0, at: time,
-                                                         tolerance: SpringTolerance(position: 0.01, velocity: 0.1))))
+        leaving.append(
+            Leaving(
+                actionID: actionID, frame: frame,
+                presence: SpringAnimation(
+                    spring: Self.spring, from: 1, to: 0, at: time,
+                    tolerance: SpringTolerance(position: 0.01, velocity: 0.1))))
     }
 
     /// Forgets every motion (the steps were replaced, or a step was added).

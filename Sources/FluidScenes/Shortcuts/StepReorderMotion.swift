@@ -63,7 +63,8 @@ struct StepReorderMotion: Sendable {
         lift = animation(from: start, to: 1, velocity: velocity, at: time, tolerance: Self.liftTolerance)
         raisedIndex = index
         // A finger reported nowhere (non-finite) grabs the card at its top.
-        lifted = Lifted(index: index, touchID: touchID, grab: fingerY.isFinite ? fingerY - top : 0, top: top, slot: index)
+        lifted = Lifted(
+            index: index, touchID: touchID, grab: fingerY.isFinite ? fingerY - top : 0, top: top, slot: index)
     }
 
     /// The finger carrying the card is at `fingerY` (content, pt): the card follows it and the
@@ -78,7 +79,9 @@ struct StepReorderMotion: Sendable {
         if target != lifted.slot {
             lifted.slot = target
             for index in 0..<count where index != lifted.index {
-                let room = index > lifted.index && index <= target ? -slot
+                let room =
+                    index > lifted.index && index <= target
+                    ? -slot
                     : index < lifted.index && index >= target ? slot : 0
                 retarget(index, to: room, at: time)
             }
@@ -94,8 +97,9 @@ struct StepReorderMotion: Sendable {
         self.lifted = nil
         lift?.retarget(to: 0, at: time)
         raisedIndex = lifted.slot
-        rekey(from: lifted.index, to: lifted.slot, cardTop: cardTop, count: count,
-              movedShift: lifted.top - cardTop(lifted.slot), movedVelocity: 0, at: time)
+        rekey(
+            from: lifted.index, to: lifted.slot, cardTop: cardTop, count: count,
+            movedShift: lifted.top - cardTop(lifted.slot), movedVelocity: 0, at: time)
         return (lifted.index, lifted.slot)
     }
 
@@ -104,14 +108,18 @@ struct StepReorderMotion: Sendable {
     mutating func move(from: Int, to: Int, cardTop: (Int) -> Double, count: Int, at time: Double) {
         advance(to: time)
         let moved = shifts[from]
-        rekey(from: from, to: to, cardTop: cardTop, count: count,
-              movedShift: (moved?.value ?? 0) + cardTop(from) - cardTop(to), movedVelocity: moved?.velocity ?? 0, at: time)
+        rekey(
+            from: from, to: to, cardTop: cardTop, count: count,
+            movedShift: (moved?.value ?? 0) + cardTop(from) - cardTop(to), movedVelocity: moved?.velocity ?? 0, at: time
+        )
     }
 
     /// Re-indexes the shifts for the document's move of `from` to `to`, each card keeping where
     /// it is drawn and its velocity, all heading for their new places (shift 0).
-    private mutating func rekey(from: Int, to: Int, cardTop: (Int) -> Double, count: Int,
-                                movedShift: Double, movedVelocity: Double, at time: Double) {
+    private mutating func rekey(
+        from: Int, to: Int, cardTop: (Int) -> Double, count: Int,
+        movedShift: Double, movedVelocity: Double, at time: Double
+    ) {
         var moved: [Int: SpringAnimation<Double>] = [:]
         for old in 0..<count where old != from {
             let new = old > from && old <= to ? old - 1 : old < from && old >= to ? old + 1 : old
@@ -138,10 +146,13 @@ struct StepReorderMotion: Sendable {
     }
 
     /// A spring of this motion, without overshoot under Reduce Motion.
-    private func animation(from: Double, to target: Double, velocity: Double, at time: Double,
-                           tolerance: SpringTolerance = Self.tolerance) -> SpringAnimation<Double> {
-        var animation = SpringAnimation(spring: Self.spring, from: from, to: target, velocity: velocity, at: time,
-                                        tolerance: tolerance)
+    private func animation(
+        from: Double, to target: Double, velocity: Double, at time: Double,
+        tolerance: SpringTolerance = Self.tolerance
+    ) -> SpringAnimation<Double> {
+        var animation = SpringAnimation(
+            spring: Self.spring, from: from, to: target, velocity: velocity, at: time,
+            tolerance: tolerance)
         animation.reduceMotion(reducesMotion)
         return animation
     }

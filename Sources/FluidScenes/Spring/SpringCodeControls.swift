@@ -45,7 +45,8 @@ struct SpringCodeControls: Sendable {
     /// True while "Copied" shows.
     var isConfirming: Bool { copiedAt.map { time - $0 < Self.confirmationDuration } ?? false }
     var needsFrames: Bool {
-        platformButton.isTracking || copyButton.isTracking || isConfirming || chooser.pressedRow != nil || chooser.isMoving
+        platformButton.isTracking || copyButton.isTracking || isConfirming || chooser.pressedRow != nil
+            || chooser.isMoving
     }
 
     /// Feeds a touch to the open list (which takes every touch), else to both buttons; true when
@@ -74,8 +75,10 @@ struct SpringCodeControls: Sendable {
     mutating func openChooser() {
         platformButton.reset()
         copyButton.reset()
-        chooser.open(above: platformButton.bounds, top: chooserBounds.top, bottom: chooserBounds.bottom, width: chooserBounds.width,
-                     rightToLeft: rightToLeft)
+        chooser.open(
+            above: platformButton.bounds, top: chooserBounds.top, bottom: chooserBounds.bottom,
+            width: chooserBounds.width,
+            rightToLeft: rightToLeft)
     }
 
     /// Chooses `newPlatform` and closes the list.
@@ -106,17 +109,21 @@ struct SpringCodeControls: Sendable {
     func draw(in canvas: Canvas, theme: Theme, strings: MessageCatalog = .english) {
         let platformFrame = platformButton.bounds
         guard platformFrame.width > 0 else { return }
-        canvas.fill(Path(roundedRect: platformFrame, radius: Theme.controlRadius),
-                    color: theme.secondarySystemGroupedBackground)
+        canvas.fill(
+            Path(roundedRect: platformFrame, radius: Theme.controlRadius),
+            color: theme.secondarySystemGroupedBackground)
         let pressedPlatform = platformButton.isHighlighted ? 0.4 : 1
-        let label = Theme.text(.subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40),
-                               category: textSize)
+        let label = Theme.text(
+            .subheadline, theme.label.opacity(pressedPlatform), maxWidth: max(0, platformFrame.width - 40),
+            category: textSize)
         let labelSize = canvas.measureText(platform.rawValue, style: label)
         // Right to left the button mirrors about its centre: the name at the right, the chevrons
         // at the left.
         let inButton = Mirroring(rightToLeft: strings.isRightToLeft, width: platformFrame.minX + platformFrame.maxX)
-        inButton.drawLeadingText(canvas, platform.rawValue, at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
-                                 style: label)
+        inButton.drawLeadingText(
+            canvas, platform.rawValue,
+            at: Point(x: platformFrame.minX + 12, y: platformFrame.midY - labelSize.height / 2),
+            style: label)
         // Up and down chevrons, as on UIKit's pop-up buttons: the button opens a list.
         var chevron = Path()
         let cx = inButton.x(platformFrame.maxX - 18)
@@ -130,12 +137,15 @@ struct SpringCodeControls: Sendable {
 
         let copyFrame = copyButton.bounds
         let fill = isConfirming ? Theme.systemGreenText : Theme.accentFill
-        canvas.fill(Path(roundedRect: copyFrame, radius: Theme.controlRadius),
-                    color: fill.opacity(copyButton.isHighlighted ? 0.6 : 1))
+        canvas.fill(
+            Path(roundedRect: copyFrame, radius: Theme.controlRadius),
+            color: fill.opacity(copyButton.isHighlighted ? 0.6 : 1))
         let title = isConfirming ? strings.localized("Copied ✓") : strings.localized("Copy code")
         // Ends in an ellipsis in a button too narrow for it at the largest sizes.
         var titleStyle = Theme.text(.subheadline, .white, weight: .semibold, category: textSize)
-        if canvas.measureText(title, style: titleStyle).width > copyFrame.width - 16 { titleStyle.maxWidth = max(0, copyFrame.width - 16) }
+        if canvas.measureText(title, style: titleStyle).width > copyFrame.width - 16 {
+            titleStyle.maxWidth = max(0, copyFrame.width - 16)
+        }
         Drawing.centeredText(canvas, title, at: copyFrame.center, style: titleStyle)
     }
 }

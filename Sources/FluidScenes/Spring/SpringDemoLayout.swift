@@ -40,7 +40,8 @@ struct SpringDemoLayout: Hashable, Sendable {
     /// caption lines over the value's line) and the 44 pt touch band (pt).
     static func sliderBlock(_ size: ContentSizeCategory) -> Double {
         if size.isAccessibilityCategory {
-            return 8 + 2 * Theme.lineHeight(.footnote, size) + 2 + Theme.lineHeight(.body, size) + 2 * SpringDemoModel.Slider.touchHalfHeight + 2
+            return 8 + 2 * Theme.lineHeight(.footnote, size) + 2 + Theme.lineHeight(.body, size) + 2
+                * SpringDemoModel.Slider.touchHalfHeight + 2
         }
         return sliderBlock + max(0, Theme.lineHeight(.body, size) - Theme.lineHeight(.body, .default))
     }
@@ -66,8 +67,9 @@ struct SpringDemoLayout: Hashable, Sendable {
         graphMinimum = textSize.scaled(Self.graphMinimum, relativeTo: .caption1)
         stacksCaptions = textSize.isAccessibilityCategory
         copyWidth = textSize.scaled(132, relativeTo: .subheadline)
-        let inset = Rect(x: content.minX + Theme.margin, y: content.minY + Self.gap,
-                         width: max(0, content.width - 2 * Theme.margin), height: max(0, content.height - Self.gap))
+        let inset = Rect(
+            x: content.minX + Theme.margin, y: content.minY + Self.gap,
+            width: max(0, content.width - 2 * Theme.margin), height: max(0, content.height - Self.gap))
         if landscape ?? (inset.width > inset.height * 1.2) {
             let half = (inset.width - Theme.margin) / 2
             let left = Rect(x: inset.minX, y: inset.minY, width: half, height: inset.height)
@@ -89,8 +91,9 @@ struct SpringDemoLayout: Hashable, Sendable {
         let left = stageHeight + gap + graph
         let controls = 2 * sizes.sliderBlock + sizes.codeHeight + sizes.codeRow + 3 * gap
         let height = gap + (landscape ? max(left, controls) : left + gap + controls)
-        sizes = SpringDemoLayout(content: Rect(x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: height),
-                                 textSize: textSize, landscape: landscape)
+        sizes = SpringDemoLayout(
+            content: Rect(x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: height),
+            textSize: textSize, landscape: landscape)
         sizes.contentHeight = height
         return sizes
     }
@@ -132,7 +135,8 @@ struct SpringDemoLayout: Hashable, Sendable {
         let withoutCode = 2 * sliderBlock + codeRow + 2 * Self.gap
         let withCode = withoutCode + codeHeight + Self.gap
         let full = column.height - withCode - Self.gap >= Self.stageMinimum ? withCode : withoutCode
-        let controls = column.height - full - Self.gap >= Self.stageMinimum
+        let controls =
+            column.height - full - Self.gap >= Self.stageMinimum
             ? full : max(full - 24, column.height - Self.gap - Self.stageMinimum)
         let spare = column.height - controls - Self.gap
         let withGraph = spare - Self.stageHeight - Self.gap >= graphMinimum
@@ -152,7 +156,8 @@ struct SpringDemoLayout: Hashable, Sendable {
         let stageHeight = min(Self.stageHeight, max(Self.stageMinimum, left.height - graphMinimum - Self.gap))
         stage = Rect(x: left.minX, y: left.minY, width: left.width, height: stageHeight)
         let graphHeight = min(Self.graphMaximum, left.height - stageHeight - Self.gap)
-        graph = graphHeight >= graphMinimum
+        graph =
+            graphHeight >= graphMinimum
             ? Rect(x: left.minX, y: stage.maxY + Self.gap, width: left.width, height: graphHeight) : nil
         placeControls(right)
     }
@@ -163,8 +168,9 @@ struct SpringDemoLayout: Hashable, Sendable {
     private mutating func placeControls(_ area: Rect) {
         let codeFits = area.height >= 2 * (sliderBlock - 12) + codeRow + codeHeight + 3 * Self.gap
         let codeBand = codeFits ? codeHeight + Self.gap : 0
-        let block = min(sliderBlock,
-                        max(sliderBlock - 12, (area.height - codeBand - codeRow - 2 * Self.gap) / 2))
+        let block = min(
+            sliderBlock,
+            max(sliderBlock - 12, (area.height - codeBand - codeRow - 2 * Self.gap) / 2))
         damping = Rect(x: area.minX, y: area.minY, width: area.width, height: block)
         response = Rect(x: area.minX, y: damping.maxY + Self.gap, width: area.width, height: block)
         var rowY = response.maxY + Self.gap
@@ -175,7 +181,8 @@ struct SpringDemoLayout: Hashable, Sendable {
         }
         let copyWidth = min(copyWidth, area.width / 2)
         copyButton = Rect(x: area.maxX - copyWidth, y: rowY, width: copyWidth, height: codeRow)
-        platformButton = Rect(x: area.minX, y: rowY, width: max(0, copyButton.minX - Self.gap - area.minX),
-                              height: codeRow)
+        platformButton = Rect(
+            x: area.minX, y: rowY, width: max(0, copyButton.minX - Self.gap - area.minX),
+            height: codeRow)
     }
 }

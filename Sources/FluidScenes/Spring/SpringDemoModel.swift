@@ -68,9 +68,11 @@ public struct SpringDemoModel: Sendable {
     private var tap = TapRecognizer()
 
     public init() {
-        animation = SpringAnimation(spring: Self.makeSpring(response: Self.defaultResponse,
-                                                            dampingRatio: Self.defaultDampingRatio),
-                                    from: 0, to: 0, tolerance: Self.tolerance)
+        animation = SpringAnimation(
+            spring: Self.makeSpring(
+                response: Self.defaultResponse,
+                dampingRatio: Self.defaultDampingRatio),
+            from: 0, to: 0, tolerance: Self.tolerance)
     }
 
     /// The spring for the current slider values.
@@ -139,14 +141,17 @@ public struct SpringDemoModel: Sendable {
         guard touch.phase == .began, touch.location.isFinite else { return false }
         for parameter in Parameter.allCases {
             guard let slider = sliders[parameter],
-                  abs(touch.location.y - slider.y) <= Slider.touchHalfHeight,
-                  touch.location.x >= slider.minX - Slider.thumbSize / 2,
-                  touch.location.x <= slider.maxX + Slider.thumbSize / 2 else { continue }
+                abs(touch.location.y - slider.y) <= Slider.touchHalfHeight,
+                touch.location.x >= slider.minX - Slider.thumbSize / 2,
+                touch.location.x <= slider.maxX + Slider.thumbSize / 2
+            else { continue }
             let thumbX = slider.x(for: normalize(value(of: parameter), parameter))
             // On the thumb: drag it from where it was grabbed. On the track: jump there first.
             let grab = abs(touch.location.x - thumbX) <= Slider.touchHalfHeight ? touch.location.x - thumbX : 0
             activeSlider = (parameter, touch.id, grab)
-            if grab == 0 { set(parameter, to: denormalize(slider.fraction(for: touch.location.x), parameter), at: touch.time) }
+            if grab == 0 {
+                set(parameter, to: denormalize(slider.fraction(for: touch.location.x), parameter), at: touch.time)
+            }
             return true
         }
         return false

@@ -17,7 +17,8 @@ extension SpringDemoScene {
     mutating func dragContent(_ touch: TouchEvent) {
         guard isScrollable else { return }
         if touch.phase == .began {
-            guard !scrollPan.isTouching, !code.chooser.isOpen, touch.location.isFinite, viewport.contains(touch.location)
+            guard !scrollPan.isTouching, !code.chooser.isOpen, touch.location.isFinite,
+                viewport.contains(touch.location)
             else { return }
             scroller.cancel()
         }
@@ -96,7 +97,9 @@ extension SpringDemoScene {
 
     /// Keyboard focus on a part of scrolling content scrolls it into view.
     public mutating func focusMoved(to id: String, at time: Double) {
-        guard ["stage", "slider.dampingRatio", "slider.response", "code", "platform", "copy"].contains(id) else { return }
+        guard ["stage", "slider.dampingRatio", "slider.response", "code", "platform", "copy"].contains(id) else {
+            return
+        }
         reveal(id, at: time)
     }
 

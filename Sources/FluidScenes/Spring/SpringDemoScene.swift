@@ -52,8 +52,11 @@ public struct SpringDemoScene: ChromedScene {
 
     public init(options: SceneOptions = SceneOptions()) {
         theme = options.theme
-        chrome = SceneChrome(title: options.catalog.localized("Spring"), hint: options.catalog.localized("Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
-                             strings: options.catalog, theme: theme, textSize: options.textSize)
+        chrome = SceneChrome(
+            title: options.catalog.localized("Spring"),
+            hint: options.catalog.localized(
+                "Tap the stage to spring the body across, even mid-flight. Drag the sliders."),
+            strings: options.catalog, theme: theme, textSize: options.textSize)
         textSize = options.textSize
         code.textSize = options.textSize
         if let value = options.startValue(SpringDesign.stateKey), let design = try? SpringDesign(json: value) {
@@ -84,7 +87,10 @@ public struct SpringDemoScene: ChromedScene {
         // Right to left the field trails at the slider's left.
         let mirror = Self.columnMirror(slider)
         if parts.stacksCaptions {
-            return mirror.rect(Rect(x: slider.minX - 14 + 2 - 6, y: line.centerY - height / 2, width: max(width, slider.maxX - slider.minX), height: height))
+            return mirror.rect(
+                Rect(
+                    x: slider.minX - 14 + 2 - 6, y: line.centerY - height / 2,
+                    width: max(width, slider.maxX - slider.minX), height: height))
         }
         return mirror.rect(Rect(x: slider.maxX - width + 6, y: line.centerY - height / 2, width: width, height: height))
     }
@@ -101,7 +107,10 @@ public struct SpringDemoScene: ChromedScene {
     func valueLine(_ slider: SpringDemoModel.Slider) -> (captionTop: Double, centerY: Double) {
         let captionTop = slider.y + SpringDemoModel.Slider.touchHalfHeight - parts.sliderBlock + 8
         if parts.stacksCaptions {
-            return (captionTop, captionTop + 2 * Theme.lineHeight(.footnote, textSize) + 2 + Theme.lineHeight(.body, textSize) / 2)
+            return (
+                captionTop,
+                captionTop + 2 * Theme.lineHeight(.footnote, textSize) + 2 + Theme.lineHeight(.body, textSize) / 2
+            )
         }
         return (captionTop, captionTop + Theme.lineHeight(.body, textSize) / 2 - 3)
     }
@@ -113,11 +122,13 @@ public struct SpringDemoScene: ChromedScene {
             viewport = .zero
         } else {
             // Content taller than the room under the bar scrolls, the hint after the controls.
-            viewport = Rect(x: safeArea.left, y: chrome.barBottom, width: max(0, size.width - safeArea.left - safeArea.right),
-                            height: max(0, size.height - chrome.barBottom))
+            viewport = Rect(
+                x: safeArea.left, y: chrome.barBottom, width: max(0, size.width - safeArea.left - safeArea.right),
+                height: max(0, size.height - chrome.barBottom))
             let height = SpringDemoLayout.scrolling(viewport: viewport, offset: 0, textSize: textSize).contentHeight
-            scroll.setBounds(contentHeight: height + chrome.hintBandHeight + max(safeArea.bottom, 8),
-                             viewport: viewport.height, at: model.time)
+            scroll.setBounds(
+                contentHeight: height + chrome.hintBandHeight + max(safeArea.bottom, 8),
+                viewport: viewport.height, at: model.time)
         }
         if !isScrollable {
             // Nothing scrolls here (the content fits, or no room is left under the bar): a
@@ -149,13 +160,15 @@ public struct SpringDemoScene: ChromedScene {
         // The track sits under a 24 pt caption, in the middle of its 44 pt touch band.
         let rightToLeft = chrome.rightToLeft
         let slider = { (block: Rect) in
-            SpringDemoModel.Slider(minX: block.minX + 14, maxX: block.maxX - 14,
-                                   y: block.maxY - SpringDemoModel.Slider.touchHalfHeight, rightToLeft: rightToLeft)
+            SpringDemoModel.Slider(
+                minX: block.minX + 14, maxX: block.maxX - 14,
+                y: block.maxY - SpringDemoModel.Slider.touchHalfHeight, rightToLeft: rightToLeft)
         }
         model.layout(stage: stage, dampingSlider: slider(parts.damping), responseSlider: slider(parts.response))
         code.rightToLeft = chrome.rightToLeft
-        code.layout(platform: parts.platformButton, copy: parts.copyButton,
-                    contentTop: chrome.contentTop, bottom: size.height - chrome.safeArea.bottom, width: size.width)
+        code.layout(
+            platform: parts.platformButton, copy: parts.copyButton,
+            contentTop: chrome.contentTop, bottom: size.height - chrome.safeArea.bottom, width: size.width)
     }
 
     public mutating func handle(_ event: InputEvent) {
@@ -213,8 +226,9 @@ public struct SpringDemoScene: ChromedScene {
             focusRequest = nil
             pointerFocus = nil
         }
-        return SceneRequests(navigation: chrome.takeNavigation(), clipboard: code.takeClipboard(), focus: focusRequest,
-                             pointerFocus: pointerFocus)
+        return SceneRequests(
+            navigation: chrome.takeNavigation(), clipboard: code.takeClipboard(), focus: focusRequest,
+            pointerFocus: pointerFocus)
     }
 
     /// A touch that began on a slider (its drag) or on its value asks for the slider's focus.
@@ -223,7 +237,8 @@ public struct SpringDemoScene: ChromedScene {
             pointerFocus = "slider.\(active.parameter.rawValue)"
             return
         }
-        for parameter in SpringDemoModel.Parameter.allCases where valueField(parameter)?.contains(touch.location) == true {
+        for parameter in SpringDemoModel.Parameter.allCases
+        where valueField(parameter)?.contains(touch.location) == true {
             pointerFocus = "slider.\(parameter.rawValue)"
         }
     }
@@ -231,21 +246,27 @@ public struct SpringDemoScene: ChromedScene {
     public var bodyX: Double { bodyTrack.from + (bodyTrack.to - bodyTrack.from) * model.progress }
 
     public var traceFrame: [(String, JSONValue)] {
-        [("spring", .object([
-            ("progress", .number(model.progress)),
-            ("x", .number(bodyX)),
-            ("velocity", .number(model.animation.velocity)),
-            ("target", .string(model.isAtEnd ? "right" : "left")),
-            ("dampingRatio", .number(model.dampingRatio)),
-            ("response", .number(model.response)),
-            ("stiffness", .number(model.spring.stiffness)),
-            ("damping", .number(model.spring.damping)),
-            ("moving", .bool(model.isMoving)),
-            ("slider", .string(model.activeSlider?.parameter.rawValue)),
-            ("platform", .string(code.platform.rawValue)),
-            ("copied", .bool(code.isConfirming)),
-            ("choosing", .bool(code.chooser.isOpen)),
-        ] + (isScrollable ? [("scroll", .number(scroll.offset))] : [])))]
+        [
+            (
+                "spring",
+                .object(
+                    [
+                        ("progress", .number(model.progress)),
+                        ("x", .number(bodyX)),
+                        ("velocity", .number(model.animation.velocity)),
+                        ("target", .string(model.isAtEnd ? "right" : "left")),
+                        ("dampingRatio", .number(model.dampingRatio)),
+                        ("response", .number(model.response)),
+                        ("stiffness", .number(model.spring.stiffness)),
+                        ("damping", .number(model.spring.damping)),
+                        ("moving", .bool(model.isMoving)),
+                        ("slider", .string(model.activeSlider?.parameter.rawValue)),
+                        ("platform", .string(code.platform.rawValue)),
+                        ("copied", .bool(code.isConfirming)),
+                        ("choosing", .bool(code.chooser.isOpen))
+                    ] + (isScrollable ? [("scroll", .number(scroll.offset))] : []))
+            )
+        ]
     }
 
     /// The first fill covers the whole canvas with an opaque colour.
@@ -277,12 +298,14 @@ public struct SpringDemoScene: ChromedScene {
     /// The code Copy copies, as it will be copied.
     private func drawCode(_ canvas: Canvas, in card: Rect) {
         canvas.fill(Path(roundedRect: card, radius: Theme.cardRadius), color: theme.secondarySystemGroupedBackground)
-        let style = Theme.text(.caption1, theme.label, maxWidth: max(0, card.width - 24), maxLines: 3, category: textSize)
+        let style = Theme.text(
+            .caption1, theme.label, maxWidth: max(0, card.width - 24), maxLines: 3, category: textSize)
         canvas.withState {
             canvas.clip(to: Path(roundedRect: card, radius: Theme.cardRadius))
-            canvas.drawText(model.spring.code(for: code.platform),
-                            at: Point(x: card.minX + 12, y: card.minY + textSize.scaled(8, relativeTo: .caption1)),
-                            style: style)
+            canvas.drawText(
+                model.spring.code(for: code.platform),
+                at: Point(x: card.minX + 12, y: card.minY + textSize.scaled(8, relativeTo: .caption1)),
+                style: style)
         }
     }
 
@@ -306,23 +329,31 @@ public struct SpringDemoScene: ChromedScene {
         if canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width > card.width - 28 {
             caption.maxWidth = max(0, card.width - 28)
         }
-        canvas.drawText(chrome.strings.localized("POSITION OVER TIME"), at: Point(x: card.minX + 14, y: card.minY + 10), style: caption)
+        canvas.drawText(
+            chrome.strings.localized("POSITION OVER TIME"), at: Point(x: card.minX + 14, y: card.minY + 10),
+            style: caption)
         let em = { (value: Double) in self.textSize.scaled(value, relativeTo: .caption1) }
         let spring = model.spring
         let settle = spring.settlingDuration
         let number = { chrome.strings.localizedNumber(Drawing.fixed($0, $1)) }
-        let readout = "k " + number(spring.stiffness, 1) + "   c " + number(spring.damping, 2)
+        let readout =
+            "k " + number(spring.stiffness, 1) + "   c " + number(spring.damping, 2)
             + "   " + chrome.strings.localized("settles") + " " + number(settle, 2) + " s"
         // The readout shares the caption's line where both fit, else takes the next one.
         var readoutStyle = Theme.text(.caption1, theme.secondaryLabel, category: textSize)
-        if canvas.measureText(readout, style: readoutStyle).width > card.width - 28 { readoutStyle.maxWidth = max(0, card.width - 28) }
-        let fits = canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width
+        if canvas.measureText(readout, style: readoutStyle).width > card.width - 28 {
+            readoutStyle.maxWidth = max(0, card.width - 28)
+        }
+        let fits =
+            canvas.measureText(chrome.strings.localized("POSITION OVER TIME"), style: caption).width
             + canvas.measureText(readout, style: readoutStyle).width + 12 <= card.width - 28
-        Drawing.trailingText(canvas, readout, right: card.maxX - 14, centerY: card.minY + em(fits ? 18 : 34),
-                             style: readoutStyle)
+        Drawing.trailingText(
+            canvas, readout, right: card.maxX - 14, centerY: card.minY + em(fits ? 18 : 34),
+            style: readoutStyle)
         let plotTop = em(fits ? 36.0 : 50.0)
-        let plot = Rect(x: card.minX + 14, y: card.minY + plotTop, width: card.width - 28,
-                        height: max(0, card.height - plotTop - textSize.scaled(20, relativeTo: .caption2)))
+        let plot = Rect(
+            x: card.minX + 14, y: card.minY + plotTop, width: card.width - 28,
+            height: max(0, card.height - plotTop - textSize.scaled(20, relativeTo: .caption2)))
         let label = Theme.text(.caption2, theme.secondaryLabel, category: textSize)
         let labelHeight = Theme.lineHeight(.caption2, textSize)
         // y: −0.1 … 1.8 covers every step response for ζ ≥ 0.1 (overshoot ≤ e^(−πζ/√(1−ζ²)) = 0.73;
@@ -332,7 +363,8 @@ public struct SpringDemoScene: ChromedScene {
         // The 0 and 1 labels sit above their lines, only where a label fits between the lines
         // and under the caption's band (a short graph in landscape keeps the lines alone).
         let labelLift = textSize.scaled(9, relativeTo: .caption2)
-        let labelsFit = py(0) - py(1) >= labelHeight + 1 && py(1) - labelLift - labelHeight / 2 >= card.minY + plotTop - 4
+        let labelsFit =
+            py(0) - py(1) >= labelHeight + 1 && py(1) - labelLift - labelHeight / 2 >= card.minY + plotTop - 4
         for (v, text) in [(0.0, "0"), (1.0, "1")] {
             var line = Path()
             line.move(to: Point(x: plot.minX, y: py(v)))
@@ -345,9 +377,12 @@ public struct SpringDemoScene: ChromedScene {
         for second in 1...Int(Self.graphDuration) {
             // The last label ends at the plot's end (8 pt in at the default size).
             let half = canvas.measureText("\(second) s", style: label).width / 2
-            Drawing.centeredText(canvas, "\(second) s", at: Point(x: min(px(Double(second)), plot.maxX - max(8, half)),
-                                                                  y: plot.maxY + textSize.scaled(11, relativeTo: .caption2)),
-                                 style: label)
+            Drawing.centeredText(
+                canvas, "\(second) s",
+                at: Point(
+                    x: min(px(Double(second)), plot.maxX - max(8, half)),
+                    y: plot.maxY + textSize.scaled(11, relativeTo: .caption2)),
+                style: label)
         }
         var curve = Path()
         let samples = 180
@@ -372,7 +407,9 @@ public struct SpringDemoScene: ChromedScene {
     private func drawSlider(_ canvas: Canvas, _ parameter: SpringDemoModel.Parameter) {
         guard let slider = model.sliders[parameter] else { return }
         let value = model.value(of: parameter)
-        let title = parameter == .dampingRatio ? chrome.strings.localized("DAMPING RATIO (BOUNCINESS)") : chrome.strings.localized("RESPONSE (SPEED)")
+        let title =
+            parameter == .dampingRatio
+            ? chrome.strings.localized("DAMPING RATIO (BOUNCINESS)") : chrome.strings.localized("RESPONSE (SPEED)")
         let readout = chrome.strings.localizedNumber(Self.valueText(value)) + (parameter == .response ? " s" : "")
         let valueStyle = Theme.text(.body, theme.label, weight: .semibold, category: textSize)
         let line = valueLine(slider)
@@ -381,27 +418,35 @@ public struct SpringDemoScene: ChromedScene {
         let mirror = Self.columnMirror(slider)
         if parts.stacksCaptions {
             // Stacked: the caption on up to two lines, the value under it, both leading.
-            let caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold, maxWidth: max(0, columnWidth),
-                                     maxLines: 2, category: textSize)
-            mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
+            let caption = Theme.text(
+                .footnote, theme.secondaryLabel, weight: .semibold, maxWidth: max(0, columnWidth),
+                maxLines: 2, category: textSize)
+            mirror.drawLeadingText(
+                canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
             let size = canvas.measureText(readout, style: valueStyle)
-            mirror.drawLeadingText(canvas, readout, at: Point(x: slider.minX - 14 + 2, y: line.centerY - size.height / 2), style: valueStyle)
+            mirror.drawLeadingText(
+                canvas, readout, at: Point(x: slider.minX - 14 + 2, y: line.centerY - size.height / 2),
+                style: valueStyle)
         } else {
             // Beside the value: a caption too long for the rest of the line ends in an ellipsis.
             let valueWidth = canvas.measureText(readout, style: valueStyle).width
             let room = max(0, columnWidth - valueWidth - 8)
             var caption = Theme.text(.footnote, theme.secondaryLabel, weight: .semibold, category: textSize)
             if canvas.measureText(title, style: caption).width > room { caption.maxWidth = room }
-            mirror.drawLeadingText(canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
-            Drawing.trailingText(canvas, readout, right: slider.rightToLeft ? mirror.x(slider.maxX) + valueWidth : slider.maxX,
-                                 centerY: line.centerY, style: valueStyle)
+            mirror.drawLeadingText(
+                canvas, title, at: Point(x: slider.minX - 14 + 2, y: line.captionTop), style: caption)
+            Drawing.trailingText(
+                canvas, readout, right: slider.rightToLeft ? mirror.x(slider.maxX) + valueWidth : slider.maxX,
+                centerY: line.centerY, style: valueStyle)
         }
         let fraction = model.normalize(value, parameter)
         let thumbX = slider.x(for: fraction)
         let track = Rect(x: slider.minX, y: slider.y - 2, width: slider.maxX - slider.minX, height: 4)
         canvas.fill(Path(roundedRect: track, radius: 2), color: theme.systemFill)
         // Filled from the minimum's end to the thumb.
-        let filled = slider.rightToLeft ? Rect(x: thumbX, y: slider.y - 2, width: slider.maxX - thumbX, height: 4)
+        let filled =
+            slider.rightToLeft
+            ? Rect(x: thumbX, y: slider.y - 2, width: slider.maxX - thumbX, height: 4)
             : Rect(x: slider.minX, y: slider.y - 2, width: thumbX - slider.minX, height: 4)
         canvas.fill(Path(roundedRect: filled, radius: 2), color: theme.tint)
         let thumb = Path(circleAround: Point(x: thumbX, y: slider.y), radius: SpringDemoModel.Slider.thumbSize / 2)

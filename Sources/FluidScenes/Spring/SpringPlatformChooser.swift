@@ -38,13 +38,16 @@ struct SpringPlatformChooser: Sendable {
     /// Opens the list over the button `anchor`, above it where it fits under `top` (the content's
     /// top, pt), else below it, moved up to end above `bottom` (over the button, when the button is
     /// low or scrolled out of the window) but not above `top`, and within `width` (the container's).
-    mutating func open(above anchor: Rect, top: Double, bottom: Double = .infinity, width: Double, rightToLeft: Bool = false) {
+    mutating func open(
+        above anchor: Rect, top: Double, bottom: Double = .infinity, width: Double, rightToLeft: Bool = false
+    ) {
         self.rightToLeft = rightToLeft
         let count = Double(Spring.Platform.allCases.count)
         let rowHeight = self.rowHeight
         let height = count * rowHeight + 2 * Self.padding
         let w = min(max(anchor.width, Self.minimumWidth), max(0, width - 2 * Theme.margin))
-        let x = min(max(rightToLeft ? anchor.maxX - w : anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
+        let x = min(
+            max(rightToLeft ? anchor.maxX - w : anchor.minX, Theme.margin), max(Theme.margin, width - Theme.margin - w))
         let above = anchor.minY - 8 - height
         let below = anchor.maxY + 8
         let y = max(top, min(above >= top ? above : below, bottom - height))
@@ -65,8 +68,9 @@ struct SpringPlatformChooser: Sendable {
     private mutating func placeRows() {
         let rowHeight = self.rowHeight
         rows = (0..<Spring.Platform.allCases.count).map { i in
-            Rect(x: frame.minX, y: frame.minY + Self.padding + Double(i) * rowHeight - scroll.offset,
-                 width: frame.width, height: rowHeight)
+            Rect(
+                x: frame.minX, y: frame.minY + Self.padding + Double(i) * rowHeight - scroll.offset,
+                width: frame.width, height: rowHeight)
         }
     }
 
@@ -95,7 +99,8 @@ struct SpringPlatformChooser: Sendable {
         switch event.phase {
         case .began:
             guard touch == nil else { return nil }
-            guard frame.contains(event.location), let row = rows.firstIndex(where: { $0.contains(event.location) }) else {
+            guard frame.contains(event.location), let row = rows.firstIndex(where: { $0.contains(event.location) })
+            else {
                 close()
                 return nil
             }
@@ -162,7 +167,8 @@ struct SpringPlatformChooser: Sendable {
             let inRow = Mirroring(rightToLeft: rightToLeft, width: row.minX + row.maxX)
             let style = Theme.text(.body, theme.label, maxWidth: max(0, row.width - 56), category: textSize)
             let size = canvas.measureText(platform.rawValue, style: style)
-            inRow.drawLeadingText(canvas, platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
+            inRow.drawLeadingText(
+                canvas, platform.rawValue, at: Point(x: row.minX + 40, y: row.midY - size.height / 2), style: style)
             if platform == chosen {
                 var check = Path()
                 check.move(to: Point(x: inRow.x(row.minX + 14), y: row.midY))
@@ -171,8 +177,9 @@ struct SpringPlatformChooser: Sendable {
                 canvas.stroke(check, color: theme.tint, lineWidth: 2.5, cap: .round, join: .round)
             }
             if i > 0 {
-                canvas.fill(Path(rect: inRow.rect(Rect(x: row.minX + 40, y: row.minY, width: row.width - 40, height: 0.5))),
-                            color: theme.separator)
+                canvas.fill(
+                    Path(rect: inRow.rect(Rect(x: row.minX + 40, y: row.minY, width: row.width - 40, height: 0.5))),
+                    color: theme.separator)
             }
         }
     }

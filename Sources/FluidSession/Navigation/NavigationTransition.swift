@@ -82,8 +82,10 @@ public struct NavigationTransition: Sendable {
         offset = kind == .push ? self.width : 0
         target = kind == .push ? 0 : self.width
         phase = .settling
-        animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: time,
-                                       tolerance: Self.tolerance))
+        animation.hold(
+            SpringAnimation(
+                spring: settleSpring, from: offset, to: target, at: time,
+                tolerance: Self.tolerance))
     }
 
     /// An interactive pop begun by `touch` on the left edge: always a slide, whatever Reduce
@@ -141,8 +143,10 @@ public struct NavigationTransition: Sendable {
         if animation.isMoving {
             animation.retarget(to: target, at: self.time)
         } else {
-            animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: self.time,
-                                           tolerance: Self.tolerance))
+            animation.hold(
+                SpringAnimation(
+                    spring: settleSpring, from: offset, to: target, at: self.time,
+                    tolerance: Self.tolerance))
         }
         return true
     }
@@ -189,8 +193,10 @@ public struct NavigationTransition: Sendable {
         let projected = Decay.normal.project(offset, velocity: v)
         target = projected > width / 2 ? width : 0
         phase = .settling
-        animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, velocity: v, at: time,
-                                       tolerance: Self.tolerance))
+        animation.hold(
+            SpringAnimation(
+                spring: settleSpring, from: offset, to: target, velocity: v, at: time,
+                tolerance: Self.tolerance))
     }
 
     /// Advances the spring to `time` (s); earlier or non-finite times are ignored.
@@ -207,8 +213,10 @@ public struct NavigationTransition: Sendable {
         offset = fraction * width
         if target > 0 { target = width }
         if animation.isMoving {
-            animation.hold(SpringAnimation(spring: settleSpring, from: offset, to: target, at: time,
-                                           tolerance: Self.tolerance))
+            animation.hold(
+                SpringAnimation(
+                    spring: settleSpring, from: offset, to: target, at: time,
+                    tolerance: Self.tolerance))
         }
     }
 
@@ -216,7 +224,7 @@ public struct NavigationTransition: Sendable {
     var traceObject: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("kind", .string(kind.rawValue)), ("phase", .string(phase.rawValue)), ("offset", .number(offset)),
-            ("progress", .number(progress)), ("target", .string(target == width ? "gone" : "shown")),
+            ("progress", .number(progress)), ("target", .string(target == width ? "gone" : "shown"))
         ]
         if style == .crossFade { fields.append(("style", .string(style.rawValue))) }
         return .object(fields)

@@ -29,8 +29,9 @@ extension Session {
         navigation.otherScene = scene
         scene = next
         navigation.currentIsTop = kind == .push
-        navigation.transition = NavigationTransition(kind: kind, width: size.width, at: clock.sceneTime,
-                                                     style: options.reduceMotion ? .crossFade : .slide)
+        navigation.transition = NavigationTransition(
+            kind: kind, width: size.width, at: clock.sceneTime,
+            style: options.reduceMotion ? .crossFade : .slide)
     }
 
     /// A touch the navigation takes. While a pop runs (the back swipe, or back's animation),
@@ -47,8 +48,10 @@ extension Session {
     /// works in leading coordinates (`leadingTouch`), so its offset and its trace are the same.
     mutating func handleNavigationTouch(_ original: TouchEvent) -> Bool {
         let touch = leadingTouch(original)
-        if var running = navigation.transition, running.kind == .pop || running.wasCaught
-            || (running.catches(touch) && fingers.isOnly(touch.id)) {
+        if var running = navigation.transition,
+            running.kind == .pop || running.wasCaught
+                || (running.catches(touch) && fingers.isOnly(touch.id))
+        {
             // Every touch here is the transition's, whether or not it moved it.
             _ = running.handle(touch)
             navigation.transition = running
@@ -62,7 +65,8 @@ extension Session {
         case .began:
             navigation.edgeCandidate = nil
             if NavigationTransition.startsEdgeSwipe(touch), fingers.isOnly(touch.id),
-               let menuName = catalog.menuSceneName, sceneName != menuName {
+                let menuName = catalog.menuSceneName, sceneName != menuName
+            {
                 navigation.edgeCandidate = (touch.id, touch.location)
             }
             return false
@@ -100,7 +104,7 @@ extension Session {
     /// leading edge) drag the pop; the scene sees the touch cancelled.
     private mutating func startEdgeSwipe(_ touch: TouchEvent, leading: TouchEvent) -> Bool {
         guard let menuName = catalog.menuSceneName,
-              var menu = navigation.keptMenu ?? (try? catalog.makeScene(named: menuName, options: options))
+            var menu = navigation.keptMenu ?? (try? catalog.makeScene(named: menuName, options: options))
         else { return false }
         scene.handle(.touch(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: touch.time)))
         takeSceneRequests()
@@ -120,7 +124,8 @@ extension Session {
     /// no such transition runs (or a finger holds it).
     mutating func reverseTransition(toward target: String) -> Bool {
         guard var running = navigation.transition, navigation.currentIsTop, !running.topIsGone,
-              navigation.otherScene?.name == target, running.reverse(at: clock.sceneTime) else { return false }
+            navigation.otherScene?.name == target, running.reverse(at: clock.sceneTime)
+        else { return false }
         cancelSceneFingers()
         navigation.transition = running
         followTarget()
@@ -188,11 +193,17 @@ extension Session {
         if dim > 0 { canvas.fill(Path(rect: Rect(origin: .zero, size: size)), color: Color(white: 0, alpha: dim)) }
         // Along the top scene's trailing edge, darkest against it.
         let edge = navigatesRightToLeft ? width + offset : offset
-        let shadow = Rect(x: navigatesRightToLeft ? edge : edge - Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height)
-        canvas.fill(Path(rect: shadow), gradient: LinearGradient(
-            start: Point(x: edge - direction * Self.shadowWidth, y: 0), end: Point(x: edge, y: 0),
-            stops: [.init(offset: 0, color: Color(white: 0, alpha: 0)),
-                    .init(offset: 1, color: Color(white: 0, alpha: Self.shadowAlpha * (1 - transition.progress)))]))
+        let shadow = Rect(
+            x: navigatesRightToLeft ? edge : edge - Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height
+        )
+        canvas.fill(
+            Path(rect: shadow),
+            gradient: LinearGradient(
+                start: Point(x: edge - direction * Self.shadowWidth, y: 0), end: Point(x: edge, y: 0),
+                stops: [
+                    .init(offset: 0, color: Color(white: 0, alpha: 0)),
+                    .init(offset: 1, color: Color(white: 0, alpha: Self.shadowAlpha * (1 - transition.progress)))
+                ]))
         canvas.withState {
             canvas.translate(x: offset, y: 0)
             let page = Rect(origin: .zero, size: size)

@@ -50,9 +50,11 @@ public struct ScriptHeader: Hashable, Sendable {
     public var startState: [JSONValue.Field]
 
     /// A header; nothing is checked here (parsing checks every field).
-    public init(scene: String, size: Size, scale: Double, dark: Bool = false, reduceMotion: Bool = false,
-                rightToLeft: Bool = false, textSize: ContentSizeCategory = .default, locale: String? = nil,
-                startState: [JSONValue.Field] = []) {
+    public init(
+        scene: String, size: Size, scale: Double, dark: Bool = false, reduceMotion: Bool = false,
+        rightToLeft: Bool = false, textSize: ContentSizeCategory = .default, locale: String? = nil,
+        startState: [JSONValue.Field] = []
+    ) {
         self.reduceMotion = reduceMotion
         self.rightToLeft = rightToLeft
         self.textSize = textSize
@@ -66,11 +68,13 @@ public struct ScriptHeader: Hashable, Sendable {
 
     /// The header as one JSON line (without the newline), keys in the documented order.
     public var line: String {
-        let fields: [(String, JSONValue)] = [
-            ("type", .string(Self.type)), ("scene", .string(scene)),
-            ("width", .number(size.width)), ("height", .number(size.height)),
-            ("scale", .number(scale)), ("dark", .bool(dark)),
-        ] + (reduceMotion ? [("reduceMotion", .bool(true))] : []) + (rightToLeft ? [("rightToLeft", .bool(true))] : [])
+        let fields: [(String, JSONValue)] =
+            [
+                ("type", .string(Self.type)), ("scene", .string(scene)),
+                ("width", .number(size.width)), ("height", .number(size.height)),
+                ("scale", .number(scale)), ("dark", .bool(dark))
+            ] + (reduceMotion ? [("reduceMotion", .bool(true))] : [])
+            + (rightToLeft ? [("rightToLeft", .bool(true))] : [])
             + (textSize != .default ? [("textSize", .string(textSize.name))] : [])
             + (locale.map { [("locale", JSONValue.string($0))] } ?? [])
         return JSONValue.object(fields.map { JSONValue.Field($0.0, $0.1) } + startState).text
@@ -91,13 +95,16 @@ public struct ScriptHeader: Hashable, Sendable {
         var reader = FieldReader(fields: fields)
         _ = try reader.string("type")
         scene = try reader.string("scene")
-        size = Size(width: Self.asWritten(try reader.number("width")), height: Self.asWritten(try reader.number("height")))
+        size = Size(
+            width: Self.asWritten(try reader.number("width")), height: Self.asWritten(try reader.number("height")))
         guard size.width > 0, size.height > 0, size.width <= Self.maxSide, size.height <= Self.maxSide else {
             throw .init("\"width\" and \"height\" must be \(Size.argumentRule)")
         }
         scale = Self.asWritten(try reader.number("scale"))
         guard PixelScale.range.contains(scale) else { throw .init("\"scale\" must be in \(PixelScale.rangeText)") }
-        guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else { throw .init("\"dark\" must be true or false") }
+        guard case .bool(let dark) = reader.find("dark") ?? .bool(false) else {
+            throw .init("\"dark\" must be true or false")
+        }
         self.dark = dark
         guard case .bool(let reduceMotion) = reader.find("reduceMotion") ?? .bool(false) else {
             throw .init("\"reduceMotion\" must be true or false")
@@ -144,10 +151,11 @@ public struct ScriptHeader: Hashable, Sendable {
     /// A locale name a header may carry: 1 to 64 characters of letters, digits, `_`, `-`, `.`
     /// and `@` (`de_DE.UTF-8`, `sr_RS@latin`), so a header cannot name a path.
     static func isLocaleName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 64 && name.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte == 0x40
-        }
+        !name.isEmpty && name.utf8.count <= 64
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte == 0x40
+            }
     }
 
     /// The start-state fields a header may carry, each with the check of its value: those the

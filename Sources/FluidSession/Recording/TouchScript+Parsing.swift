@@ -58,14 +58,18 @@ extension TouchScript {
                 let previous = max(items.last?.time ?? 0, frames.last?.time ?? 0)
                 if let frameTime = try TouchScript.frameTime(from: fields) {
                     guard frameTime >= previous else {
-                        throw Problem("\"t\" \(JSONValue.format(frameTime)) is earlier than the previous event's \(JSONValue.format(previous))")
+                        throw Problem(
+                            "\"t\" \(JSONValue.format(frameTime)) is earlier than the previous event's \(JSONValue.format(previous))"
+                        )
                     }
                     frames.append(Frame(time: frameTime, itemCount: items.count))
                     continue
                 }
                 let item = try TouchScript.item(from: fields)
                 if item.time < previous {
-                    throw Problem("\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous))")
+                    throw Problem(
+                        "\"t\" \(JSONValue.format(item.time)) is earlier than the previous event's \(JSONValue.format(previous))"
+                    )
                 }
                 items.append(item)
             } catch {
@@ -123,7 +127,8 @@ extension TouchScript {
             guard id == id.rounded(), abs(id) < 1e9 else { throw Problem("\"id\" must be an integer") }
             let phaseName = try reader.string("phase")
             guard let phase = TouchPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(TouchPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
+                throw Problem(
+                    "\"phase\" must be one of \(TouchPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let force = try reader.optionalNumber("force")
@@ -134,7 +139,8 @@ extension TouchScript {
         case "scroll":
             let phaseName = try reader.string("phase")
             guard let phase = ScrollPhase(rawValue: phaseName) else {
-                throw Problem("\"phase\" must be one of \(ScrollPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
+                throw Problem(
+                    "\"phase\" must be one of \(ScrollPhase.allCases.map({ $0.rawValue }).joined(separator: ", "))")
             }
             let location = Point(x: try reader.number("x"), y: try reader.number("y"))
             let delta = Point(x: try reader.number("dx"), y: try reader.number("dy"))
@@ -154,7 +160,8 @@ extension TouchScript {
         case "action":
             item = .action(try reader.string("action"), node: try reader.string("node"), time: time)
         case let other:
-            throw Problem("\"type\" must be one of touch, scroll, text, key, resize, action, got \(JSONValue.quoted(other))")
+            throw Problem(
+                "\"type\" must be one of touch, scroll, text, key, resize, action, got \(JSONValue.quoted(other))")
         }
         try reader.rejectUnused()
         return item

@@ -71,10 +71,12 @@ public struct TouchScript: Hashable, Sendable {
         }
         for frame in frames {
             precondition((0...items.count).contains(frame.itemCount), "a frame follows the items it counts")
-            precondition(frame.itemCount == 0 || items[frame.itemCount - 1].time <= frame.time,
-                         "touch script times must not decrease")
-            precondition(frame.itemCount == items.count || frame.time <= items[frame.itemCount].time,
-                         "touch script times must not decrease")
+            precondition(
+                frame.itemCount == 0 || items[frame.itemCount - 1].time <= frame.time,
+                "touch script times must not decrease")
+            precondition(
+                frame.itemCount == items.count || frame.time <= items[frame.itemCount].time,
+                "touch script times must not decrease")
         }
         self.items = items
         self.frames = frames
@@ -130,21 +132,27 @@ public struct TouchScript: Hashable, Sendable {
         var fields: [(String, JSONValue)] = [("t", .number(item.time))]
         switch item {
         case .input(.touch(let touch)):
-            fields += [("type", .string("touch")), ("id", .number(Double(touch.id))),
-                       ("phase", .string(touch.phase.rawValue)),
-                       ("x", .number(touch.location.x)), ("y", .number(touch.location.y))]
+            fields += [
+                ("type", .string("touch")), ("id", .number(Double(touch.id))),
+                ("phase", .string(touch.phase.rawValue)),
+                ("x", .number(touch.location.x)), ("y", .number(touch.location.y))
+            ]
             if let force = touch.force { fields.append(("force", .number(force))) }
         case .input(.scroll(let scroll)):
-            fields += [("type", .string("scroll")), ("phase", .string(scroll.phase.rawValue)),
-                       ("x", .number(scroll.location.x)), ("y", .number(scroll.location.y)),
-                       ("dx", .number(scroll.delta.x)), ("dy", .number(scroll.delta.y))]
+            fields += [
+                ("type", .string("scroll")), ("phase", .string(scroll.phase.rawValue)),
+                ("x", .number(scroll.location.x)), ("y", .number(scroll.location.y)),
+                ("dx", .number(scroll.delta.x)), ("dy", .number(scroll.delta.y))
+            ]
         case .input(.text(let text, _)):
             fields += [("type", .string("text")), ("text", .string(text))]
         case .input(.key(let key, _)):
             fields += [("type", .string("key")), ("key", .string(key.rawValue))]
         case .resize(let size, _):
-            fields += [("type", .string("resize")), ("width", .number(size.width)),
-                       ("height", .number(size.height))]
+            fields += [
+                ("type", .string("resize")), ("width", .number(size.width)),
+                ("height", .number(size.height))
+            ]
         case .action(let name, let node, _):
             fields += [("type", .string("action")), ("node", .string(node)), ("action", .string(name))]
         }

@@ -1,11 +1,13 @@
-import FluidCore
-@testable import FluidSession
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import FluidRandom
 import FluidRender
-@testable import FluidScenes
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,8 +61,9 @@ import Glibc
     func rotationFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let session = try Session(scene: "rotation", size: Self.size, scale: 1)
         let center = (session.scene as! RotationScene).model.center
-        let unchanged = try Self.expectDamagedFramesEqualWholeFrames("rotation", script: Self.turns(seed: seed, center: center, rate: rate),
-                                                                     rate: rate, allDamaged: true)
+        let unchanged = try Self.expectDamagedFramesEqualWholeFrames(
+            "rotation", script: Self.turns(seed: seed, center: center, rate: rate),
+            rate: rate, allDamaged: true)
         // The hold, and the card at rest after each turn, repaint nothing.
         #expect(unchanged >= Int(0.3 * rate) - 2)
     }
@@ -103,8 +106,9 @@ import Glibc
     func momentumFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let session = try Session(scene: "momentum", size: Self.size, scale: 1)
         let top = (session.scene as! MomentumScene).model.drawer.top
-        try Self.expectDamagedFramesEqualWholeFrames("momentum", script: Self.sheetGestures("momentum", seed: seed, top: top, rate: rate),
-                                                     rate: rate, allDamaged: true)
+        try Self.expectDamagedFramesEqualWholeFrames(
+            "momentum", script: Self.sheetGestures("momentum", seed: seed, top: top, rate: rate),
+            rate: rate, allDamaged: true)
     }
 
     @Test(arguments: [(UInt64(1), 60.0), (2, 120), (3, 60)])
@@ -112,8 +116,9 @@ import Glibc
         let session = try Session(scene: "places", size: Self.size, scale: 1)
         let top = (session.scene as! PlacesScene).model.browser.drawerFrame.minY
         // Taps on the sheet's rows pick places, whose cards rise over it and are dragged too.
-        try Self.expectDamagedFramesEqualWholeFrames("places", script: Self.sheetGestures("places", seed: seed, top: top, rate: rate),
-                                                     rate: rate, allDamaged: false)
+        try Self.expectDamagedFramesEqualWholeFrames(
+            "places", script: Self.sheetGestures("places", seed: seed, top: top, rate: rate),
+            rate: rate, allDamaged: false)
     }
 
     /// A place's card up (a tap on a map pin opens it) and dragged, flicked and caught as the
@@ -137,14 +142,16 @@ import Glibc
     func placesTabletCardFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let tablet = Size(width: 1024, height: 1366)
         let script = try Self.cardGestures(seed: seed, rate: rate, size: tablet)
-        try Self.expectDamagedFramesEqualWholeFrames("places", script: script, rate: rate, allDamaged: false, size: tablet)
+        try Self.expectDamagedFramesEqualWholeFrames(
+            "places", script: script, rate: rate, allDamaged: false, size: tablet)
         var session = try Session(scene: "places", size: tablet, scale: 1)
         var narrowFrames = 0
         _ = try Replay(script: TouchScript(parsing: script), fps: rate).run(&session) { _, session in
             let places = session.scene as! PlacesScene
             guard places.model.isCardPresented, let damage = places.damage else { return }
             // Everything it repaints lies within the panels' width and their shadows' reach.
-            let right = max(places.model.browser.drawerFrame.maxX, places.model.card.drawerFrame.maxX) + PlacesScene.shadowReach
+            let right =
+                max(places.model.browser.drawerFrame.maxX, places.model.card.drawerFrame.maxX) + PlacesScene.shadowReach
             #expect(damage.rects.allSatisfy { $0.maxX <= right })
             if right < tablet.width / 2 { narrowFrames += 1 }
         }
@@ -158,20 +165,29 @@ import Glibc
         let places = session.scene as! PlacesScene
         let pin = try #require(places.model.places.indices.first { places.pin(at: places.pinFrame($0).center) == $0 })
         let p = places.pinFrame(pin).center
-        let tap = [#"{"t":0.1,"type":"touch","id":50,"phase":"began","x":\#(p.x),"y":\#(p.y)}"#,
-                   #"{"t":0.16,"type":"touch","id":50,"phase":"ended","x":\#(p.x),"y":\#(p.y)}"#]
-        _ = try Replay(script: TouchScript(parsing: tap.joined(separator: "\n") + "\n"), fps: rate).run(&session) { _, _ in }
+        let tap = [
+            #"{"t":0.1,"type":"touch","id":50,"phase":"began","x":\#(p.x),"y":\#(p.y)}"#,
+            #"{"t":0.16,"type":"touch","id":50,"phase":"ended","x":\#(p.x),"y":\#(p.y)}"#
+        ]
+        _ = try Replay(script: TouchScript(parsing: tap.joined(separator: "\n") + "\n"), fps: rate).run(&session) {
+            _, _ in
+        }
         session.advance(to: 1.2)
         let card = session.scene as! PlacesScene
         #expect(card.model.isCardPresented)
         let top = card.model.card.drawerFrame.minY
         // The sheet gestures, shifted to begin once the card has risen.
-        let rest = sheetGestures("places", seed: seed, top: top, rate: rate).split(separator: "\n").dropFirst().map { line in
+        let rest = sheetGestures("places", seed: seed, top: top, rate: rate).split(separator: "\n").dropFirst().map {
+            line in
             guard let range = line.range(of: #""t":"#), let comma = line[range.upperBound...].firstIndex(of: ","),
-                  let t = Double(line[range.upperBound..<comma]) else { return String(line) }
+                let t = Double(line[range.upperBound..<comma])
+            else { return String(line) }
             return String(line[..<range.upperBound]) + "\(t + 1.2)" + String(line[comma...])
         }
-        return ([#"{"type":"header","scene":"places","width":\#(size.width),"height":\#(size.height),"scale":1,"dark":false}"#] + tap + rest)
+        return
+            ([
+                #"{"type":"header","scene":"places","width":\#(size.width),"height":\#(size.height),"scale":1,"dark":false}"#
+            ] + tap + rest)
             .joined(separator: "\n") + "\n"
     }
 
@@ -189,7 +205,9 @@ import Glibc
             for step in 0...steps {
                 let phase = step == 0 ? "began" : step == steps ? "ended" : "moved"
                 let force = peak * Double.sin(Double.pi * Double(step) / Double(steps))
-                lines.append(#"{"t":\#(t),"type":"touch","id":\#(press + 1),"phase":"\#(phase)","x":\#(x),"y":\#(y),"force":\#(force)}"#)
+                lines.append(
+                    #"{"t":\#(t),"type":"touch","id":\#(press + 1),"phase":"\#(phase)","x":\#(x),"y":\#(y),"force":\#(force)}"#
+                )
                 t += 1 / rate
             }
             t += 0.2 + random.uniform(0...1)
@@ -203,8 +221,9 @@ import Glibc
     func flashlightFramesWithDamageEqualWholeFrames(seed: UInt64, rate: Double) throws {
         let session = try Session(scene: "flashlight", size: Self.size, scale: 1)
         let center = (session.scene as! FlashlightScene).model.center
-        try Self.expectDamagedFramesEqualWholeFrames("flashlight", script: Self.flashlightPresses(seed: seed, center: center, rate: rate),
-                                                     rate: rate, allDamaged: true)
+        try Self.expectDamagedFramesEqualWholeFrames(
+            "flashlight", script: Self.flashlightPresses(seed: seed, center: center, rate: rate),
+            rate: rate, allDamaged: true)
     }
 
     static let size = Size(width: 390, height: 844)
@@ -215,8 +234,10 @@ import Glibc
     /// Returns how many frames named the previous frame's content (`FrameDamage.content`), so
     /// repainted nothing.
     @discardableResult
-    static func expectDamagedFramesEqualWholeFrames(_ scene: String, script text: String, rate: Double,
-                                                    allDamaged: Bool, size: Size = size) throws -> Int {
+    static func expectDamagedFramesEqualWholeFrames(
+        _ scene: String, script text: String, rate: Double,
+        allDamaged: Bool, size: Size = size
+    ) throws -> Int {
         var session = try Session(scene: scene, size: size, scale: 1)
         let script = try TouchScript(parsing: text)
         let kept = try CairoCanvas(size: size, scale: 1.5)
@@ -234,7 +255,9 @@ import Glibc
             if let damage, let previous, damage.drawsTheSameFrame(as: previous) { unchanged += 1 }
             previous = damage
             // Bytes first (a debug build compares images slowly); the comparison only to report.
-            let same = kept.withPixels { a, _ in whole.withPixels { b, _ in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+            let same = kept.withPixels { a, _ in
+                whole.withPixels { b, _ in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
             if !same { mismatches.append("frame \(index): \(ImageComparison(kept.snapshot(), whole.snapshot()))") }
         }
         #expect(frames > 60)

@@ -1,10 +1,12 @@
-import FluidCore
-@testable import FluidSession
 import FluidCanvas
+import FluidCore
 import FluidMotion
 import Testing
+
 @testable import FluidRender
 @testable import FluidScenes
+@testable import FluidSession
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +17,7 @@ import Glibc
 @Suite struct SheetCoverTests {
     static let cases: [(width: Double, height: Double, scale: Double, seed: UInt64, rate: Double, card: Bool)] = [
         (390, 844, 1.5, 1, 60, false), (390, 844, 3, 2, 120, false), (390, 844, 1.5, 3, 60, true),
-        (844, 390, 2.5, 1, 120, false), (1024, 1366, 1.5, 1, 60, true), (1024, 1366, 1, 2, 120, false),
+        (844, 390, 2.5, 1, 120, false), (1024, 1366, 1.5, 1, 60, true), (1024, 1366, 1, 2, 120, false)
     ]
 
     @Test(arguments: cases.indices)
@@ -23,10 +25,12 @@ import Glibc
         let c = Self.cases[index]
         let size = Size(width: c.width, height: c.height)
         var session = try Session(scene: "places", size: size, scale: 1)
-        let text = c.card
+        let text =
+            c.card
             ? try FrameDamageSceneTests.cardGestures(seed: c.seed, rate: c.rate, size: size)
-            : FrameDamageSceneTests.sheetGestures("places", seed: c.seed,
-                                                  top: (session.scene as! PlacesScene).model.browser.drawerFrame.minY, rate: c.rate)
+            : FrameDamageSceneTests.sheetGestures(
+                "places", seed: c.seed,
+                top: (session.scene as! PlacesScene).model.browser.drawerFrame.minY, rate: c.rate)
         let leaving = try CairoCanvas(size: size, scale: c.scale)
         let whole = try CairoCanvas(size: size, scale: c.scale)
         whole.ignoresPixelClips = true
@@ -36,15 +40,21 @@ import Glibc
             session.drawFrame(in: leaving, whole: true)
             session.drawFrame(in: whole, whole: true)
             let places = session.scene as! PlacesScene
-            if let cover = places.sheetCover(in: Rect(origin: .zero, size: size)), cover.width * cover.height > size.width * size.height / 10 {
+            if let cover = places.sheetCover(in: Rect(origin: .zero, size: size)),
+                cover.width * cover.height > size.width * size.height / 10
+            {
                 covered += 1
                 if places.model.browser.snapshot.dim > 0 { dimmed += 1 }
             }
             frames += 1
-            let same = leaving.withPixels { a, _ in whole.withPixels { b, _ in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+            let same = leaving.withPixels { a, _ in
+                whole.withPixels { b, _ in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
             // The comparison (slow in a debug build) only for the first, to report it.
             if !same {
-                mismatches.append(mismatches.isEmpty ? "frame \(index): \(ImageComparison(leaving.snapshot(), whole.snapshot()))" : "frame \(index)")
+                mismatches.append(
+                    mismatches.isEmpty
+                        ? "frame \(index): \(ImageComparison(leaving.snapshot(), whole.snapshot()))" : "frame \(index)")
             }
         }
         #expect(frames > 60)

@@ -2,10 +2,11 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// The bouncy sheet's action rows have a pressed state (issue 24): a finger down on a row
 /// highlights it until it moves off into a drag or lifts. Rows are 54 pt tall, the first one's

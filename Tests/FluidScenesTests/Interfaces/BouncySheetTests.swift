@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 struct BouncySheetTests {
     /// Container 844 pt tall with a 34 pt home-indicator inset: hidden top 844, shown 844 − 240 − 34 = 570.

@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 struct CalculatorEngineTests {
     struct Row: Sendable {
@@ -18,36 +19,36 @@ struct CalculatorEngineTests {
         Row(keys: "", display: "0", line: #line),
         Row(keys: "12", display: "12", line: #line),
         Row(keys: "1234567", display: "1,234,567", line: #line),
-        Row(keys: "1234567890", display: "123,456,789", line: #line),         // 9 digits at most
+        Row(keys: "1234567890", display: "123,456,789", line: #line),  // 9 digits at most
         Row(keys: "0007", display: "7", line: #line),
-        Row(keys: "1.5.2", display: "1.52", line: #line),                     // one decimal point
+        Row(keys: "1.5.2", display: "1.52", line: #line),  // one decimal point
         Row(keys: ".5", display: "0.5", line: #line),
         Row(keys: "2+3=", display: "5", line: #line),
-        Row(keys: "2+3*4=", display: "14", line: #line),                      // precedence
+        Row(keys: "2+3*4=", display: "14", line: #line),  // precedence
         Row(keys: "2*3+4=", display: "10", line: #line),
-        Row(keys: "2+3*4+", display: "14", line: #line),                      // running total
+        Row(keys: "2+3*4+", display: "14", line: #line),  // running total
         Row(keys: "2*3+", display: "6", line: #line),
-        Row(keys: "2+3===", display: "11", line: #line),                      // 5, 8, 11
-        Row(keys: "2*3==", display: "18", line: #line),                       // 6, 18
-        Row(keys: "2*+3=", display: "5", line: #line),                        // operator replaced
+        Row(keys: "2+3===", display: "11", line: #line),  // 5, 8, 11
+        Row(keys: "2*3==", display: "18", line: #line),  // 6, 18
+        Row(keys: "2*+3=", display: "5", line: #line),  // operator replaced
         Row(keys: "9-4=", display: "5", line: #line),
-        Row(keys: "1/3=", display: "0.333333333", line: #line),               // 9 significant digits
+        Row(keys: "1/3=", display: "0.333333333", line: #line),  // 9 significant digits
         Row(keys: "2/3=", display: "0.666666667", line: #line),
         Row(keys: "5/0=", display: "Error", line: #line),
-        Row(keys: "5/0=7", display: "7", line: #line),                        // a digit recovers
-        Row(keys: "200+10%", display: "20", line: #line),                     // 10 % of 200
+        Row(keys: "5/0=7", display: "7", line: #line),  // a digit recovers
+        Row(keys: "200+10%", display: "20", line: #line),  // 10 % of 200
         Row(keys: "200+10%=", display: "220", line: #line),
         Row(keys: "50%", display: "0.5", line: #line),
         Row(keys: "5n", display: "-5", line: #line),
         Row(keys: "5nn", display: "5", line: #line),
-        Row(keys: "12+7c", display: "0", line: #line),                        // C clears the entry …
-        Row(keys: "12+7c3=", display: "15", line: #line),                     // … keeping 12 +
-        Row(keys: "12+7cc3=", display: "3", line: #line),                     // AC clears all
-        Row(keys: "99999*99999=", display: "9.9998e9", line: #line),          // 9,999,800,001: 10 digits
-        Row(keys: "999999999*9=", display: "9e9", line: #line),               // 8.999999991 → 6 decimals
-        Row(keys: "1/100000000=", display: "0.00000001", line: #line),        // 1e-8 still fits
+        Row(keys: "12+7c", display: "0", line: #line),  // C clears the entry …
+        Row(keys: "12+7c3=", display: "15", line: #line),  // … keeping 12 +
+        Row(keys: "12+7cc3=", display: "3", line: #line),  // AC clears all
+        Row(keys: "99999*99999=", display: "9.9998e9", line: #line),  // 9,999,800,001: 10 digits
+        Row(keys: "999999999*9=", display: "9e9", line: #line),  // 8.999999991 → 6 decimals
+        Row(keys: "1/100000000=", display: "0.00000001", line: #line),  // 1e-8 still fits
         Row(keys: "1/100000000/10=", display: "1e-9", line: #line),
-        Row(keys: "0.1+0.2=", display: "0.3", line: #line),                   // rounded to 9 digits
+        Row(keys: "0.1+0.2=", display: "0.3", line: #line)  // rounded to 9 digits
     ]
 
     static func press(_ keys: String) -> CalculatorEngine {
@@ -72,8 +73,9 @@ struct CalculatorEngineTests {
 
     @Test(arguments: rows)
     func displays(row: Row) {
-        #expect(Self.press(row.keys).display == row.display,
-                sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(
+            Self.press(row.keys).display == row.display,
+            sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
     }
 
     @Test func clearLabelAndSelectedOperator() {
@@ -103,7 +105,7 @@ struct CalculatorModelTests {
         let m = model()
         #expect(m.button("7")?.frame == Rect(x: 18, y: 428, width: 75, height: 75))
         #expect(m.button("0")?.frame == Rect(x: 18, y: 707, width: 168, height: 75))  // 2·75 + 18
-        #expect(m.button("clear")?.frame.minY == 335)                                 // 782 − 5·75 − 4·18
+        #expect(m.button("clear")?.frame.minY == 335)  // 782 − 5·75 − 4·18
     }
 
     @Test func tapsBuildANumber() {

@@ -1,14 +1,16 @@
-@testable import FluidSceneKit
 import Testing
+
+@testable import FluidSceneKit
 
 /// The twelve text sizes, their names, and the point sizes of Apple's Dynamic Type tables.
 struct ContentSizeCategoryTests {
     @Test func twelveCategoriesInOrderWithLargeTheDefault() {
         #expect(ContentSizeCategory.allCases.count == 12)
         #expect(ContentSizeCategory.default == .large)
-        #expect(ContentSizeCategory.allCases.map { $0.name } == [
-            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
-        ])
+        #expect(
+            ContentSizeCategory.allCases.map { $0.name } == [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"
+            ])
         #expect(ContentSizeCategory.allCases.filter { $0.isAccessibilityCategory }.count == 5)
     }
 
@@ -24,7 +26,8 @@ struct ContentSizeCategoryTests {
 
     /// A few cells of Apple's tables, typed here from the HIG rather than read from the code.
     @Test func sizesMatchApplesTables() {
-        #expect(ContentSizeCategory.allCases.map { Theme.TextRole.body.size(at: $0) }
+        #expect(
+            ContentSizeCategory.allCases.map { Theme.TextRole.body.size(at: $0) }
                 == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(Theme.TextRole.largeTitle.size(at: .extraSmall) == 31)
         #expect(Theme.TextRole.largeTitle.size(at: .accessibilityExtraExtraExtraLarge) == 60)
@@ -34,8 +37,10 @@ struct ContentSizeCategoryTests {
     }
 
     @Test func largeIsTodaysSizeAndEveryRoleGrowsWithTheCategory() {
-        let roles: [Theme.TextRole] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout,
-                                       .subheadline, .footnote, .caption1, .caption2]
+        let roles: [Theme.TextRole] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout,
+            .subheadline, .footnote, .caption1, .caption2
+        ]
         let large: [Double] = [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]
         #expect(roles.map { $0.size } == large)
         #expect(roles.map { $0.size(at: .large) } == large)
@@ -62,17 +67,19 @@ struct ContentSizeCategoryTests {
     @Test func nearestCategoryToATextScalingFactor() {
         // Body 17 × factor against 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53.
         #expect(ContentSizeCategory.nearest(textScalingFactor: 1) == .large)
-        #expect(ContentSizeCategory.nearest(textScalingFactor: 1.25) == .extraExtraLarge) // 21.25
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 1.25) == .extraExtraLarge)  // 21.25
         // 25.5 is 2.5 from both 23 and 28: a tie goes to the smaller.
         #expect(ContentSizeCategory.nearest(textScalingFactor: 1.5) == .extraExtraExtraLarge)
-        #expect(ContentSizeCategory.nearest(textScalingFactor: 1.6) == .accessibilityMedium) // 27.2
-        #expect(ContentSizeCategory.nearest(textScalingFactor: 2) == .accessibilityLarge) // 34
-        #expect(ContentSizeCategory.nearest(textScalingFactor: 0.8) == .extraSmall) // 13.6
-        #expect(ContentSizeCategory.nearest(textScalingFactor: 3) == .accessibilityExtraExtraExtraLarge) // 51
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 1.6) == .accessibilityMedium)  // 27.2
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 2) == .accessibilityLarge)  // 34
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 0.8) == .extraSmall)  // 13.6
+        #expect(ContentSizeCategory.nearest(textScalingFactor: 3) == .accessibilityExtraExtraExtraLarge)  // 51
         // Huge factors (17 × 1e17 is past where 53 pt changes the distance; 17 × 1e308 overflows).
         #expect(ContentSizeCategory.nearest(textScalingFactor: 1e17) == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory.nearest(textScalingFactor: 1e308) == .accessibilityExtraExtraExtraLarge)
-        #expect(ContentSizeCategory.nearest(textScalingFactor: .greatestFiniteMagnitude) == .accessibilityExtraExtraExtraLarge)
+        #expect(
+            ContentSizeCategory.nearest(textScalingFactor: .greatestFiniteMagnitude)
+                == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory.nearest(textScalingFactor: 0) == nil)
         #expect(ContentSizeCategory.nearest(textScalingFactor: .nan) == nil)
     }

@@ -2,11 +2,12 @@ import FluidCanvas
 import FluidCore
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidSemantics
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidSemantics
 
 /// All text in every scene, light and dark, meets WCAG 2.1 AA: 4.5:1 for body text, 3:1 for
 /// large text (at least 24 pt, or 18.66 pt bold or semibold).
@@ -33,7 +34,8 @@ import Testing
         /// A semantic action performed first (node id, action), for a second state.
         var action: (String, SemanticAction)?
         var testDescription: String {
-            "\(scene) \(dark ? "dark" : "light") \(Int(size.width))x\(Int(size.height))" + (action.map { " after \($0.1.name) \($0.0)" } ?? "")
+            "\(scene) \(dark ? "dark" : "light") \(Int(size.width))x\(Int(size.height))"
+                + (action.map { " after \($0.1.name) \($0.0)" } ?? "")
         }
     }
 
@@ -41,7 +43,7 @@ import Testing
     /// drawer expanded, the momentum drawer open.
     static let actions: [String: (String, SemanticAction)] = [
         "flashlight": ("flashlight", .activate), "bouncy-sheet": ("toggle", .activate),
-        "shortcuts": ("grabber", .increment), "momentum": ("drawer", .activate),
+        "shortcuts": ("grabber", .increment), "momentum": ("drawer", .activate)
     ]
 
     static let cases: [Case] = SceneCatalog.standard.listedEntries.map(\.name).flatMap { name in
@@ -72,14 +74,18 @@ import Testing
             let alpha = text.opacity
             guard let behind = Self.background(of: text.visible, in: image) else { continue }
             let color = text.style.color
-            let shown = (red: alpha * color.red + (1 - alpha) * behind.red,
-                         green: alpha * color.green + (1 - alpha) * behind.green,
-                         blue: alpha * color.blue + (1 - alpha) * behind.blue)
+            let shown = (
+                red: alpha * color.red + (1 - alpha) * behind.red,
+                green: alpha * color.green + (1 - alpha) * behind.green,
+                blue: alpha * color.blue + (1 - alpha) * behind.blue
+            )
             let ratio = Self.contrast(Self.luminance(shown), Self.luminance(behind))
-            let large = text.style.size >= 24 || (text.style.size >= 18.66 && [.bold, .semibold].contains(text.style.weight))
+            let large =
+                text.style.size >= 24 || (text.style.size >= 18.66 && [.bold, .semibold].contains(text.style.weight))
             let minimum = large ? Self.largeMinimum : Self.bodyMinimum
             if ratio < minimum {
-                failures.append("\"\(text.text.prefix(32))\" \(Self.two(ratio)):1 < \(Self.two(minimum)) (\(text.style.size) pt)")
+                failures.append(
+                    "\"\(text.text.prefix(32))\" \(Self.two(ratio)):1 < \(Self.two(minimum)) (\(text.style.size) pt)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")

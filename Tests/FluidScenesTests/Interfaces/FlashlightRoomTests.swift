@@ -2,8 +2,9 @@ import FluidCanvas
 import FluidCore
 import FluidMotion
 import FluidRender
-@testable import FluidScenes
 import Testing
+
+@testable import FluidScenes
 
 /// The flashlight's room is filled in one pass (one opaque gradient of the composite's colours)
 /// and must look as the wallpaper with the lamp's wash blended over it at the light's strength,
@@ -14,15 +15,24 @@ import Testing
         let size = Size(width: 390, height: 844)
         let screen = Rect(origin: .zero, size: size)
         let blended = try CairoCanvas(size: size, scale: 2)
-        blended.fill(Path(rect: screen), gradient: LinearGradient(
-            start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
-            stops: [.init(offset: 0, color: FlashlightScene.wallpaperTop), .init(offset: 1, color: FlashlightScene.wallpaperBottom)]))
+        blended.fill(
+            Path(rect: screen),
+            gradient: LinearGradient(
+                start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
+                stops: [
+                    .init(offset: 0, color: FlashlightScene.wallpaperTop),
+                    .init(offset: 1, color: FlashlightScene.wallpaperBottom)
+                ]))
         // The wash as the scene describes it: the lamp's colour at these opacities, blended over.
-        blended.fill(Path(rect: screen), gradient: LinearGradient(
-            start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
-            stops: [.init(offset: 0, color: FlashlightScene.lamp.opacity(0.92 * light)),
+        blended.fill(
+            Path(rect: screen),
+            gradient: LinearGradient(
+                start: Point(x: screen.midX, y: 0), end: Point(x: screen.midX, y: screen.maxY),
+                stops: [
+                    .init(offset: 0, color: FlashlightScene.lamp.opacity(0.92 * light)),
                     .init(offset: 0.55, color: FlashlightScene.lamp.opacity(0.55 * light)),
-                    .init(offset: 1, color: FlashlightScene.lamp.opacity(0.3 * light))]))
+                    .init(offset: 1, color: FlashlightScene.lamp.opacity(0.3 * light))
+                ]))
         let scene = FlashlightScene()
         let direct = try CairoCanvas(size: size, scale: 2)
         scene.drawRoom(direct, screen: screen, light: light)

@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 struct FlashlightTests {
     static let center = Point(x: 71, y: 700)
@@ -26,13 +27,13 @@ struct FlashlightTests {
         var m = model()
         m.handle(touch(.began, Self.center, 0))  // no force reported: simulated
         #expect(m.isSimulatingForce && m.press.isPressing)
-        m.advance(to: 0.25)                  // force 0.25/0.6 = 0.4167 < 0.5
+        m.advance(to: 0.25)  // force 0.25/0.6 = 0.4167 < 0.5
         #expect(m.press.stage == .reset && m.log.published.isEmpty)
-        m.advance(to: 0.35)                  // 0.5833 ≥ 0.5: activated, light haptic
+        m.advance(to: 0.35)  // 0.5833 ≥ 0.5: activated, light haptic
         #expect(m.press.stage == .activated)
         #expect(m.log.published == ["activated", "haptic:light"])
         #expect(isClose(m.scale, 1.49, within: 1e-12))  // 1 + 0.84·0.35/0.6
-        m.advance(to: 0.5)                   // 0.8333: scale 1.7
+        m.advance(to: 0.5)  // 0.8333: scale 1.7
         #expect(isClose(m.scale, 1.7, within: 1e-12))
         m.handle(touch(.ended, Self.center, 0.5))  // lifting = force 0: confirm, medium haptic
         m.advance(to: 0.5)
@@ -78,7 +79,7 @@ struct FlashlightTests {
         m.advance(to: 0.1)
         #expect(m.press.isCancelled && m.phase == .settling)
         #expect(m.log.published == ["cancelled"])
-        m.handle(touch(.moved, Self.center, 0.2, force: 0.9))           // ignored now
+        m.handle(touch(.moved, Self.center, 0.2, force: 0.9))  // ignored now
         #expect(!m.isOn)
     }
 

@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidCore
 import FluidMotion
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidSemantics
-import Testing
 
 /// Every scene lays itself out for phones in portrait (320 × 568 … 430 × 932) and landscape
 /// (568 × 320 … 932 × 430) and for a tablet (1024 × 1366): from the scene's own description of
@@ -14,11 +15,12 @@ import Testing
     static let sizes: [Size] = [
         Size(width: 320, height: 568), Size(width: 375, height: 667), Size(width: 390, height: 844),
         Size(width: 430, height: 932), Size(width: 568, height: 320), Size(width: 667, height: 375),
-        Size(width: 844, height: 390), Size(width: 932, height: 430), Size(width: 1024, height: 1366),
+        Size(width: 844, height: 390), Size(width: 932, height: 430), Size(width: 1024, height: 1366)
     ]
     /// iPhone-like safe areas: a notch in portrait, side insets in landscape (pt).
     static func safeArea(_ size: Size) -> EdgeInsets {
-        size.width > size.height ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        size.width > size.height
+            ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
             : EdgeInsets(top: size.height >= 800 ? 47 : 20, bottom: size.height >= 800 ? 34 : 0)
     }
 
@@ -60,13 +62,16 @@ import Testing
         var problems: [String] = []
         for (node, f, scrolling) in interactive where !scrolling {
             if !(f.minX >= bounds.minX - 0.5 && f.minY >= bounds.minY - 0.5
-                 && f.maxX <= bounds.maxX + 0.5 && f.maxY <= bounds.maxY + 0.5) {
+                && f.maxX <= bounds.maxX + 0.5 && f.maxY <= bounds.maxY + 0.5)
+            {
                 problems.append("\(node.id) \(Self.text(f)) clipped")
             }
         }
         for (i, a) in interactive.enumerated() {
-            for b in interactive[(i + 1)...] where !Self.related(a.node.id, b.node.id, in: root)
-                && Self.overlap(a.frame, b.frame) >= Self.overlapTolerance {
+            for b in interactive[(i + 1)...]
+            where !Self.related(a.node.id, b.node.id, in: root)
+                && Self.overlap(a.frame, b.frame) >= Self.overlapTolerance
+            {
                 problems.append("\(a.node.id) \(Self.text(a.frame)) overlaps \(b.node.id) \(Self.text(b.frame))")
             }
             for t in texts where Self.overlap(a.frame, t.frame) >= Self.overlapTolerance {
@@ -84,7 +89,8 @@ import Testing
     /// frame), and whether they scroll (in a list, or a list item): a scrolled row may be cut by
     /// the container's edge, which is scrolling, not layout. Nodes that do not show are left out.
     static func visibleNodes(_ node: SemanticNode, clip: Rect?, scrolling: Bool)
-        -> [(node: SemanticNode, frame: Rect, scrolling: Bool)] {
+        -> [(node: SemanticNode, frame: Rect, scrolling: Bool)]
+    {
         guard !node.states.contains(.hidden) else { return [] }
         let frame = clip.map { intersection(node.frame, $0) } ?? node.frame
         guard frame.width > 0, frame.height > 0 else { return [] }

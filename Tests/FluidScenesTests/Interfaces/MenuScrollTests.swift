@@ -1,11 +1,11 @@
 import FluidCore
-import FluidTestSupport
-import Foundation
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
+import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidScenes
 
 /// Touchpads, wheels and the page keys on the menu. Viewport 390 × 500 from y 0; header 112;
 /// ten rows of 76: content 112 + 760 + 24 = 896, so the list scrolls 0…396 pt.
@@ -59,7 +59,8 @@ struct MenuScrollTests {
 
     @Test func wheelNotchesAndPageKeysScroll() {
         var s = scene()
-        s.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 300), delta: Point(x: 0, y: -1), time: 0)))
+        s.handle(
+            .scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 300), delta: Point(x: 0, y: -1), time: 0)))
         run(&s, from: 0, for: 2)
         // One notch: 500^(2/3) = 63.0 pt.
         #expect(isClose(s.model.offset, 62.9961, within: 1e-3))

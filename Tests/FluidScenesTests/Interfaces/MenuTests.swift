@@ -3,10 +3,11 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 struct MenuTests {
     static let entries = (0..<10).map { MenuModel.Entry(name: "s\($0)", title: "Scene \($0)", summary: "") }
@@ -27,7 +28,7 @@ struct MenuTests {
         let catalog = SceneCatalog([
             .init("menu", "Every scene") { MenuScene(options: $0) },
             .init("pip", "Corner picture") { PiPScene(options: $0) },
-            .init("probe", "Hidden", listed: false) { ProbeScene(options: $0) },
+            .init("probe", "Hidden", listed: false) { ProbeScene(options: $0) }
         ])
         func rows(_ session: Session) -> [String] {
             session.semantics.node(id: "scenes")?.children.map(\.id) ?? []
@@ -74,8 +75,11 @@ struct MenuTests {
     @Test func aFlickCoastsAndStopsAtTheEnd() {
         var s = scene()
         for k in 0...5 {
-            s.handle(.touch(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
-                                       location: Point(x: 195, y: 450 - 30 * Double(k)), time: Double(k) / 60)))
+            s.handle(
+                .touch(
+                    TouchEvent(
+                        id: 1, phase: k == 0 ? .began : .moved,
+                        location: Point(x: 195, y: 450 - 30 * Double(k)), time: Double(k) / 60)))
         }
         s.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 195, y: 300), time: 5.0 / 60)))
         #expect(s.model.phase == .decelerating)
@@ -111,8 +115,10 @@ struct MenuTests {
 
 /// Every interface scene: lays out, rests without frames, draws, survives bad input, goes back.
 struct InterfaceScenesTests {
-    static let names = ["calculator", "spring", "flashlight", "rubberband", "pause", "momentum", "pip",
-                        "rotation", "bouncy-sheet", "menu"]
+    static let names = [
+        "calculator", "spring", "flashlight", "rubberband", "pause", "momentum", "pip",
+        "rotation", "bouncy-sheet", "menu"
+    ]
 
     @Test(arguments: names)
     func behavesAsAScene(name: String) throws {
@@ -147,8 +153,10 @@ struct InterfaceScenesTests {
         let before = scene.traceFrame.map { $0.1.text }
         // A tap-and-drag through the middle and the lower part of the screen.
         var changed = false
-        for (x, y) in [(195.0, 422.0), (195.0, 650.0), (71.0, 730.0), (195.0, 780.0), (60.0, 690.0), (323.0, 711.0),
-                       (195.0, 319.0)] {
+        for (x, y) in [
+            (195.0, 422.0), (195.0, 650.0), (71.0, 730.0), (195.0, 780.0), (60.0, 690.0), (323.0, 711.0),
+            (195.0, 319.0)
+        ] {
             scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: x, y: y), time: 1)))
             scene.advance(to: 1.2)
             scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: x + 40, y: y - 60), time: 1.3)))

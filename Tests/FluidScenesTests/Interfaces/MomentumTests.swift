@@ -1,15 +1,17 @@
 import FluidCore
+import FluidDrawer
+import FluidGestures
+import FluidMotion
+import Testing
+
+@testable import FluidScenes
+
 #if canImport(Glibc)
 import FluidTestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FluidDrawer
-import FluidGestures
-import FluidMotion
-import Testing
-@testable import FluidScenes
 
 /// Container 390 × 844, content top 91: open top 91 + 80 = 171, closed 171 + 0.6·844 = 677.4.
 struct MomentumTests {
@@ -130,11 +132,11 @@ struct MomentumTests {
             m.advance(to: t)
         }
         let caughtAt = m.drawer.top
-        #expect(caughtAt > (closed + open) / 2)   // nearer closed than open
+        #expect(caughtAt > (closed + open) / 2)  // nearer closed than open
         let y = caughtAt + 40
         m.handle(touch(.began, 195, y, t))
         m.advance(to: t + 0.04)
-        #expect(m.drawer.top == caughtAt)          // paused under the finger
+        #expect(m.drawer.top == caughtAt)  // paused under the finger
         m.handle(touch(.ended, 195, y, t + 0.08))
         _ = run(&m, from: t + 0.08, to: t + 3)
         #expect(m.isOpen && m.drawer.top == open)
@@ -158,8 +160,9 @@ struct MomentumTests {
             m.advance(to: t)
             highest = min(highest, m.drawer.top)
         }
-        let own = springOvershootPeak(from: released.top, velocity: released.velocity, to: 171,
-                                      response: 0.3, dampingRatio: 0.8)
+        let own = springOvershootPeak(
+            from: released.top, velocity: released.velocity, to: 171,
+            response: 0.3, dampingRatio: 0.8)
         #expect(own < 171 - 3)
         #expect(isClose(highest, own, within: 0.2), "shown \(highest), spring \(own)")
     }

@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 struct PauseTests {
     func model() -> PauseModel {
@@ -23,8 +24,10 @@ struct PauseTests {
         for k in 0...40 {
             let t = Double(k) / 60
             if k <= 20 {
-                m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
-                                    location: Point(x: 195, y: 600 - 15 * Double(k)), time: t))
+                m.handle(
+                    TouchEvent(
+                        id: 1, phase: k == 0 ? .began : .moved,
+                        location: Point(x: 195, y: 600 - 15 * Double(k)), time: t))
             }
             m.advance(to: t)
             if m.isPaused, detected == nil {
@@ -38,7 +41,8 @@ struct PauseTests {
         // whatever the frames.
         #expect(detected == 23)
         #expect(isClose(try #require(m.detector.pauseTime), 20.0 / 60 + 0.040, within: 1e-12))
-        #expect(isClose(m.fingerOffset, -300, within: 1e-9) && isClose(m.offset, -300, within: 1e-9))  // within free travel
+        // Within free travel.
+        #expect(isClose(m.fingerOffset, -300, within: 1e-9) && isClose(m.offset, -300, within: 1e-9))
     }
 
     /// The swipe: up at 800 pt/s, slowing to 150 pt/s (never below 100) over 0–50 ms,
@@ -109,8 +113,10 @@ struct PauseTests {
     @Test func releaseSpringsHomeAndFadesTheIndicator() {
         var m = model()
         for k in 0...20 {
-            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
-                                location: Point(x: 195, y: 600 - 15 * Double(k)), time: Double(k) / 60))
+            m.handle(
+                TouchEvent(
+                    id: 1, phase: k == 0 ? .began : .moved,
+                    location: Point(x: 195, y: 600 - 15 * Double(k)), time: Double(k) / 60))
             m.advance(to: Double(k) / 60)
         }
         for k in 21...30 { m.advance(to: Double(k) / 60) }
@@ -134,8 +140,10 @@ struct PauseTests {
     @Test func aSlowSteadyDragNeverPauses() {
         var m = model()
         for k in 0...120 {  // 1 pt per frame: 60 pt/s for 2 s, never 90 % slower than before
-            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
-                                location: Point(x: 195, y: 600 - Double(k)), time: Double(k) / 60))
+            m.handle(
+                TouchEvent(
+                    id: 1, phase: k == 0 ? .began : .moved,
+                    location: Point(x: 195, y: 600 - Double(k)), time: Double(k) / 60))
             m.advance(to: Double(k) / 60)
         }
         #expect(!m.isPaused)

@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 /// Bounds 390 × 844 from the origin: corner centres at x 24 + 43 = 67 and 390 − 67 = 323,
 /// y 24 + 65 = 89 and 844 − 89 = 755. The window starts bottom-right, (323, 755).
@@ -40,14 +41,16 @@ struct PiPTests {
         Row(velocity: Point(x: -600, y: -900), corner: .topLeft, line: #line),
         Row(velocity: Point(x: 0, y: -900), corner: .topRight, line: #line),
         Row(velocity: Point(x: -600, y: 0), corner: .bottomLeft, line: #line),
-        Row(velocity: Point(x: -60, y: -90), corner: .bottomRight, line: #line),
+        Row(velocity: Point(x: -60, y: -90), corner: .bottomRight, line: #line)
     ]
 
     @Test(arguments: rows)
     func landsInTheCornerNearestItsProjection(row: Row) {
         var m = model()
         fling(&m, row.velocity)
-        #expect(m.corner == row.corner, sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(
+            m.corner == row.corner,
+            sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
         let expectedProjection = Point(x: 323, y: 755) + (10.0 / 60) * row.velocity + 0.499 * row.velocity
         #expect((m.projection ?? .zero).distance(to: expectedProjection) < 1e-6)
         m.advance(to: 5)
@@ -105,7 +108,8 @@ struct PiPTests {
         var m = model()
         m.layout(bounds: Rect(x: 0, y: 0, width: 200, height: 260))
         let k = (260.0 - 48 - 8) / 2 / 130
-        #expect(isClose(m.windowSize.width, 86 * k, within: 1e-9) && isClose(m.windowSize.height, 130 * k, within: 1e-9))
+        #expect(
+            isClose(m.windowSize.width, 86 * k, within: 1e-9) && isClose(m.windowSize.height, 130 * k, within: 1e-9))
     }
 
     @Test func sceneTrace() {

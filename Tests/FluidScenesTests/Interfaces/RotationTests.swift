@@ -1,10 +1,11 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import RealModule
 import Testing
+
+@testable import FluidScenes
 
 struct RotationTests {
     struct SnapRow: Sendable {
@@ -16,25 +17,26 @@ struct RotationTests {
 
     /// Reach = projected limited to current ± π; the rest is round(reach / (π/2)) quarter turns.
     static let snaps: [SnapRow] = [
-        SnapRow(projected: 0.7, current: 0, expected: 0, line: #line),                 // q 0.446 → 0
-        SnapRow(projected: 0.8, current: 0, expected: .pi / 2, line: #line),           // q 0.509 → 1
-        SnapRow(projected: 3.5, current: 0, expected: .pi, line: #line),               // q 2.23 → 2
-        SnapRow(projected: 5, current: 0, expected: .pi, line: #line),                 // reach π → q 2
-        SnapRow(projected: -2.5, current: 0, expected: -.pi, line: #line),             // q −1.59 → −2
-        SnapRow(projected: 0.4, current: .pi / 2, expected: 0, line: #line),           // q 0.255 → 0
-        SnapRow(projected: 10, current: .pi, expected: 2 * .pi, line: #line),          // reach 2π → q 4
+        SnapRow(projected: 0.7, current: 0, expected: 0, line: #line),  // q 0.446 → 0
+        SnapRow(projected: 0.8, current: 0, expected: .pi / 2, line: #line),  // q 0.509 → 1
+        SnapRow(projected: 3.5, current: 0, expected: .pi, line: #line),  // q 2.23 → 2
+        SnapRow(projected: 5, current: 0, expected: .pi, line: #line),  // reach π → q 2
+        SnapRow(projected: -2.5, current: 0, expected: -.pi, line: #line),  // q −1.59 → −2
+        SnapRow(projected: 0.4, current: .pi / 2, expected: 0, line: #line),  // q 0.255 → 0
+        SnapRow(projected: 10, current: .pi, expected: 2 * .pi, line: #line),  // reach 2π → q 4
         // 260° held still: reach 260° (q 2.89) → 270°; before, ±π around the start gave 180°.
         SnapRow(projected: 260 * .pi / 180, current: 260 * .pi / 180, expected: 1.5 * .pi, line: #line),
         // 260° and still spinning on: reach 260° + 180° = 440° (q 4.89) → 450°.
         SnapRow(projected: 20, current: 260 * .pi / 180, expected: 2.5 * .pi, line: #line),
         // −400° spun backwards hard: reach −580° (q −6.44) → −540°.
-        SnapRow(projected: -30, current: -400 * .pi / 180, expected: -3 * .pi, line: #line),
+        SnapRow(projected: -30, current: -400 * .pi / 180, expected: -3 * .pi, line: #line)
     ]
 
     @Test(arguments: snaps)
     func snapsToTheQuarterTurnNearestTheLimitedProjection(row: SnapRow) {
-        #expect(isClose(RotationModel.snap(projected: row.projected, current: row.current), row.expected, within: 1e-12),
-                sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(
+            isClose(RotationModel.snap(projected: row.projected, current: row.current), row.expected, within: 1e-12),
+            sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
     }
 
     /// The gesture: one finger turns the card 260° over 1.3 s (60 Hz), holds still for
@@ -73,7 +75,9 @@ struct RotationTests {
         }
         let t = Double(frames) / 60
         let a = omega * t
-        m.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 200 + 100 * cosine(a), y: 400 + 100 * sine(a)), time: t))
+        m.handle(
+            TouchEvent(id: 1, phase: .ended, location: Point(x: 200 + 100 * cosine(a), y: 400 + 100 * sine(a)), time: t)
+        )
         return m
     }
 
@@ -101,8 +105,10 @@ struct RotationTests {
         m.layout(center: Point(x: 0, y: 0))
         let angles = [0.75, 0.875, 1.0, 1.125, 1.25].map { $0 * Double.pi }
         for (k, a) in angles.enumerated() {
-            m.handle(TouchEvent(id: 1, phase: k == 0 ? .began : .moved,
-                                location: Point(x: 100 * cosine(a), y: 100 * sine(a)), time: Double(k) * 0.5))
+            m.handle(
+                TouchEvent(
+                    id: 1, phase: k == 0 ? .began : .moved,
+                    location: Point(x: 100 * cosine(a), y: 100 * sine(a)), time: Double(k) * 0.5))
         }
         #expect(isClose(m.angle, .pi / 2, within: 1e-9))
     }

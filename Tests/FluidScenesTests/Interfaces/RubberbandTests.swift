@@ -1,10 +1,11 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import RealModule
 import Testing
+
+@testable import FluidScenes
 
 /// Card at (115, 342), 160 pt; container 390 × 844.
 struct RubberbandTests {
@@ -35,7 +36,7 @@ struct RubberbandTests {
         Row(law: .power, drag: Point(x: 100, y: 0), shown: Point(x: 25.1188643151, y: 0), line: #line),
         Row(law: .power, drag: Point(x: -200, y: 50), shown: Point(x: -40.8057154674, y: 15.4624747355), line: #line),
         Row(law: .uikit, drag: Point(x: 100, y: 0), shown: Point(x: 48.2022471910, y: 0), line: #line),
-        Row(law: .uikit, drag: Point(x: -200, y: 50), shown: Point(x: -85.8, y: 26.6322432587), line: #line),
+        Row(law: .uikit, drag: Point(x: -200, y: 50), shown: Point(x: -85.8, y: 26.6322432587), line: #line)
     ]
 
     @Test(arguments: rows)
@@ -43,8 +44,9 @@ struct RubberbandTests {
         var m = model()
         m.setLaw(row.law)
         drag(&m, by: row.drag)
-        #expect(m.offset.distance(to: row.shown) < 1e-8,
-                sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
+        #expect(
+            m.offset.distance(to: row.shown) < 1e-8,
+            sourceLocation: .init(fileID: #fileID, filePath: #filePath, line: row.line, column: 1))
         #expect(m.freeOffset.distance(to: row.drag) < 1e-9)
     }
 

@@ -2,9 +2,10 @@ import FluidCanvas
 import FluidCore
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
 
 /// Every menu scene at rest, compared with committed PNGs in `../Golden/scenes/`: a small
 /// portrait phone (320 × 568), a landscape phone (844 × 390) and a tablet (1024 × 1366), light
@@ -61,6 +62,8 @@ import Testing
         guard !Self.isRecording else { return }
         let light = try Self.render(Case(scene: "spring", size: Self.sizes[0], dark: false))
         let dark = try RGBAImage(contentsOfPNG: Self.directory.appendingPathComponent("spring-320x568-dark.png").path)
-        #expect(!ImageComparison(light, dark, tolerance: Self.channelTolerance).matches(maxFraction: Self.maxDifferingFraction))
+        #expect(
+            !ImageComparison(light, dark, tolerance: Self.channelTolerance).matches(
+                maxFraction: Self.maxDifferingFraction))
     }
 }

@@ -1,10 +1,11 @@
 import FluidCanvas
 import FluidCore
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// What grows with the text size in the interface scenes and Places, with expected figures from
 /// Apple's type sizes (Body 17 pt at Large, 19 at xLarge, 21 at xxLarge, 23 at xxxLarge, 40 at

@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
+import Testing
+
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// A finger already down when the list of platforms opens (assistive technology or the keyboard
 /// activated the platform button) is let go of by whatever held it: the list takes every touch
@@ -15,7 +16,7 @@ import Testing
     static let presses: [(size: Size, down: Point, up: Point)] = [
         (Size(width: 390, height: 844), Point(x: 17, y: 729), .zero),
         (Size(width: 1024, height: 1366), Point(x: 375, y: 742), .zero),
-        (Size(width: 1024, height: 1366), Point(x: 420.283, y: 709.59), Point(x: 420.283, y: 709.59)),
+        (Size(width: 1024, height: 1366), Point(x: 420.283, y: 709.59), Point(x: 420.283, y: 709.59))
     ]
 
     /// Frames until the session rests, for at most `seconds`; true when it rests.

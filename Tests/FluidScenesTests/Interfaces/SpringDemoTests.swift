@@ -1,17 +1,19 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
 
 struct SpringDemoTests {
     /// Stage (16, 100, 358, 128); damping slider track x 30…360 at y 500, response at y 580.
     func model() -> SpringDemoModel {
         var m = SpringDemoModel()
-        m.layout(stage: Rect(x: 16, y: 100, width: 358, height: 128),
-                 dampingSlider: .init(minX: 30, maxX: 360, y: 500),
-                 responseSlider: .init(minX: 30, maxX: 360, y: 580))
+        m.layout(
+            stage: Rect(x: 16, y: 100, width: 358, height: 128),
+            dampingSlider: .init(minX: 30, maxX: 360, y: 500),
+            responseSlider: .init(minX: 30, maxX: 360, y: 580))
         return m
     }
 

@@ -1,12 +1,13 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
+import Testing
+
+@testable import FluidJSON
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// The spring designer as a desktop user met it (issue 24): a click focuses the slider it hits,
 /// the value shown is the value copied, the code shows before it is copied, the platform button
@@ -120,9 +121,13 @@ import Testing
 
     @Test func aHeaderCarriesTheValuesAndOldHeadersStillStartFromTheDefaults() throws {
         let design = SpringDesign(dampingRatio: 0.8, response: 0.4, platform: .compose)
-        let header = ScriptHeader(scene: "spring", size: Self.size, scale: 2,
-                                  startState: [JSONValue.Field(SpringDesign.stateKey, design.json)])
-        #expect(header.line == #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"dark":false,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Jetpack Compose"}}"#)
+        let header = ScriptHeader(
+            scene: "spring", size: Self.size, scale: 2,
+            startState: [JSONValue.Field(SpringDesign.stateKey, design.json)])
+        #expect(
+            header.line
+                == #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"dark":false,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Jetpack Compose"}}"#
+        )
         let parsed = try TouchScript(parsing: header.line)
         let s = try session(options: SceneOptions(startState: parsed.header?.startState ?? []))
         #expect(designer(s).design == design)
@@ -131,9 +136,14 @@ import Testing
         // A header from before: no "spring", the designer's defaults.
         let old = try TouchScript(parsing: #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2}"#)
         #expect(old.header?.startState.isEmpty == true)
-        #expect(designer(try session(options: SceneOptions(startState: old.header?.startState ?? []))).design == SpringDesign())
+        #expect(
+            designer(try session(options: SceneOptions(startState: old.header?.startState ?? []))).design
+                == SpringDesign())
         #expect(throws: TouchScriptError.self) {
-            try TouchScript(parsing: #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Qt"}}"#)
+            try TouchScript(
+                parsing:
+                    #"{"type":"header","scene":"spring","width":390,"height":844,"scale":2,"spring":{"dampingRatio":0.8,"response":0.4,"platform":"Qt"}}"#
+            )
         }
     }
 }

@@ -2,10 +2,11 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
 
 /// The spring designer from the keyboard, through the session's focus: Tab to a slider, nudge it
 /// with the arrows (a twentieth of its range), type a value and Return; copy the code.
@@ -71,7 +72,8 @@ import Testing
         let slider = try #require(scene.model.sliders[.dampingRatio])
         let copy = scene.code.copyButton.bounds
         #expect(copy.width > 0)
-        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: slider.minX + 10, y: slider.y), time: 0.1)))
+        scene.handle(
+            .touch(TouchEvent(id: 1, phase: .began, location: Point(x: slider.minX + 10, y: slider.y), time: 0.1)))
         #expect(scene.model.activeSlider?.touch == 1)
         scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: Point(x: copy.midX, y: copy.midY), time: 0.15)))
         scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: copy.midX, y: copy.midY), time: 0.2)))

@@ -1,15 +1,16 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidJSON
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 
 /// The spring designer at AX3 on a 320 × 568 pt phone: its parts are taller than the 524 pt under
 /// the bar, so its content scrolls. A finger dragged off the sliders scrolls it (by the finger's
@@ -19,7 +20,8 @@ import Testing
     static let size = Size(width: 320, height: 568)
 
     /// The designer at `textSize` laid out at `size`, at rest at t = 0.
-    static func scene(_ textSize: ContentSizeCategory = .accessibilityExtraLarge, size: Size = size) -> SpringDemoScene {
+    static func scene(_ textSize: ContentSizeCategory = .accessibilityExtraLarge, size: Size = size) -> SpringDemoScene
+    {
         var scene = SpringDemoScene(options: SceneOptions(textSize: textSize))
         scene.layout(size: size, safeArea: .zero)
         scene.advance(to: 0)
@@ -27,8 +29,10 @@ import Testing
     }
 
     /// A finger from `from` moved by `dy` pt in ten 1/60 s steps, held still for 0.3 s, lifted.
-    static func drag(_ scene: inout SpringDemoScene, from: Point, dy: Double, dx: Double = 0, at t0: Double,
-                     lift: Bool = true) {
+    static func drag(
+        _ scene: inout SpringDemoScene, from: Point, dy: Double, dx: Double = 0, at t0: Double,
+        lift: Bool = true
+    ) {
         scene.handle(.touch(touch(.began, from, t0)))
         for i in 1...10 {
             let f = Double(i) / 10
@@ -64,7 +68,8 @@ import Testing
         #expect(try #require(scene.semantics.node(id: "designer")).actions == [.scrollUp, .scrollDown])
         // Past the top it resists, then springs back to 0.
         Self.drag(&scene, from: Point(x: 160, y: 150), dy: 400, at: 4, lift: false)
-        let pulled = try #require(Self.trace(scene, "scroll").flatMap { if case .number(let n) = $0 { n } else { nil } })
+        let pulled = try #require(
+            Self.trace(scene, "scroll").flatMap { if case .number(let n) = $0 { n } else { nil } })
         #expect(pulled < 0 && pulled > -250)
         scene.handle(.touch(touch(.ended, 160, 550, 4.5)))
         scene.advance(to: 8)
@@ -88,7 +93,10 @@ import Testing
         #expect(Self.trace(scene, "scroll") == offset)
         #expect(scene.model.dampingRatio > before)
         let moved = try #require(scene.model.sliders[.dampingRatio])
-        #expect(isClose(moved.x(for: scene.model.normalize(scene.model.dampingRatio, .dampingRatio)), thumb.x + 40, within: 1e-6))
+        #expect(
+            isClose(
+                moved.x(for: scene.model.normalize(scene.model.dampingRatio, .dampingRatio)), thumb.x + 40, within: 1e-6
+            ))
     }
 
     @Test func theEndKeyScrollsToTheHintUnderTheControls() throws {
@@ -117,7 +125,8 @@ import Testing
     }
 
     @Test func tabbingToCopyScrollsItIntoView() throws {
-        var session = try Session(scene: "spring", size: Self.size, options: SceneOptions(textSize: .accessibilityExtraLarge))
+        var session = try Session(
+            scene: "spring", size: Self.size, options: SceneOptions(textSize: .accessibilityExtraLarge))
         session.advance(to: 0)
         let before = try #require(session.semantics.node(id: "copy")).frame
         #expect(before.minY > 568)
@@ -136,8 +145,9 @@ import Testing
         scene.advance(to: 5)
         let canvas = try CairoCanvas(size: Self.size, scale: TranslatedGoldenTests.scale)
         scene.drawFrame(in: canvas, background: .black)
-        try GoldenImage.check(canvas.snapshot(), named: "spring-scrolled-AX3-320x568",
-                              in: GoldenImage.directory.appendingPathComponent("text-size"))
+        try GoldenImage.check(
+            canvas.snapshot(), named: "spring-scrolled-AX3-320x568",
+            in: GoldenImage.directory.appendingPathComponent("text-size"))
     }
 }
 
@@ -198,7 +208,8 @@ import Testing
 
     @Test func aTouchpadScrollWhenTheContentStartsToFitLetsGo() {
         var scene = Self.small()
-        scene.handle(.scroll(ScrollEvent(phase: .began, location: Point(x: 189, y: 146), delta: Point(x: 0, y: -1), time: 0.3)))
+        scene.handle(
+            .scroll(ScrollEvent(phase: .began, location: Point(x: 189, y: 146), delta: Point(x: 0, y: -1), time: 0.3)))
         scene.layout(size: Size(width: 844, height: 390), safeArea: .zero)
         scene.handle(.scroll(ScrollEvent(phase: .ended, location: Point(x: 189, y: 146), delta: .zero, time: 0.4)))
         scene.advance(to: 10)
@@ -208,7 +219,9 @@ import Testing
     /// A window too small to leave room under the bar scrolls nothing either.
     @Test func aTouchpadScrollWhenNoRoomIsLeftLetsGo() {
         var scene = Self.small()
-        scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 282, y: 126), delta: Point(x: 0, y: 8.27), time: 0.5)))
+        scene.handle(
+            .scroll(
+                ScrollEvent(phase: .changed, location: Point(x: 282, y: 126), delta: Point(x: 0, y: 8.27), time: 0.5)))
         scene.layout(size: Size(width: 1, height: 1), safeArea: .zero)
         scene.advance(to: 10)
         #expect(!scene.needsFrames)
@@ -219,7 +232,10 @@ import Testing
     /// --seed 7 found it waiting).
     @Test func aTouchpadScrollWhenThePlatformListOpensLetsGo() {
         var scene = Self.small()
-        scene.handle(.scroll(ScrollEvent(phase: .changed, location: Point(x: 124, y: 125), delta: Point(x: 0, y: -10.68), time: 0.1)))
+        scene.handle(
+            .scroll(
+                ScrollEvent(phase: .changed, location: Point(x: 124, y: 125), delta: Point(x: 0, y: -10.68), time: 0.1))
+        )
         #expect(scene.scroller.isScrolling)
         let opened = scene.perform(.activate, on: "platform", at: 0.2)
         #expect(opened)

@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidCore
 import FluidMotion
-@testable import FluidSceneKit
 import FluidTestSupport
 import Testing
+
+@testable import FluidSceneKit
 
 /// Every scene at every text size (`ContentSizeCategory`): the interactive elements of its
 /// semantics are whole and apart (`LayoutTests.interactiveProblems`), and every text it draws,
@@ -89,15 +90,19 @@ import Testing
             if !DrawnTextCanvas.contains(bounds, t.visible) {
                 problems.append("\"\(t.text)\" \(LayoutTests.text(t.visible)) leaves the canvas")
             } else if let container = t.container, !DrawnTextCanvas.contains(container, t.visible) {
-                problems.append("\"\(t.text)\" \(LayoutTests.text(t.visible)) leaves its container \(LayoutTests.text(container))")
+                problems.append(
+                    "\"\(t.text)\" \(LayoutTests.text(t.visible)) leaves its container \(LayoutTests.text(container))")
             }
         }
         for (i, a) in texts.enumerated() {
             for b in texts[(i + 1)...] {
                 let shared = DrawnTextCanvas.intersection(inset(a.visible), inset(b.visible))
-                guard shared.width * shared.height >= overlapTolerance, !canvas.covered(shared, after: a.call, before: b.call)
+                guard shared.width * shared.height >= overlapTolerance,
+                    !canvas.covered(shared, after: a.call, before: b.call)
                 else { continue }
-                problems.append("\"\(a.text)\" \(LayoutTests.text(a.visible)) overlaps \"\(b.text)\" \(LayoutTests.text(b.visible))")
+                problems.append(
+                    "\"\(a.text)\" \(LayoutTests.text(a.visible)) overlaps \"\(b.text)\" \(LayoutTests.text(b.visible))"
+                )
             }
         }
         return problems

@@ -2,9 +2,10 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
-import Testing
 
 /// Small visual faults found on a desktop (issue 24), each checked from what the scene draws.
 @Suite struct VisualFaultsTests {
@@ -13,7 +14,9 @@ import Testing
     /// Every rectangle `canvas` filled with `match`ing colour, in canvas points.
     static func fills(_ canvas: RecordingCanvas, where match: (Color) -> Bool) -> [Rect] {
         canvas.calls.compactMap { call in
-            guard case .fill(let path, let color) = call.command, match(color), let r = path.controlBounds else { return nil }
+            guard case .fill(let path, let color) = call.command, match(color), let r = path.controlBounds else {
+                return nil
+            }
             // Translations only, in these scenes: the corners carry the rectangle.
             let a = call.transform.apply(to: Point(x: r.minX, y: r.minY))
             let b = call.transform.apply(to: Point(x: r.maxX, y: r.maxY))
@@ -33,7 +36,9 @@ import Testing
         scene.draw(in: canvas)
         let dims = Self.fills(canvas) { $0.red == 0 && $0.green == 0 && $0.blue == 0 && $0.alpha > 0 && $0.alpha < 1 }
         #expect(dims == [Rect(origin: .zero, size: Self.size)], "\(dims)")
-        let dimIndex = canvas.calls.firstIndex { if case .fill(_, let c) = $0.command { c.alpha == 0.35 && c.red == 0 } else { false } }
+        let dimIndex = canvas.calls.firstIndex {
+            if case .fill(_, let c) = $0.command { c.alpha == 0.35 && c.red == 0 } else { false }
+        }
         let titleIndex = canvas.calls.firstIndex { if case .text("Scenes", _, _) = $0.command { true } else { false } }
         #expect(dimIndex != nil && titleIndex != nil && titleIndex! < dimIndex!)
     }

@@ -1,5 +1,6 @@
-@testable import FluidLocalization
 import Testing
+
+@testable import FluidLocalization
 
 /// A `.mo` file is untrusted: its counts and offsets are checked against its size before anything
 /// is allocated for them, and its strings may not add up to more than the file (one long string
@@ -40,13 +41,19 @@ struct MessageCatalogBoundsTests {
         (mo(count: 1 << 31, originals: 28, translations: 28), "string count larger than the file"),
         (mo(count: .max, originals: 28, translations: 28), "string count larger than the file"),
         // One string, its tables at the end of the 32-bit range or past the end of the file.
-        (mo(count: 1, originals: .max - 7, translations: 28, body: Array(repeating: 0, count: 16)),
-         "a string table lies outside the .mo catalog"),
-        (mo(count: 1, originals: 28, translations: 37, body: Array(repeating: 0, count: 16)),
-         "a string table lies outside the .mo catalog"),
+        (
+            mo(count: 1, originals: .max - 7, translations: 28, body: Array(repeating: 0, count: 16)),
+            "a string table lies outside the .mo catalog"
+        ),
+        (
+            mo(count: 1, originals: 28, translations: 37, body: Array(repeating: 0, count: 16)),
+            "a string table lies outside the .mo catalog"
+        ),
         // A string of 2³² − 1 bytes at offset 2³² − 1.
-        (mo(count: 1, originals: 28, translations: 28, body: word(.max) + word(.max) + [0, 0, 0, 0, 0, 0, 0, 0]),
-         "a string lies outside the .mo catalog"),
+        (
+            mo(count: 1, originals: 28, translations: 28, body: word(.max) + word(.max) + [0, 0, 0, 0, 0, 0, 0, 0]),
+            "a string lies outside the .mo catalog"
+        )
     ])
     func countsAndOffsetsAreCheckedAgainstTheFile(_ bytes: [UInt8], _ message: String) {
         #expect(throws: CatalogError(message)) { try MessageCatalog(mo: bytes) }
@@ -57,8 +64,9 @@ struct MessageCatalogBoundsTests {
         // 8 × 64 = 512 bytes to copy from a 28 + 4 × 16 + 64 = 156-byte file.
         let entry = Self.word(64) + Self.word(92)
         let table = Array([[UInt8]](repeating: entry, count: 4).joined())
-        let bytes = Self.mo(count: 4, originals: 28, translations: 60,
-                            body: table + table + Array(repeating: UInt8(ascii: "x"), count: 64))
+        let bytes = Self.mo(
+            count: 4, originals: 28, translations: 60,
+            body: table + table + Array(repeating: UInt8(ascii: "x"), count: 64))
         #expect(bytes.count == 156)
         #expect(throws: CatalogError("the strings overlap: they add up to more than the file")) {
             try MessageCatalog(mo: bytes)

@@ -1,5 +1,6 @@
-@testable import FluidLocalization
 import Testing
+
+@testable import FluidLocalization
 
 /// `MessageCatalog` reads what GNU msgfmt writes. The bytes below are `msgfmt` (gettext 0.21)
 /// output for this catalog, little-endian (`-o ar.mo`) and big-endian (`--endianness=big`);
@@ -56,7 +57,7 @@ struct MessageCatalogTests {
         0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0xd8, 0xa7, 0xd8, 0xaa, 0x00,
         0x25, 0x64, 0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0xd9, 0x8b, 0x00,
         0x25, 0x64, 0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0x00, 0xd8, 0xa3,
-        0xd9, 0x85, 0xd8, 0xa7, 0xd9, 0x83, 0xd9, 0x86, 0x00,
+        0xd9, 0x85, 0xd8, 0xa7, 0xd9, 0x83, 0xd9, 0x86, 0x00
     ]
 
     static let arabicBigEndian: [UInt8] = [
@@ -88,7 +89,7 @@ struct MessageCatalogTests {
         0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0xd8, 0xa7, 0xd8, 0xaa, 0x00,
         0x25, 0x64, 0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0xd9, 0x8b, 0x00,
         0x25, 0x64, 0x20, 0xd8, 0xa5, 0xd8, 0xac, 0xd8, 0xb1, 0xd8, 0xa7, 0xd8, 0xa1, 0x00, 0xd8, 0xa3,
-        0xd9, 0x85, 0xd8, 0xa7, 0xd9, 0x83, 0xd9, 0x86, 0x00,
+        0xd9, 0x85, 0xd8, 0xa7, 0xd9, 0x83, 0xd9, 0x86, 0x00
     ]
 
     @Test(arguments: [arabic, arabicBigEndian])
@@ -101,7 +102,7 @@ struct MessageCatalogTests {
         let expected: [(Int, String)] = [
             (0, "لا إجراءات"), (1, "إجراء واحد"), (2, "إجراءان"), (3, "3 إجراءات"), (10, "10 إجراءات"),
             (11, "11 إجراءً"), (99, "99 إجراءً"), (100, "100 إجراء"), (102, "102 إجراء"), (103, "103 إجراءات"),
-            (111, "111 إجراءً"),
+            (111, "111 إجراءً")
         ]
         for (count, text) in expected {
             #expect(catalog.localized("%d action", plural: "%d actions", count: count) == text, "n = \(count)")
@@ -149,17 +150,21 @@ struct MessageCatalogTests {
         ("nplurals=2; plural=(n != 1);", [0: 1, 1: 0, 2: 1, 21: 1]),
         ("nplurals=1; plural=0;", [0: 0, 1: 0, 5: 0]),
         // Russian (gettext manual): 1, 21 → 0; 2–4, 22 → 1; 5–20, 11 → 2.
-        ("nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-         [1: 0, 21: 0, 2: 1, 4: 1, 22: 1, 5: 2, 11: 2, 12: 2, 20: 2]),
-        ("nplurals=2; plural=!(n == 1);", [1: 0, 7: 1]),
+        (
+            "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+            [1: 0, 21: 0, 2: 1, 4: 1, 22: 1, 5: 2, 11: 2, 12: 2, 20: 2]
+        ),
+        ("nplurals=2; plural=!(n == 1);", [1: 0, 7: 1])
     ])
     func pluralRulesEvaluateLikeC(_ header: String, _ forms: [Int: Int]) throws {
         let rule = try PluralRule(header: header)
         for (n, form) in forms { #expect(rule.form(for: n) == form, "n = \(n)") }
     }
 
-    @Test(arguments: ["plural=(n != 1);", "nplurals=2;", "nplurals=2; plural=(n != ;", "nplurals=2; plural=n ? 1;",
-                      "nplurals=2; plural=" + String(repeating: "(", count: 500) + "n" + String(repeating: ")", count: 500) + ";"])
+    @Test(arguments: [
+        "plural=(n != 1);", "nplurals=2;", "nplurals=2; plural=(n != ;", "nplurals=2; plural=n ? 1;",
+        "nplurals=2; plural=" + String(repeating: "(", count: 500) + "n" + String(repeating: ")", count: 500) + ";"
+    ])
     func badPluralHeadersThrow(_ header: String) {
         #expect(throws: CatalogError.self) { try PluralRule(header: header) }
     }

@@ -1,5 +1,6 @@
-@testable import FluidLocalization
 import Testing
+
+@testable import FluidLocalization
 
 /// A `Plural-Forms` rule comes from a file: where C leaves a result undefined or the program
 /// ends, the rule has a defined answer, and no rule recurses in proportion to its length. Every
@@ -18,7 +19,7 @@ struct PluralRuleTests {
         ("nplurals=3; plural=(n+1)/(0-1) < 0 ? 1 : 2;", Int.max, 1),
         ("nplurals=3; plural=(n+1)%(0-1) == 0 ? 1 : 2;", Int.max, 1),
         // A count of Int.min is taken as its magnitude, 2⁶³, clamped to Int.max: as above.
-        ("nplurals=3; plural=(n+1)/(0-1) < 0 ? 1 : 2;", Int.min, 1),
+        ("nplurals=3; plural=(n+1)/(0-1) < 0 ? 1 : 2;", Int.min, 1)
     ])
     func intMinByMinusOneDividesWithoutATrap(_ header: String, _ n: Int, _ form: Int) throws {
         #expect(try PluralRule(header: header).form(for: n) == form)
@@ -34,7 +35,7 @@ struct PluralRuleTests {
         // n = 2⁶² + 1: n × 4 = 2⁶⁴ + 4 ≡ 4 ≥ 3, outside the forms: form 0.
         ("nplurals=3; plural=n*4;", (1 << 62) + 1, 0),
         // n = 2⁶³ − 1: n × n = 2¹²⁶ − 2⁶⁴ + 1 ≡ 1: form 1.
-        ("nplurals=3; plural=n*n;", Int.max, 1),
+        ("nplurals=3; plural=n*n;", Int.max, 1)
     ])
     func overflowWraps(_ header: String, _ n: Int, _ form: Int) throws {
         #expect(try PluralRule(header: header).form(for: n) == form)
@@ -55,7 +56,7 @@ struct PluralRuleTests {
         ("nplurals=3; plural=n == 0 || 5%n == 0 ? 1 : 2;", 3, 2),  // 5 % 3 = 2
         ("nplurals=3; plural=n == 0 || 5%n == 0 ? 1 : 2;", 5, 1),
         // C truncates toward zero: (0 − 7) / 2 = −3, (0 − 7) % 2 = −1.
-        ("nplurals=3; plural=(0-7)/2 == 0-3 && (0-7)%2 == 0-1 ? 1 : 2;", 0, 1),
+        ("nplurals=3; plural=(0-7)/2 == 0-3 && (0-7)%2 == 0-1 ? 1 : 2;", 0, 1)
     ])
     func divisionByZeroOnTheEvaluatedPathGivesFormZero(_ header: String, _ n: Int, _ form: Int) throws {
         #expect(try PluralRule(header: header).form(for: n) == form)

@@ -1,10 +1,11 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidLocalization
 import FluidMotion
-@testable import FluidSceneKit
 import FluidTestSupport
 import Testing
+
+@testable import FluidLocalization
+@testable import FluidSceneKit
 
 /// Where texts are drawn, measured by the real text engine (`DrawnTextCanvas`), in English and
 /// Hebrew: what the semantic tree does not show (`SemanticMirrorTests` compares its frames).
@@ -21,7 +22,9 @@ import Testing
         var testDescription: String { "\(language) \(Int(size.width))x\(Int(size.height))" }
     }
 
-    static let cases = ["en", "he"].flatMap { language in SemanticMirrorTests.sizes.map { Case(language: language, size: $0) } }
+    static let cases = ["en", "he"].flatMap { language in
+        SemanticMirrorTests.sizes.map { Case(language: language, size: $0) }
+    }
 
     /// How far apart two leading edges may be (pt): Pango places a line on whole pixels.
     static let tolerance = 1.0
@@ -44,21 +47,36 @@ import Testing
             let texts = canvas.texts()
             let slider = try #require(scene.semantics.node(id: "slider.\(parameter)"), "\(parameter)")
             // The value is the text drawn next after its caption.
-            let index = try #require(texts.firstIndex { $0.text == catalog.localized(title) }, "\(parameter): caption shows")
+            let index = try #require(
+                texts.firstIndex { $0.text == catalog.localized(title) }, "\(parameter): caption shows")
             try #require(index + 1 < texts.count)
             let caption = texts[index].frame, value = texts[index + 1].frame
             #expect(value.minY > caption.minY, "\(parameter): value \(value) under caption \(caption)")
             // The column: the track and its 14 pt ends, less 2 pt on either side.
-            let column = Rect(x: slider.frame.minX - 12, y: caption.minY, width: slider.frame.width + 24, height: value.maxY - caption.minY)
+            let column = Rect(
+                x: slider.frame.minX - 12, y: caption.minY, width: slider.frame.width + 24,
+                height: value.maxY - caption.minY)
             if rightToLeft {
-                #expect(isClose(caption.maxX, column.maxX, atMost: Self.tolerance), "\(parameter): caption \(caption) ends at \(column.maxX)")
-                #expect(isClose(value.maxX, column.maxX, atMost: Self.tolerance), "\(parameter): value \(value) ends at \(column.maxX)")
+                #expect(
+                    isClose(caption.maxX, column.maxX, atMost: Self.tolerance),
+                    "\(parameter): caption \(caption) ends at \(column.maxX)")
+                #expect(
+                    isClose(value.maxX, column.maxX, atMost: Self.tolerance),
+                    "\(parameter): value \(value) ends at \(column.maxX)")
             } else {
-                #expect(isClose(caption.minX, column.minX, atMost: Self.tolerance), "\(parameter): caption \(caption) starts at \(column.minX)")
-                #expect(isClose(value.minX, column.minX, atMost: Self.tolerance), "\(parameter): value \(value) starts at \(column.minX)")
+                #expect(
+                    isClose(caption.minX, column.minX, atMost: Self.tolerance),
+                    "\(parameter): caption \(caption) starts at \(column.minX)")
+                #expect(
+                    isClose(value.minX, column.minX, atMost: Self.tolerance),
+                    "\(parameter): value \(value) starts at \(column.minX)")
             }
-            #expect(DrawnTextCanvas.contains(column, caption, slack: Self.tolerance), "\(parameter): caption \(caption) in \(column)")
-            #expect(DrawnTextCanvas.contains(column, value, slack: Self.tolerance), "\(parameter): value \(value) in \(column)")
+            #expect(
+                DrawnTextCanvas.contains(column, caption, slack: Self.tolerance),
+                "\(parameter): caption \(caption) in \(column)")
+            #expect(
+                DrawnTextCanvas.contains(column, value, slack: Self.tolerance),
+                "\(parameter): value \(value) in \(column)")
         }
     }
 

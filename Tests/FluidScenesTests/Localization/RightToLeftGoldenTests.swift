@@ -2,9 +2,10 @@ import FluidCanvas
 import FluidCore
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
 
 /// Scenes mirrored in Hebrew, light and dark, compared with committed PNGs in
 /// `../Golden/translated/` at the translated goldens' size and scale (390 × 844 pt at half a
@@ -21,7 +22,7 @@ import Testing
 @Suite struct RightToLeftGoldenTests {
     enum View: String, CaseIterable {
         case shortcutsExpanded = "shortcuts-expanded", places, placesCard = "places-card",
-             bouncySheet = "bouncy-sheet", momentum
+            bouncySheet = "bouncy-sheet", momentum
     }
 
     struct Case: CustomTestStringConvertible {
@@ -78,9 +79,10 @@ import Testing
     static let landscapeSize = Size(width: 844, height: 390)
     static let landscapes = [
         Landscape(file: "spring-landscape-he-light", scene: "spring"),
-        Landscape(file: "spring-landscape-AX3-he-dark", scene: "spring", dark: true, textSize: .accessibilityExtraLarge),
+        Landscape(
+            file: "spring-landscape-AX3-he-dark", scene: "spring", dark: true, textSize: .accessibilityExtraLarge),
         Landscape(file: "places-landscape-he-light", scene: "places"),
-        Landscape(file: "places-card-landscape-he-light", scene: "places", opening: "place-0"),
+        Landscape(file: "places-card-landscape-he-light", scene: "places", opening: "place-0")
     ]
 
     @Test(arguments: landscapes)

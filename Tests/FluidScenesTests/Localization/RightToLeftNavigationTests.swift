@@ -1,12 +1,13 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidLocalization
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidSession
 import Foundation
 import Testing
+
+@testable import FluidLocalization
+@testable import FluidSceneKit
+@testable import FluidSession
 
 /// The back swipe mirrors under a right-to-left language, as UINavigationController's does: in
 /// Hebrew a finger from the right edge moving left pops to the menu, and one from the left edge
@@ -29,8 +30,11 @@ import Testing
     func flick(_ s: inout Session, from start: Double, step: Double) {
         s.handle(.touch(TouchEvent(id: 7, phase: .began, location: Point(x: start, y: 400), time: 1)))
         for i in 1...6 {
-            s.handle(.touch(TouchEvent(id: 7, phase: .moved, location: Point(x: start + Double(i) * step, y: 400),
-                                       time: 1 + Double(i) / 60)))
+            s.handle(
+                .touch(
+                    TouchEvent(
+                        id: 7, phase: .moved, location: Point(x: start + Double(i) * step, y: 400),
+                        time: 1 + Double(i) / 60)))
         }
         s.handle(.touch(TouchEvent(id: 7, phase: .ended, location: Point(x: start + 6 * step, y: 400), time: 1.1)))
     }
@@ -79,9 +83,13 @@ import Testing
 /// draws it: the same touches give the same trace in English and in Hebrew.
 @Suite struct RightToLeftHeaderTests {
     @Test func aRightToLeftHeaderSaysSoAfterReduceMotion() throws {
-        let header = ScriptHeader(scene: "pip", size: Size(width: 390, height: 844), scale: 2, reduceMotion: true,
-                                  rightToLeft: true)
-        #expect(header.line == #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":false,"reduceMotion":true,"rightToLeft":true}"#)
+        let header = ScriptHeader(
+            scene: "pip", size: Size(width: 390, height: 844), scale: 2, reduceMotion: true,
+            rightToLeft: true)
+        #expect(
+            header.line
+                == #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":false,"reduceMotion":true,"rightToLeft":true}"#
+        )
         #expect(try TouchScript(parsing: header.line).header == header)
         let old = #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"dark":false}"#
         let parsed = try #require(try TouchScript(parsing: old).header)
@@ -90,7 +98,8 @@ import Testing
 
     @Test func aValueThatIsNotABooleanIsNamed() {
         do {
-            _ = try TouchScript(parsing: #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"rightToLeft":1}"#)
+            _ = try TouchScript(
+                parsing: #"{"type":"header","scene":"pip","width":390,"height":844,"scale":2,"rightToLeft":1}"#)
             Issue.record("parsed")
         } catch {
             #expect(error.message.hasPrefix("\"rightToLeft\" must be true or false"), "\(error.message)")
@@ -107,8 +116,11 @@ import Testing
         var s = try Session(scene: "pip", size: Size(width: 390, height: 844), options: SceneOptions(catalog: hebrew))
         s.handle(.touch(TouchEvent(id: 7, phase: .began, location: Point(x: 4, y: 400), time: 1)))
         for i in 1...6 {
-            s.handle(.touch(TouchEvent(id: 7, phase: .moved, location: Point(x: 4 + Double(i) * 1000 / 60, y: 400),
-                                       time: 1 + Double(i) / 60)))
+            s.handle(
+                .touch(
+                    TouchEvent(
+                        id: 7, phase: .moved, location: Point(x: 4 + Double(i) * 1000 / 60, y: 400),
+                        time: 1 + Double(i) / 60)))
         }
         s.handle(.touch(TouchEvent(id: 7, phase: .ended, location: Point(x: 104, y: 400), time: 1.1)))
         #expect(s.sceneName == "menu")

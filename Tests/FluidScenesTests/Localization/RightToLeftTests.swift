@@ -1,14 +1,15 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidLocalization
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidLocalization
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// Under a right-to-left language the navigation bar mirrors: the back button (its hit area, its
 /// semantics frame and its chevron) sits at the top right, and a tap there goes back; a tap at
@@ -58,7 +59,7 @@ struct RightToLeftTests {
         scene.drawFrame(in: canvas, background: .black)
         let image = canvas.snapshot()
         let rows = Int(Theme.navigationBarHeight)
-        return RGBAImage(width: image.width, height: rows, pixels: Array(image.pixels[0 ..< image.width * rows]))
+        return RGBAImage(width: image.width, height: rows, pixels: Array(image.pixels[0..<image.width * rows]))
     }
 
     @Test func theHebrewNavigationBarMatchesItsGolden() throws {
@@ -73,6 +74,8 @@ struct RightToLeftTests {
         let comparison = ImageComparison(hebrew, golden, tolerance: tolerance)
         #expect(comparison.matches(maxFraction: TranslatedGoldenTests.maxDifferingFraction), "\(comparison)")
         let english = try Self.bar(.english)
-        #expect(!ImageComparison(english, golden, tolerance: tolerance).matches(maxFraction: TranslatedGoldenTests.maxDifferingFraction))
+        #expect(
+            !ImageComparison(english, golden, tolerance: tolerance).matches(
+                maxFraction: TranslatedGoldenTests.maxDifferingFraction))
     }
 }

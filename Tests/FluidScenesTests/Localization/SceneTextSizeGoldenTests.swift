@@ -1,10 +1,11 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidSemantics
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidSemantics
 
 /// The interface scenes and Places at the default text size and two larger ones, xxxLarge (the
 /// largest standard size) and AX3 (an accessibility size, where layouts stack), in German (long
@@ -39,14 +40,14 @@ import Testing
         View(name: "rotation", scene: "rotation"),
         View(name: "bouncy-sheet", scene: "bouncy-sheet", action: ("toggle", .activate)),
         View(name: "places", scene: "places"),
-        View(name: "places-card", scene: "places", action: ("place-3", .activate)),
+        View(name: "places-card", scene: "places", action: ("place-3", .activate))
     ]
 
     /// The six combinations: each size in both languages and both appearances.
     static let variants: [(size: ContentSizeCategory, language: String, dark: Bool)] = [
         (.default, "de", true), (.default, "he", false),
         (.accessibilityExtraLarge, "de", false), (.accessibilityExtraLarge, "he", true),
-        (.extraExtraExtraLarge, "de", true), (.extraExtraExtraLarge, "he", false),
+        (.extraExtraExtraLarge, "de", true), (.extraExtraExtraLarge, "he", false)
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -65,7 +66,8 @@ import Testing
     static var directory: URL { GoldenImage.directory.appendingPathComponent("text-size") }
 
     static func render(_ c: Case) throws -> RGBAImage {
-        let options = SceneOptions(dark: c.dark, textSize: c.size, catalog: try TranslatedGoldenTests.catalog(c.language))
+        let options = SceneOptions(
+            dark: c.dark, textSize: c.size, catalog: try TranslatedGoldenTests.catalog(c.language))
         var scene = try SceneCatalog.standard.makeScene(named: c.view.scene, options: options)
         scene.layout(size: size, safeArea: .zero)
         scene.advance(to: 0)

@@ -1,11 +1,12 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidLocalization
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidSemantics
 import FluidTestSupport
 import Testing
+
+@testable import FluidLocalization
+@testable import FluidSceneKit
+@testable import FluidSemantics
 
 /// Every scene in Hebrew against English at the same size: each node's frame in the Hebrew
 /// tree is the English node's frame mirrored about the screen's vertical centre line
@@ -23,7 +24,9 @@ import Testing
 /// compared: x and width, which is what mirroring changes.
 @Suite struct SemanticMirrorTests {
     static let size = Size(width: 390, height: 844)
-    static let sizes = [size, Size(width: 844, height: 390), Size(width: 568, height: 320), Size(width: 1024, height: 1366)]
+    static let sizes = [
+        size, Size(width: 844, height: 390), Size(width: 568, height: 320), Size(width: 1024, height: 1366)
+    ]
     static let textSizes: [ContentSizeCategory] = [.default, .accessibilityExtraLarge]
     static let tolerance = 0.5
 
@@ -51,13 +54,16 @@ import Testing
         // (The spring designer's stage is not kept: in landscape it moves with its column, to
         // the right; only its body springs physically left and right inside it, and is no node.)
         // The lock screen's flashlight and camera buttons keep their corners.
-        "flashlight": ["flashlight", "camera"],
+        "flashlight": ["flashlight", "camera"]
     ]
 
     /// `c`'s scene laid out in `catalog`, settled.
-    static func tree(_ c: Case, _ catalog: MessageCatalog, opening: (id: String, action: SemanticAction)? = nil) throws -> SemanticNode {
+    static func tree(_ c: Case, _ catalog: MessageCatalog, opening: (id: String, action: SemanticAction)? = nil) throws
+        -> SemanticNode
+    {
         let name = c.scene
-        var scene = try SceneCatalog.standard.makeScene(named: name, options: SceneOptions(textSize: c.textSize, catalog: catalog))
+        var scene = try SceneCatalog.standard.makeScene(
+            named: name, options: SceneOptions(textSize: c.textSize, catalog: catalog))
         scene.layout(size: c.size, safeArea: .zero)
         scene.advance(to: 0)
         if name == "shortcuts" {
@@ -78,7 +84,8 @@ import Testing
 
     static func near(_ a: Rect, _ b: Rect, horizontally: Bool = false) -> Bool {
         isClose(a.minX, b.minX, atMost: tolerance) && isClose(a.width, b.width, atMost: tolerance)
-            && (horizontally || isClose(a.minY, b.minY, atMost: tolerance) && isClose(a.height, b.height, atMost: tolerance))
+            && (horizontally
+                || isClose(a.minY, b.minY, atMost: tolerance) && isClose(a.height, b.height, atMost: tolerance))
     }
 
     /// Every scene but the probe (an internal scene with nothing in its tree).
@@ -91,9 +98,11 @@ import Testing
 
     /// What opens on top mirrors too: the spring designer's platform list, a place's card, the
     /// bouncy sheet's actions, the Shortcuts search with its Cancel button.
-    @Test(arguments: [("spring", "platform"), ("places", "place-0"), ("bouncy-sheet", "toggle"), ("shortcuts", "search")].flatMap { opened in
-        sizes.flatMap { size in textSizes.map { (Case(scene: opened.0, size: size, textSize: $0), opened.1) } }
-    })
+    @Test(
+        arguments: [("spring", "platform"), ("places", "place-0"), ("bouncy-sheet", "toggle"), ("shortcuts", "search")]
+            .flatMap { opened in
+                sizes.flatMap { size in textSizes.map { (Case(scene: opened.0, size: size, textSize: $0), opened.1) } }
+            })
     func openedPartsMirror(_ c: Case, _ id: String) throws {
         try Self.compare(c, opening: (id, .activate))
     }
@@ -101,8 +110,9 @@ import Testing
     static func compare(_ c: Case, opening: (id: String, action: SemanticAction)? = nil) throws {
         let name = c.scene
         let hebrew = try Self.flattened(Self.tree(c, TranslatedGoldenTests.catalog("he"), opening: opening))
-        let english = Dictionary(Self.flattened(try Self.tree(c, .english, opening: opening)).map { ($0.id, $0.frame) },
-                                 uniquingKeysWith: { first, _ in first })
+        let english = Dictionary(
+            Self.flattened(try Self.tree(c, .english, opening: opening)).map { ($0.id, $0.frame) },
+            uniquingKeysWith: { first, _ in first })
         let kept = Self.unmirrored[name] ?? []
         let horizontally = c.textSize.isAccessibilityCategory
         var compared = 0
@@ -110,10 +120,15 @@ import Testing
             guard let frame = english[node.id] else { continue }
             compared += 1
             if kept.contains(where: { node.id.hasPrefix($0) }) {
-                #expect(Self.near(node.frame, frame, horizontally: horizontally), "\(c.testDescription) \(node.id): kept in place, \(node.frame) vs English \(frame)")
+                #expect(
+                    Self.near(node.frame, frame, horizontally: horizontally),
+                    "\(c.testDescription) \(node.id): kept in place, \(node.frame) vs English \(frame)")
             } else {
-                let mirrored = Rect(x: c.size.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-                #expect(Self.near(node.frame, mirrored, horizontally: horizontally), "\(c.testDescription) \(node.id): \(node.frame), English \(frame) mirrors to \(mirrored)")
+                let mirrored = Rect(
+                    x: c.size.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+                #expect(
+                    Self.near(node.frame, mirrored, horizontally: horizontally),
+                    "\(c.testDescription) \(node.id): \(node.frame), English \(frame) mirrors to \(mirrored)")
             }
         }
         #expect(compared > 1, "\(c.testDescription): no nodes in common")

@@ -1,9 +1,10 @@
 import FluidCanvas
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
 
 /// The scenes that follow the text size (the menu, the Shortcuts editor with its drawer
 /// compressed and at full height, the spring designer) at xxxLarge and AX3, in German (long
@@ -25,10 +26,12 @@ import Testing
     }
 
     static let cases: [Case] = TranslatedGoldenTests.View.allCases.flatMap { view in
-        [Case(view: view, category: .accessibilityExtraLarge, language: "de", dark: false),
-         Case(view: view, category: .accessibilityExtraLarge, language: "he", dark: true),
-         Case(view: view, category: .extraExtraExtraLarge, language: "de", dark: true),
-         Case(view: view, category: .extraExtraExtraLarge, language: "he", dark: false)]
+        [
+            Case(view: view, category: .accessibilityExtraLarge, language: "de", dark: false),
+            Case(view: view, category: .accessibilityExtraLarge, language: "he", dark: true),
+            Case(view: view, category: .extraExtraExtraLarge, language: "de", dark: true),
+            Case(view: view, category: .extraExtraExtraLarge, language: "he", dark: false)
+        ]
     }
 
     static var directory: URL {

@@ -1,9 +1,10 @@
-@testable import FluidLocalization
 import FluidMotion
+import Testing
+
+@testable import FluidLocalization
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// The names of the actions an assistive technology offers are translated, and work by either
 /// name: the step cards' Remove, Move up and Move down (Alt+Up and Alt+Down too), the drawer's
@@ -71,11 +72,18 @@ struct TranslatedActionsTests {
     }
 
     @Test func theSaveProblemIsTranslatedAndAPathKeepsItsDirectionInHebrew() throws {
-        let german = ShortcutDocument.saveProblem(path: "/x/shortcut.json", reason: "the disk is full",
-                                                  strings: try TranslatedGoldenTests.catalog("de"))
-        #expect(german == "/x/shortcut.json kann nicht gesichert werden: the disk is full; Änderungen werden nicht gesichert")
-        let hebrew = ShortcutDocument.readProblem(path: "/x/shortcut.json", reason: "Is a directory", strings: try Self.hebrew())
-        #expect(hebrew == "לא ניתן לקרוא את \u{2068}/x/shortcut.json\u{2069}: \u{2068}Is a directory\u{2069}; השינויים לא יישמרו")
+        let german = ShortcutDocument.saveProblem(
+            path: "/x/shortcut.json", reason: "the disk is full",
+            strings: try TranslatedGoldenTests.catalog("de"))
+        #expect(
+            german
+                == "/x/shortcut.json kann nicht gesichert werden: the disk is full; Änderungen werden nicht gesichert")
+        let hebrew = ShortcutDocument.readProblem(
+            path: "/x/shortcut.json", reason: "Is a directory", strings: try Self.hebrew())
+        #expect(
+            hebrew
+                == "לא ניתן לקרוא את \u{2068}/x/shortcut.json\u{2069}: \u{2068}Is a directory\u{2069}; השינויים לא יישמרו"
+        )
         #expect(ShortcutDocument.saveProblem(path: "/x", reason: "r") == "Cannot save /x: r; edits will not be saved")
     }
 }

@@ -1,11 +1,12 @@
 import FluidCanvas
 import FluidCore
-@testable import FluidLocalization
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
 import Foundation
 import Testing
+
+@testable import FluidLocalization
+@testable import FluidSceneKit
 
 /// A few scenes in German (long words) and Hebrew, light and dark, compared with committed PNGs
 /// in `../Golden/translated/`: the menu, the Shortcuts editor with its drawer compressed and at
@@ -23,8 +24,10 @@ import Testing
     static let channelTolerance = 8
     static let maxDifferingFraction = 0.005
 
-    enum View: String, CaseIterable { case menu, shortcutsCompressed = "shortcuts-compressed",
-                                      shortcutsFull = "shortcuts-full-height", spring }
+    enum View: String, CaseIterable {
+        case menu, shortcutsCompressed = "shortcuts-compressed",
+            shortcutsFull = "shortcuts-full-height", spring
+    }
 
     struct Case: CustomTestStringConvertible {
         var language: String
@@ -72,7 +75,8 @@ import Testing
         scene.layout(size: size, safeArea: .zero)
         scene.advance(to: 0)
         if c.view == .shortcutsFull {
-            let raised = scene.perform(.increment, on: "grabber", at: 0) && scene.perform(.increment, on: "grabber", at: 0)
+            let raised =
+                scene.perform(.increment, on: "grabber", at: 0) && scene.perform(.increment, on: "grabber", at: 0)
             #expect(raised, "the drawer goes up two detents")
         }
         scene.advance(to: 5)
@@ -95,7 +99,8 @@ import Testing
         let canvas = try CairoCanvas(size: Self.size, scale: Self.scale)
         english.drawFrame(in: canvas, background: .black)
         let german = try RGBAImage(contentsOfPNG: Self.directory.appendingPathComponent("menu-de-light.png").path)
-        #expect(!ImageComparison(canvas.snapshot(), german, tolerance: Self.channelTolerance)
-            .matches(maxFraction: Self.maxDifferingFraction))
+        #expect(
+            !ImageComparison(canvas.snapshot(), german, tolerance: Self.channelTolerance)
+                .matches(maxFraction: Self.maxDifferingFraction))
     }
 }

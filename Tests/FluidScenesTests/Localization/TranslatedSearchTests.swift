@@ -1,7 +1,8 @@
 import FluidMotion
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
-import Testing
 
 /// The drawer's search finds actions by the words the user sees: in German or Hebrew the
 /// translated titles (from the project's own catalogs), and the English ones still.

@@ -1,9 +1,10 @@
-@testable import FluidLocalization
 import FluidMotion
+import Testing
+
+@testable import FluidLocalization
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// The semantics tree (what a screen reader speaks) carries the catalog's strings, plural forms
 /// included, and English wherever the catalog has none. The catalog is the msgfmt-made Arabic

@@ -3,10 +3,11 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidSession
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidSession
 
 /// Mid-transition frames of the navigation transition, compared with committed PNGs in
 /// `../Golden/navigation/` (390 × 844 at half a pixel per point, as `SceneGoldenTests`): a push

@@ -2,11 +2,12 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
 
 /// Menu ↔ scene with UIKit's navigation transition and the interactive back swipe (issue 24),
 /// checked through the session and its trace. Times are arguments; nothing waits.
@@ -175,8 +176,11 @@ import Testing
     }
 
     @Test func aReplayOfASwipeIsTheSameTwice() throws {
-        let lines = [#"{"t":0.1,"type":"touch","id":1,"phase":"began","x":5,"y":400}"#]
-            + (1...12).map { #"{"t":\#(0.1 + Double($0) / 60),"type":"touch","id":1,"phase":"moved","x":\#(5 + 20 * $0),"y":400}"# }
+        let lines =
+            [#"{"t":0.1,"type":"touch","id":1,"phase":"began","x":5,"y":400}"#]
+            + (1...12).map {
+                #"{"t":\#(0.1 + Double($0) / 60),"type":"touch","id":1,"phase":"moved","x":\#(5 + 20 * $0),"y":400}"#
+            }
             + [#"{"t":0.35,"type":"touch","id":1,"phase":"ended","x":245,"y":400}"#]
         let script = try TouchScript(parsing: lines.joined(separator: "\n"))
         func trace() throws -> String {

@@ -3,10 +3,11 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidSession
 
 /// A push caught mid-flight (issue 24), as iOS 17 lets a back swipe catch a push: a finger on
 /// the left edge holds it where it is and drags it, its release completes or cancels by

@@ -3,11 +3,12 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidSession
 
 /// Under Reduce Motion (issue 24) a push or a pop is a short cross-fade in place, as iOS does,
 /// while the back swipe still slides with the finger. Read through the trace and the drawing.

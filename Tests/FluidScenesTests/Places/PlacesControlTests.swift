@@ -3,11 +3,12 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
+import Foundation
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Foundation
-import Testing
 
 /// Every control of the place browser has a pressed state (issue 24): the map's pins, the card's
 /// close button and its Directions, Call and Website buttons highlight on touch-down, let go
@@ -126,8 +127,9 @@ import Testing
             s.handle(touch(.began, Self.pin0, 4, id: 4))
             let canvas = try CairoCanvas(size: Self.size, scale: 0.5)
             s.drawFrame(in: canvas, whole: true)
-            try GoldenImage.check(canvas.snapshot(), named: dark ? "places-close-pressed-dark" : "places-directions-pressed",
-                                  in: directory)
+            try GoldenImage.check(
+                canvas.snapshot(), named: dark ? "places-close-pressed-dark" : "places-directions-pressed",
+                in: directory)
         }
     }
 }
@@ -138,7 +140,9 @@ import Testing
     func fills(_ session: Session) throws -> [(Path, Color)] {
         let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
         session.draw(in: canvas)
-        return canvas.calls.compactMap { if case .fill(let path, let color) = $0.command { (path, color) } else { nil } }
+        return canvas.calls.compactMap {
+            if case .fill(let path, let color) = $0.command { (path, color) } else { nil }
+        }
     }
 
     @Test func aPressedRowTakesTheSystemFill() throws {
@@ -150,7 +154,8 @@ import Testing
         #expect(try !fills(s).contains { $0.0 == highlight })
         s.handle(.touch(TouchEvent(id: 1, phase: .began, location: row.center, time: 1.1)))
         #expect(try fills(s).contains { $0.0 == highlight && $0.1 == Theme.light.systemFill })
-        s.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: row.center.x, y: row.center.y + 40), time: 1.2)))
+        s.handle(
+            .touch(TouchEvent(id: 1, phase: .moved, location: Point(x: row.center.x, y: row.center.y + 40), time: 1.2)))
         #expect(try !fills(s).contains { $0.0 == highlight })  // moved past the slop: a scroll, not a tap
     }
 

@@ -4,10 +4,11 @@ import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidScenes
-@testable import FluidSession
 import Foundation
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
 
 /// The place browser, driven as a person would: through touches and keys on a session.
 @Suite struct PlacesSceneTests {
@@ -52,8 +53,9 @@ import Testing
         try Self.openCard(&session)
         let before = try Self.places(session).model
         let strip = before.carouselFrame
-        Self.stroke(&session, from: Point(x: strip.maxX - 40, y: strip.midY),
-                    to: Point(x: strip.maxX - 265, y: strip.midY + 30), frames: 12, at: 3)
+        Self.stroke(
+            &session, from: Point(x: strip.maxX - 40, y: strip.midY),
+            to: Point(x: strip.maxX - 265, y: strip.midY + 30), frames: 12, at: 3)
         var tops: [Double] = []
         for k in 0..<60 {
             session.advance(to: 3.3 + Double(k) * Self.frame)
@@ -63,8 +65,9 @@ import Testing
         #expect(after.carouselOffset > 225)
         #expect(tops.allSatisfy { $0 == before.card.top })
 
-        Self.stroke(&session, from: Point(x: strip.midX, y: strip.midY), to: Point(x: strip.midX + 40, y: strip.midY + 120),
-                    frames: 12, at: 6)
+        Self.stroke(
+            &session, from: Point(x: strip.midX, y: strip.midY), to: Point(x: strip.midX + 40, y: strip.midY + 120),
+            frames: 12, at: 6)
         let dragged = try Self.places(session).model
         #expect(dragged.carouselOffset == after.carouselOffset)
         #expect(dragged.card.top > before.card.top)
@@ -98,7 +101,10 @@ import Testing
     func aCardOpenedUnderAFingerLeavesTheFingerToTheBrowser(repeatsBegan: Bool) throws {
         var session = try Session(scene: "places")
         session.handle(.touch(TouchEvent(id: 3, phase: .began, location: Point(x: 344, y: 819), time: 0.5)))
-        let pin = try #require(session.semantics.shownNodes.first { $0.id.hasPrefix("pin-") && $0.actions.contains { $0.name == "activate" } })
+        let pin = try #require(
+            session.semantics.shownNodes.first {
+                $0.id.hasPrefix("pin-") && $0.actions.contains { $0.name == "activate" }
+            })
         session.apply(.action("activate", node: pin.id, time: 0.6))
         session.advance(to: 1)
         #expect(try Self.places(session).model.isCardPresented)
@@ -131,8 +137,10 @@ import Testing
     }
 
     @Test func landscapeAndTabletUseTheHeightThereIs() throws {
-        for (size, panel) in [(Size(width: 844, height: 390), true), (Size(width: 1024, height: 1366), true),
-                              (Size(width: 390, height: 844), false)] {
+        for (size, panel) in [
+            (Size(width: 844, height: 390), true), (Size(width: 1024, height: 1366), true),
+            (Size(width: 390, height: 844), false)
+        ] {
             let session = try Session(scene: "places", size: size)
             let browser = try Self.places(session).model.browser
             #expect(browser.isSidePanel == panel)
@@ -175,7 +183,8 @@ import Testing
             try image.writePNG(to: url.path)
             return
         }
-        let comparison = ImageComparison(image, try RGBAImage(contentsOfPNG: url.path), tolerance: SceneGoldenTests.channelTolerance)
+        let comparison = ImageComparison(
+            image, try RGBAImage(contentsOfPNG: url.path), tolerance: SceneGoldenTests.channelTolerance)
         #expect(comparison.matches(maxFraction: SceneGoldenTests.maxDifferingFraction), "\(file): \(comparison)")
     }
 }

@@ -1,10 +1,11 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
 
 /// A touchpad's scroll goes to the drawer in front: the browser, or the card once one is open.
 @Suite struct PlacesScrollTests {

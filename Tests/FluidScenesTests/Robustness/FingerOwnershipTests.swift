@@ -1,9 +1,10 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidSession
 import FluidTestSupport
 import Testing
+
+@testable import FluidSession
 
 /// A finger stays with whatever took it until it lifts, whatever the other fingers do and
 /// wherever it comes down again (a host that lost a lift repeats `began`). Each case was found by

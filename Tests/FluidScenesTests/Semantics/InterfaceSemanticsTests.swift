@@ -1,11 +1,12 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSemantics
-import FluidTestSupport
-import Testing
 
 /// Every interface scene's tree: roles, labels, values, states and the actions that work.
 @Suite struct InterfaceSemanticsTests {
@@ -38,9 +39,10 @@ import Testing
         #expect(Set(list.children.map { String($0.id.dropFirst("scene.".count)) }) == Set(names))
         #expect(list.children.first?.label == "Shortcuts Editor")
         #expect(list.children.allSatisfy { $0.role == .listItem && $0.actions == [.activate] && $0.hint != nil })
-        #expect(list.children.enumerated().allSatisfy { i, item in
-            item.position == SemanticPosition(index: i + 1, count: names.count)
-        })
+        #expect(
+            list.children.enumerated().allSatisfy { i, item in
+                item.position == SemanticPosition(index: i + 1, count: names.count)
+            })
         let done = scene.perform(.activate, on: "scene.pip", at: 0)
         #expect(done)
         #expect(scene.takeRequests().navigation == .open("pip"))
@@ -68,8 +70,10 @@ import Testing
     }
 
     @Test func chromedScenesOfferTheBackButtonTitleAndHint() throws {
-        for name in ["calculator", "spring", "flashlight", "rubberband", "pause", "momentum", "pip", "rotation",
-                     "bouncy-sheet"] {
+        for name in [
+            "calculator", "spring", "flashlight", "rubberband", "pause", "momentum", "pip", "rotation",
+            "bouncy-sheet"
+        ] {
             var scene = laidOut(try SceneCatalog.standard.makeScene(named: name))
             let tree = scene.semantics
             #expect(tree.role == .group && tree.id == "scene", "\(name)")
@@ -86,9 +90,11 @@ import Testing
         var scene = laidOut(CalculatorScene())
         let keypad = try #require(scene.semantics.node(id: "keypad"))
         // iOS Calculator's keypad, row by row.
-        #expect(keypad.children.map(\.label) == [
-            "all clear", "plus minus", "percent", "divide", "7", "8", "9", "multiply",
-            "4", "5", "6", "minus", "1", "2", "3", "plus", "0", "point", "equals"])
+        #expect(
+            keypad.children.map(\.label) == [
+                "all clear", "plus minus", "percent", "divide", "7", "8", "9", "multiply",
+                "4", "5", "6", "minus", "1", "2", "3", "plus", "0", "point", "equals"
+            ])
         #expect(keypad.children.allSatisfy { $0.role == .button && $0.frame.width >= 75 })
         let seven = scene.perform(.activate, on: "key.7", at: 0.1)
         #expect(seven)
@@ -233,7 +239,7 @@ import Testing
         let range = try #require(damping.range)
         #expect(range.current == 0.5)
         #expect((range.minimum, range.maximum) == (0.1, 2))
-        #expect(isClose(range.step, 0.095, within: 1e-12))   // a twentieth of 0.1…2
+        #expect(isClose(range.step, 0.095, within: 1e-12))  // a twentieth of 0.1…2
         let platform = try #require(tree.node(id: "platform"))
         #expect(platform.label.hasPrefix("Code for "))
         #expect(platform.label != "Code for ")

@@ -1,30 +1,36 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidSemantics
 import Testing
+
+@testable import FluidSemantics
 
 /// Keyboard focus over hand-built trees: Tab order, modality, activation, adjusting, lists.
 @Suite struct KeyboardFocusTests {
     static let frame = Rect(x: 0, y: 0, width: 10, height: 10)
 
-    static func node(_ id: String, _ role: SemanticRole, _ actions: [SemanticAction] = [.activate],
-                     states: SemanticStates = [], _ children: [SemanticNode] = []) -> SemanticNode {
+    static func node(
+        _ id: String, _ role: SemanticRole, _ actions: [SemanticAction] = [.activate],
+        states: SemanticStates = [], _ children: [SemanticNode] = []
+    ) -> SemanticNode {
         SemanticNode(id: id, role: role, label: id, frame: frame, states: states, actions: actions, children: children)
     }
 
     /// back, a list of two items, a slider, a hidden button, a text field.
-    static let tree = node("scene", .group, [], [
-        node("back", .button),
-        node("title", .staticText, []),
-        node("list", .list, [], [node("a", .button), node("b", .button), node("c", .button, states: .disabled)]),
-        node("slider", .adjustable, [.increment, .decrement]),
-        node("gone", .button, states: .hidden),
-        node("field", .textField),
-    ])
+    static let tree = node(
+        "scene", .group, [],
+        [
+            node("back", .button),
+            node("title", .staticText, []),
+            node("list", .list, [], [node("a", .button), node("b", .button), node("c", .button, states: .disabled)]),
+            node("slider", .adjustable, [.increment, .decrement]),
+            node("gone", .button, states: .hidden),
+            node("field", .textField)
+        ])
 
     func ids(_ keys: [Key], in tree: SemanticNode = tree, from start: KeyboardFocus = KeyboardFocus())
-        -> [String?] {
+        -> [String?]
+    {
         var focus = start
         return keys.map { key in
             _ = focus.handle(key, in: tree)
@@ -71,10 +77,13 @@ import Testing
     }
 
     @Test func aModalKeepsFocusInsideAndEscapeDismissesIt() {
-        let tree = Self.node("scene", .group, [], [
-            Self.node("behind", .button),
-            Self.node("sheet", .group, [.dismiss], states: .modal, [Self.node("x", .button), Self.node("y", .button)]),
-        ])
+        let tree = Self.node(
+            "scene", .group, [],
+            [
+                Self.node("behind", .button),
+                Self.node(
+                    "sheet", .group, [.dismiss], states: .modal, [Self.node("x", .button), Self.node("y", .button)])
+            ])
         #expect(ids([.tab, .tab, .tab], in: tree) == ["x", "y", "x"])
         var focus = KeyboardFocus()
         #expect(focus.handle(.escape, in: tree) == .perform(.dismiss, on: "sheet"))
@@ -100,12 +109,16 @@ import Testing
     @Test func pastTheLastShownItemTheListScrolls() {
         let f = Rect(x: 0, y: 0, width: 10, height: 10)
         func item(_ id: String, hidden: Bool = false) -> SemanticNode {
-            SemanticNode(id: id, role: .button, label: id, frame: f, states: hidden ? .hidden : [], actions: [.activate])
+            SemanticNode(
+                id: id, role: .button, label: id, frame: f, states: hidden ? .hidden : [], actions: [.activate])
         }
-        let tree = SemanticNode(id: "scene", role: .group, label: "", frame: f, children: [
-            SemanticNode(id: "list", role: .list, label: "", frame: f, actions: [.scrollDown],
-                         children: [item("a"), item("b"), item("c", hidden: true)]),
-        ])
+        let tree = SemanticNode(
+            id: "scene", role: .group, label: "", frame: f,
+            children: [
+                SemanticNode(
+                    id: "list", role: .list, label: "", frame: f, actions: [.scrollDown],
+                    children: [item("a"), item("b"), item("c", hidden: true)])
+            ])
         // The list itself is no Tab stop, though it offers an action.
         #expect(tree.focusOrder.map(\.id) == ["a", "b"])
         var focus = KeyboardFocus(focusedID: "b")
@@ -136,26 +149,33 @@ import Testing
         var keys: [SemanticNode] = []
         for row in 0..<2 {
             for column in 0..<3 {
-                keys.append(SemanticNode(id: "k.\(row).\(column)", role: .button, label: "\(row)\(column)",
-                                         frame: Rect(x: Double(column) * 80, y: Double(row) * 80, width: 70, height: 70),
-                                         actions: [.activate]))
+                keys.append(
+                    SemanticNode(
+                        id: "k.\(row).\(column)", role: .button, label: "\(row)\(column)",
+                        frame: Rect(x: Double(column) * 80, y: Double(row) * 80, width: 70, height: 70),
+                        actions: [.activate]))
             }
         }
-        return SemanticNode(id: "window", role: .window, label: "w", frame: .zero, children: [
-            SemanticNode(id: "keypad", role: .group, label: "Keypad", frame: .zero, children: keys),
-        ])
+        return SemanticNode(
+            id: "window", role: .window, label: "w", frame: .zero,
+            children: [
+                SemanticNode(id: "keypad", role: .group, label: "Keypad", frame: .zero, children: keys)
+            ])
     }
 
     @Test(arguments: [
         ("k.0.0", Key.right, "k.0.1", #line), ("k.0.1", .left, "k.0.0", #line),
         ("k.0.1", .down, "k.1.1", #line), ("k.1.2", .up, "k.0.2", #line),
-        ("k.0.2", .right, "k.0.2", #line), ("k.1.0", .down, "k.1.0", #line),   // edges: focus stays
+        ("k.0.2", .right, "k.0.2", #line), ("k.1.0", .down, "k.1.0", #line)  // edges: focus stays
     ])
     func arrowsMoveToTheNeighbour(from: String, key: Key, to: String, line: Int) {
         var focus = KeyboardFocus(focusedID: from)
         let outcome = focus.handle(key, in: tree)
-        #expect(focus.focusedID == to, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line,
-                                                                       column: 1))
+        #expect(
+            focus.focusedID == to,
+            sourceLocation: SourceLocation(
+                fileID: #fileID, filePath: #filePath, line: line,
+                column: 1))
         #expect(outcome == (from == to ? .passThrough : .handled))
     }
 

@@ -1,13 +1,14 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
+import Testing
+
+@testable import FluidJSON
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSemantics
 @testable import FluidSession
-import Testing
 
 /// A scene that counts how often it describes itself, with one button and a motion on demand.
 struct CountingScene: Scene {
@@ -28,10 +29,13 @@ struct CountingScene: Scene {
 
     var semantics: SemanticNode {
         Self.builds += 1
-        return SemanticNode(id: "scene", role: .group, label: "Counting", frame: .zero, children: [
-            SemanticNode(id: "button", role: .button, label: "Press \(presses)",
-                         frame: Rect(x: 10, y: 20, width: 100, height: 40), actions: [.activate]),
-        ])
+        return SemanticNode(
+            id: "scene", role: .group, label: "Counting", frame: .zero,
+            children: [
+                SemanticNode(
+                    id: "button", role: .button, label: "Press \(presses)",
+                    frame: Rect(x: 10, y: 20, width: 100, height: 40), actions: [.activate])
+            ])
     }
 
     mutating func perform(_ action: SemanticAction, on id: String, at time: Double) -> Bool {

@@ -1,5 +1,6 @@
-@testable import FluidSession
 import Testing
+
+@testable import FluidSession
 
 /// A number set by assistive technology (AT-SPI's Value interface): the request "set value N",
 /// read as typing N and Return on the slider.

@@ -1,8 +1,9 @@
 import FluidGestures
 import FluidMotion
+import Testing
+
 @testable import FluidSemantics
 @testable import FluidSession
-import Testing
 
 /// The editor by keyboard and screen reader: the tree in step with typing, focus after adding a
 /// step, the grabber's activation.
@@ -71,7 +72,8 @@ import Testing
         session.handle(.key(.space, time: session.time + 0.1))
         settle(&session)
         let grabber = try #require(session.semantics.node(id: "grabber"))
-        #expect(grabber.range?.current == Double(to + 1),
-                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+        #expect(
+            grabber.range?.current == Double(to + 1),
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 }

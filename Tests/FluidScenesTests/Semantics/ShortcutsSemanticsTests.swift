@@ -1,11 +1,12 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
+import Testing
+
 @testable import FluidScenes
 @testable import FluidSemantics
 @testable import FluidSession
-import FluidTestSupport
-import Testing
 
 /// The Shortcuts editor's tree in each detent: the drawer's grabber, search field, rows and the
 /// step cards, and the modal sheet at full height (docs/architecture.md: 390 × 844 pt, detents 120 / 300 /
@@ -35,9 +36,12 @@ import Testing
 
     @Test(arguments: [
         (0, "Compressed, 1 of 3", SemanticStates.collapsed, ["activate", "increment", "Expand"], #line),
-        (1, "Expanded, 2 of 3", SemanticStates.expanded, ["activate", "increment", "Expand", "decrement", "Collapse"],
-         #line),
-        (2, "Full Height, 3 of 3", SemanticStates.expanded, ["activate", "decrement", "Collapse"], #line),
+        (
+            1, "Expanded, 2 of 3", SemanticStates.expanded,
+            ["activate", "increment", "Expand", "decrement", "Collapse"],
+            #line
+        ),
+        (2, "Full Height, 3 of 3", SemanticStates.expanded, ["activate", "decrement", "Collapse"], #line)
     ])
     func grabberSaysTheDetent(detent: Int, value: String, state: SemanticStates, actions: [String], line: Int) throws {
         let tree = makeScene(detent: detent).semantics
@@ -62,12 +66,13 @@ import Testing
         #expect(steps.children.map(\.label) == ["Get Current Weather", "Text", "Play Music", "Get Travel Time"])
         #expect(steps.children.allSatisfy { $0.role == .listItem })
         // Each step can be removed, and moved one place where there is one.
-        #expect(steps.children.map(\.actions) == [
-            [.custom("Remove"), .custom("Move down")],
-            [.custom("Remove"), .custom("Move up"), .custom("Move down")],
-            [.custom("Remove"), .custom("Move up"), .custom("Move down")],
-            [.custom("Remove"), .custom("Move up")],
-        ])
+        #expect(
+            steps.children.map(\.actions) == [
+                [.custom("Remove"), .custom("Move down")],
+                [.custom("Remove"), .custom("Move up"), .custom("Move down")],
+                [.custom("Remove"), .custom("Move up"), .custom("Move down")],
+                [.custom("Remove"), .custom("Move up")]
+            ])
         #expect(steps.children[0].value == "Step 1 of 4")
         #expect(steps.children[0].children.first?.label == "Remove Get Current Weather")
         let search = try #require(tree.node(id: "search"))

@@ -4,11 +4,12 @@ import FluidDrawer
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
 
 /// Headless frames of the Shortcuts editor compared with committed PNGs in `../Golden/`
 /// (390 × 844 pt at scale 1, so the files stay small).
@@ -56,10 +57,12 @@ import Testing
     /// The comparison itself must be able to fail: the compressed golden is not the expanded one.
     @Test func distinctStatesDoNotMatchEachOther() throws {
         guard !Self.isRecording else { return }
-        let compressed = try RGBAImage(contentsOfPNG: Self.goldenDirectory
-            .appendingPathComponent("\(State.compressed.rawValue).png").path)
-        let expanded = try RGBAImage(contentsOfPNG: Self.goldenDirectory
-            .appendingPathComponent("\(State.expanded.rawValue).png").path)
+        let compressed = try RGBAImage(
+            contentsOfPNG: Self.goldenDirectory
+                .appendingPathComponent("\(State.compressed.rawValue).png").path)
+        let expanded = try RGBAImage(
+            contentsOfPNG: Self.goldenDirectory
+                .appendingPathComponent("\(State.expanded.rawValue).png").path)
         let comparison = ImageComparison(compressed, expanded, tolerance: Self.channelTolerance)
         #expect(!comparison.matches(maxFraction: Self.maxDifferingFraction))
     }

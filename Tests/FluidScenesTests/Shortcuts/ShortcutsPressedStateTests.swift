@@ -2,10 +2,11 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
+import Testing
+
 @testable import FluidSceneKit
 @testable import FluidScenes
 @testable import FluidSession
-import Testing
 
 /// The step cards' ⊗ has a pressed state (issue 24): darker and smaller while a finger holds it
 /// and it may still be a tap; gone when the finger scrolls instead; a lift on it removes the step.
@@ -19,7 +20,9 @@ import Testing
 
     func icon(_ canvas: RecordingCanvas) -> (size: Double, color: Color)? {
         for call in canvas.calls {
-            if case .icon(let icon, _, let size, let color) = call.command, icon == Icon("close-circle") { return (size, color) }
+            if case .icon(let icon, _, let size, let color) = call.command, icon == Icon("close-circle") {
+                return (size, color)
+            }
         }
         return nil
     }
@@ -48,10 +51,12 @@ import Testing
         let steps = scene.document.steps.count
         let button = scene.removeButtonFrame(0).center
         scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: button, time: 1)))
-        scene.handle(.touch(TouchEvent(id: 1, phase: .moved, location: Point(x: button.x, y: button.y + 40), time: 1.05)))
+        scene.handle(
+            .touch(TouchEvent(id: 1, phase: .moved, location: Point(x: button.x, y: button.y + 40), time: 1.05)))
         #expect(scene.pressedRemoveIndex == nil)
         #expect(scene.traceFrame.last?.1.text.contains("pressedRemove") == false)
-        scene.handle(.touch(TouchEvent(id: 1, phase: .ended, location: Point(x: button.x, y: button.y + 40), time: 1.1)))
+        scene.handle(
+            .touch(TouchEvent(id: 1, phase: .ended, location: Point(x: button.x, y: button.y + 40), time: 1.1)))
         #expect(scene.document.steps.count == steps)
     }
 
@@ -101,7 +106,9 @@ import Testing
             let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
             s.draw(in: canvas)
             return canvas.calls.contains { call in
-                if case .fill(let path, let color) = call.command { return path == shape && color == Theme.light.systemFill }
+                if case .fill(let path, let color) = call.command {
+                    return path == shape && color == Theme.light.systemFill
+                }
                 return false
             }
         }

@@ -1,11 +1,12 @@
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidJSON
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// Scripted touches on the Shortcuts editor, with expectations from the design's numbers:
 /// container 390 × 844 pt, detent heights 120 / 300 / container − 35.
@@ -38,8 +39,12 @@ import Testing
         let scene = makeScene()
         let detents = scene.traceHeader.first { $0.0 == "detents" }?.1
         // Tops: 844 − 120, 844 − 300, and the 35 pt full-height inset.
-        #expect(detents == .object([("compressed", .number(724)), ("expanded", .number(544)),
-                                    ("fullHeight", .number(35))]))
+        #expect(
+            detents
+                == .object([
+                    ("compressed", .number(724)), ("expanded", .number(544)),
+                    ("fullHeight", .number(35))
+                ]))
     }
 
     @Test func tappingSearchOpensFullHeightAndTypingFilters() {
@@ -126,12 +131,15 @@ import Testing
         run(&scene, until: 2)
         let row = scene.drawer.rowFrame(2)
         tap(&scene, at: row.center, time: 2.5)
-        let expected = ShortcutDocument(name: "Morning Routine",
-                                        steps: ["weather", "text", "play-music", "travel-time", ActionCatalog.standard[2].id])
+        let expected = ShortcutDocument(
+            name: "Morning Routine",
+            steps: ["weather", "text", "play-music", "travel-time", ActionCatalog.standard[2].id])
         #expect(scene.takeRequests().document == JSONValue.Field("shortcut", expected.json))
         #expect(scene.takeRequests().document == nil)
         scene.removeStep(0, at: 3)
-        #expect(scene.takeRequests().document?.value == ShortcutDocument(name: "Morning Routine", steps: Array(expected.steps.dropFirst())).json)
+        #expect(
+            scene.takeRequests().document?.value
+                == ShortcutDocument(name: "Morning Routine", steps: Array(expected.steps.dropFirst())).json)
         // The start state stays what the editor opened with.
         #expect(scene.startState == [JSONValue.Field("shortcut", ShortcutDocument.sample.json)])
     }
@@ -139,7 +147,8 @@ import Testing
     /// The host's word on an edit: a problem shows as the banner until an edit is kept.
     @Test func aProblemKeepingTheDocumentIsShownUntilAnEditIsKept() {
         var scene = makeScene()
-        let problem = "Cannot save /ro/fluid/shortcut.json: the folder is read-only (no permission to write there); edits will not be saved"
+        let problem =
+            "Cannot save /ro/fluid/shortcut.json: the folder is read-only (no permission to write there); edits will not be saved"
         scene.documentKept(problem: problem)
         #expect(scene.notice == problem)
         #expect(scene.cardFrame(0).minY == Metrics.cardsTop + Metrics.bannerGap + Metrics.bannerHeight)
@@ -166,7 +175,10 @@ import Testing
         let document = ShortcutDocument(name: "Commute", steps: ["wifi", "teleport", "call"])
         let scene = ShortcutsScene(options: SceneOptions(startState: [JSONValue.Field("shortcut", document.json)]))
         #expect(scene.document == ShortcutDocument(name: "Commute", steps: ["wifi", "call"]))
-        #expect(scene.startState == [JSONValue.Field("shortcut", ShortcutDocument(name: "Commute", steps: ["wifi", "call"]).json)])
+        #expect(
+            scene.startState == [
+                JSONValue.Field("shortcut", ShortcutDocument(name: "Commute", steps: ["wifi", "call"]).json)
+            ])
         #expect(scene.saveError == nil)
         // A start state that is not a shortcut document is the sample's.
         let odd = ShortcutsScene(options: SceneOptions(startState: [JSONValue.Field("shortcut", .string("x"))]))

@@ -1,10 +1,11 @@
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidScenes
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidScenes
 
 /// Touchpads, wheels and the page keys in the Shortcuts editor. The drawer's list at full height:
 /// viewport 844 − 35 − (20 + 52 + 44) = 693 pt, rows of 64 pt, so a page is 693 − 64 = 629 pt.
@@ -61,10 +62,12 @@ import Testing
 
     @Test func aWheelNotchAtCompressedExpandsAndOverTheListScrollsIt() {
         var scene = makeScene(detent: "compressed")
-        scene.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 784), delta: Point(x: 0, y: -1), time: 0)))
+        scene.handle(
+            .scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 784), delta: Point(x: 0, y: -1), time: 0)))
         #expect(scene.drawer.selectedDetent.name == "expanded")
         var full = makeScene(detent: "fullHeight")
-        full.handle(.scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 400), delta: Point(x: 0, y: -1), time: 0)))
+        full.handle(
+            .scroll(ScrollEvent(phase: .wheel, location: Point(x: 195, y: 400), delta: Point(x: 0, y: -1), time: 0)))
         run(&full, for: 2)
         // One notch: 693^(2/3) = 78.31 pt.
         #expect(isClose(full.drawer.listOffset, 78.3109, within: 1e-3))

@@ -2,10 +2,11 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// What assistive technology is told is where things are drawn: every shown semantic frame of the
 /// Shortcuts editor is compared with the bounds a `RecordingCanvas` recorded for the same thing
@@ -33,7 +34,8 @@ import Testing
                     guard let bounds = path.controlBounds else { continue }
                     let a = call.transform.apply(to: bounds.origin)
                     let b = call.transform.apply(to: Point(x: bounds.maxX, y: bounds.maxY))
-                    fills.append(Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)))
+                    fills.append(
+                        Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)))
                 case .icon(let icon, let center, _, _):
                     icons.append((icon.name, call.transform.apply(to: center)))
                 default:
@@ -48,7 +50,9 @@ import Testing
             && isClose(a.width, b.width, within: 1e-9) && isClose(a.height, b.height, within: 1e-9)
     }
 
-    static func close(_ a: Point, _ b: Point) -> Bool { isClose(a.x, b.x, within: 1e-9) && isClose(a.y, b.y, within: 1e-9) }
+    static func close(_ a: Point, _ b: Point) -> Bool {
+        isClose(a.x, b.x, within: 1e-9) && isClose(a.y, b.y, within: 1e-9)
+    }
 
     /// A scene at rest: laid out, optionally with a problem banner and the cards scrolled.
     static func scene(banner: Bool, safeArea: EdgeInsets, scrolledBy offset: Double = 0) -> ShortcutsScene {
@@ -70,7 +74,7 @@ import Testing
         (true, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), 0, #line),
         (true, EdgeInsets(top: 20, left: 44, bottom: 21, right: 44), 0, #line),
         (false, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), 120, #line),
-        (true, .zero, 200, #line),
+        (true, .zero, 200, #line)
     ]
 
     @Test(arguments: cases.indices)
@@ -91,13 +95,16 @@ import Testing
             let text = try #require(drawn.texts.first { $0.text == node.label }, "row at line \(line): \(id) not drawn")
             if id == "banner" {
                 // The banner's text sits inside its filled box, whose bounds are the frame.
-                #expect(drawn.fills.contains { Self.close($0, node.frame) }, "row at line \(line): banner \(node.frame)")
+                #expect(
+                    drawn.fills.contains { Self.close($0, node.frame) }, "row at line \(line): banner \(node.frame)")
                 #expect(node.frame.contains(text.frame.origin), "row at line \(line): banner text \(text.frame)")
             } else {
-                #expect(Self.close(text.frame.origin, node.frame.origin),
-                        "row at line \(line): \(id) drawn at \(text.frame.origin), described at \(node.frame.origin)")
-                #expect(text.frame.width <= node.frame.width && text.frame.height <= node.frame.height,
-                        "row at line \(line): \(id) drawn \(text.frame.size), described \(node.frame.size)")
+                #expect(
+                    Self.close(text.frame.origin, node.frame.origin),
+                    "row at line \(line): \(id) drawn at \(text.frame.origin), described at \(node.frame.origin)")
+                #expect(
+                    text.frame.width <= node.frame.width && text.frame.height <= node.frame.height,
+                    "row at line \(line): \(id) drawn \(text.frame.size), described \(node.frame.size)")
             }
             checked += 1
         }
@@ -105,10 +112,13 @@ import Testing
         // Cards: a fill with the step's frame; remove buttons: the icon at the button's centre.
         for node in tree.shownNodes where node.id.hasPrefix("step.") {
             if node.id.hasSuffix(".remove") {
-                #expect(drawn.icons.contains { $0.name == "close-circle" && Self.close($0.center, node.frame.center) },
-                        "row at line \(line): \(node.id) at \(node.frame)")
+                #expect(
+                    drawn.icons.contains { $0.name == "close-circle" && Self.close($0.center, node.frame.center) },
+                    "row at line \(line): \(node.id) at \(node.frame)")
             } else {
-                #expect(drawn.fills.contains { Self.close($0, node.frame) }, "row at line \(line): \(node.id) at \(node.frame)")
+                #expect(
+                    drawn.fills.contains { Self.close($0, node.frame) },
+                    "row at line \(line): \(node.id) at \(node.frame)")
             }
             checked += 1
         }

@@ -1,10 +1,11 @@
 import FluidCore
 import FluidDrawer
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// The Shortcuts drawer and editor at every text size: detents come from the layout, so the
 /// compressed drawer shows its whole search field, rows and cards grow rather than clip, and the
@@ -13,7 +14,7 @@ struct ShortcutsTextSizeTests {
     static let containers: [(size: Size, safe: EdgeInsets)] = [
         (Size(width: 390, height: 844), EdgeInsets(top: 47, bottom: 34)),
         (Size(width: 320, height: 568), .zero),
-        (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+        (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     ]
 
     static func scene(_ category: ContentSizeCategory, size: Size, safe: EdgeInsets) -> ShortcutsScene {

@@ -2,11 +2,12 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// Removing or adding a step while the reorder's springs still move (issue 24): the cards carry
 /// on from where they are drawn with the velocity they have, under their new indices, instead

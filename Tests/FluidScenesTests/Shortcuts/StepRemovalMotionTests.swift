@@ -3,11 +3,12 @@ import FluidCore
 import FluidGestures
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidScenes
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidSceneKit
+@testable import FluidScenes
 
 /// Removing a step animates (issue 24): the cards below start where they were and spring up by
 /// one slot (card 68 pt + spacing 12 pt = 80 pt), the removed card fades where it was, and a

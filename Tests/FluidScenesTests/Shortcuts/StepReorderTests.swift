@@ -1,15 +1,16 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
-@testable import FluidJSON
 import FluidMotion
 import FluidRender
-@testable import FluidSceneKit
-@testable import FluidScenes
-@testable import FluidSession
 import FluidTestSupport
 import Foundation
 import Testing
+
+@testable import FluidJSON
+@testable import FluidSceneKit
+@testable import FluidScenes
+@testable import FluidSession
 
 /// Reordering steps (issue 24): a long press lifts a card, which then follows the finger; the
 /// cards it passes make room with springs; the release drops it into place with a spring; a
@@ -198,7 +199,9 @@ import Testing
         // Move up the dropped card while it still settles: the two swap places from where they are.
         let result4 = scene.perform(.moveUp, on: "step.1", at: 1.65)
         #expect(result4)
-        #expect(isClose(scene.shownCardTop(0), drawn.1, within: 1e-9) && isClose(scene.shownCardTop(1), drawn.0, within: 1e-9))
+        #expect(
+            isClose(scene.shownCardTop(0), drawn.1, within: 1e-9)
+                && isClose(scene.shownCardTop(1), drawn.0, within: 1e-9))
         #expect(scene.reorder.shifts[0]?.velocity == velocity)
     }
 
@@ -276,8 +279,10 @@ import Testing
     /// fits), staying under the finger, until the list's end; the finger then sits over the last
     /// slot.
     @Test func aCardHeldNearTheDrawerScrollsTheCards() throws {
-        let steps = ["weather", "text", "play-music", "travel-time", "weather", "text", "play-music",
-                     "travel-time", "weather", "text"]
+        let steps = [
+            "weather", "text", "play-music", "travel-time", "weather", "text", "play-music",
+            "travel-time", "weather", "text"
+        ]
         var scene = ShortcutsScene(document: ShortcutDocument(name: "Long", steps: steps))
         scene.layout(size: Size(width: 390, height: 844), safeArea: .zero)
         scene.advance(to: 0)
