@@ -25,7 +25,7 @@ DEB_TEST_PACKAGES := xvfb xdotool x11-utils xclip imagemagick python3 \
 	libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend dconf-service procps \
 	locales
 
-.PHONY: all help deps deps-test bootstrap build build-tests install test check test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme readme-media docs playground bench fuzz fuzz-parser clean
+.PHONY: all help deps deps-test bootstrap build build-tests install test check test-unit test-sanitizers test-asan test-tsan test-fuzz test-cli test-layers test-format test-reduce-motion test-catalogs translations test-docs test-apple-floor test-embedded web web-serve test-web bench-web test-e2e test-atspi test-orca test-readme readme-media docs format playground bench fuzz fuzz-parser clean
 
 # make fuzz: how many events, for how long at most (s), and the seed of the run.
 FUZZ_EVENTS ?= 100000000
@@ -99,7 +99,7 @@ install: deps
 ## through AT-SPI and spoken by Orca, the README's examples, the API documentation, the engine
 ## within Apple's deployment floor and running as Embedded Swift on wasm32, and the web build in
 ## headless Chromium.
-test: deps-test build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme test-docs docs
+test: deps-test build-tests test-unit test-sanitizers test-fuzz test-cli test-layers test-format test-reduce-motion test-catalogs test-apple-floor test-embedded test-web test-e2e test-atspi test-orca test-readme test-docs docs
 
 ## test-unit: the unit tests (swift test) on the build-tests build, without building again.
 test-unit:
@@ -134,7 +134,7 @@ test-tsan:
 ## check: the quick inner loop for a contributor: build with the tests, the unit tests, the
 ## command-line contracts, the layer table, the catalogs and the docs against the tools. Minutes on
 ## a warm build; make test is what CI runs.
-check: build-tests test-unit test-cli test-layers test-catalogs test-docs
+check: build-tests test-unit test-cli test-layers test-format test-catalogs test-docs
 
 ## test-fuzz: a short engine fuzz (1 M hostile events, every model) on the test build, then 5 000
 ## inputs of each file parser (catalog, plural, header; at most 10 s each).
@@ -241,6 +241,16 @@ test-apple-floor:
 ## errors and every public symbol documented; archives in .build/plugins/Swift-DocC/outputs.
 docs:
 	scripts/check-docs.sh
+
+## test-format: every Swift file as the committed .swift-format writes it (line length 120);
+## `make format` rewrites them so.
+SWIFT_FORMAT_PATHS := Sources Tests Web/Sources Web/Replay scripts/embedded Snippets Fuzz Benchmarks/Benchmarks
+test-format:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
+
+## format: rewrites every Swift file as .swift-format says.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 ## test-docs: docs/commands.md names every option each command's --help prints and no other
 ## (scripts/check-commands-doc.py), and every relative link of the README, docs/ and the DocC
