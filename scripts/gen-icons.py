@@ -97,8 +97,10 @@ def main():
     print("    /// Material Design Icons codepoints by name (private-use area, U+F000…U+F6FF).")
     print("    /// Names of newer MDI releases are mapped to the closest glyph of the installed one.")
     print("    public static let codepoints: [String: UInt32] = [")
-    for name in sorted(out):
-        print(f'        "{name}": 0x{out[name]:04X},')
+    # A comma after each entry but the last, as swift format writes it (make test-format).
+    names = sorted(out)
+    for name in names:
+        print(f'        "{name}": 0x{out[name]:04X}' + ("," if name != names[-1] else ""))
     print("    ]")
     print("")
     print("    /// The glyph's codepoint in the Material Design Icons font, or nil for an unknown name.")

@@ -61,17 +61,19 @@ import Testing
     }
 
     /// The web page's icons.json is scripts/web/fonts.py's reading of Icons.swift (its
-    /// `"name": 0x…,` lines): that reading gives the table the native renderer compiles.
+    /// `"name": 0x…` lines, with a comma but the last): that reading gives the table the native
+    /// renderer compiles.
     @Test func theWebTableIsTheNativeOne() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/FluidRender/Icons.swift")
         var read: [String: UInt32] = [:]
         for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
+            // The last entry has no comma (swift format's style).
+            let value = parts.count == 2 && parts[1].hasSuffix(",") ? parts[1].dropLast() : parts.last ?? ""
             guard parts.count == 2, parts[0].hasPrefix("\""), parts[0].hasSuffix("\""),
-                parts[1].hasSuffix(","),
-                let hex = parts[1].dropLast().trimmingCharacters(in: .whitespaces)
-                    .split(separator: "x").last, let code = UInt32(hex, radix: 16)
+                let hex = value.trimmingCharacters(in: .whitespaces).split(separator: "x").last,
+                let code = UInt32(hex, radix: 16)
             else { continue }
             read[String(parts[0].dropFirst().dropLast())] = code
         }

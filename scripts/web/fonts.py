@@ -44,7 +44,7 @@ def main(out):
             sys.exit(f"fonts.py: {source} is missing: the font's licence must ship beside it")
         shutil.copyfile(source, out / name)
     table = {name: int(code, 16)
-             for name, code in re.findall(r'^\s*"([^"]+)": 0x([0-9A-Fa-f]+),', ICONS_SWIFT.read_text(), re.M)}
+             for name, code in re.findall(r'^\s*"([^"]+)": 0x([0-9A-Fa-f]+),?\s*$', ICONS_SWIFT.read_text(), re.M)}
     if not table:
         sys.exit(f"fonts.py: no icon code points found in {ICONS_SWIFT}")
     (out / "icons.json").write_text(json.dumps(table, sort_keys=True))
