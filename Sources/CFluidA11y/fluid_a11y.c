@@ -3,6 +3,7 @@
  * mean is decided in Swift (FluidHost's AccessibilityBridge). This file: the window's activation,
  * announcements, and start-up; the nodes, their interfaces, the tree and key events have a file
  * each (fluid_a11y_shim.h). */
+#include <pthread.h>
 #include "fluid_a11y_shim.h"
 #include <atk-bridge.h>
 #include <gio/gio.h>
@@ -100,8 +101,9 @@ static gboolean accessibility_bus_runs(void) {
     return owned;
 }
 
-static GMutex started_lock;
-static GCond started_cond;
+/* POSIX, not GLib's GMutex: GLib locks with futexes ThreadSanitizer cannot see (make test-tsan). */
+static pthread_mutex_t started_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t started_cond = PTHREAD_COND_INITIALIZER;
 /* atk_bridge_adaptor_init's answer (0 started, -1 not) once `started_answered`, under started_lock. */
 static gboolean started_answered;
 static int started_result;
@@ -113,11 +115,11 @@ static gpointer bridge_thread(gpointer unused) {
     GMainContext *context = g_main_context_default();
     g_main_context_acquire(context);
     int result = atk_bridge_adaptor_init(NULL, NULL);
-    g_mutex_lock(&started_lock);
+    pthread_mutex_lock(&started_lock);
     started_result = result;
     started_answered = TRUE;
-    g_cond_signal(&started_cond);
-    g_mutex_unlock(&started_lock);
+    pthread_cond_signal(&started_cond);
+    pthread_mutex_unlock(&started_lock);
     if (result != 0) {
         g_main_context_release(context);
         return NULL;
@@ -188,14 +190,14 @@ int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void 
     fluid_shim.context = context;
     install_util_hooks();
     make_root_objects(app_name);
-    g_mutex_lock(&started_lock);
+    pthread_mutex_lock(&started_lock);
     started_answered = FALSE;
-    g_mutex_unlock(&started_lock);
+    pthread_mutex_unlock(&started_lock);
     GThread *thread = g_thread_new("fluid-a11y", bridge_thread, NULL);
-    g_mutex_lock(&started_lock);
-    while (!started_answered) g_cond_wait(&started_cond, &started_lock);
+    pthread_mutex_lock(&started_lock);
+    while (!started_answered) pthread_cond_wait(&started_cond, &started_lock);
     int result = started_result;
-    g_mutex_unlock(&started_lock);
+    pthread_mutex_unlock(&started_lock);
     if (result != 0) {
         g_thread_join(thread); /* it ends at once, the main context given back */
         undo_start();
