@@ -28,9 +28,11 @@ public struct KinematicFilter: Hashable, Sendable {
     /// The prior spread of the acceleration at the first sample (pt/s²): about 31 600 pt/s².
     public static let initialAccelerationSpread = 31_623.0
 
-    /// The estimated position (pt), velocity (pt/s) and acceleration (pt/s²).
+    /// The estimated position (pt).
     public private(set) var position: Double
+    /// The estimated velocity (pt/s).
     public private(set) var velocity = 0.0
+    /// The estimated acceleration (pt/s²).
     public private(set) var acceleration = 0.0
     // The covariance P: p00 = var x, p01 = cov(x, v), … p22 = var a.
     var p00: Double, p01 = 0.0, p02 = 0.0

@@ -34,10 +34,11 @@ public struct TouchPredictor: Sendable {
     /// The most a drawn prediction leads the newest sample by default (s): one and a half
     /// frames at 60 Hz.
     public static let defaultMaxLead = 0.025
-    /// The part of the filtered acceleration carried forward while the finger speeds up, and
-    /// while it slows: chosen on the recorded strokes (the full acceleration overshoots the
-    /// ends of their accelerations, which are short).
+    /// The part of the filtered acceleration carried forward while the finger speeds up: chosen
+    /// on the recorded strokes (the full acceleration overshoots the ends of their
+    /// accelerations, which are short).
     public static let speedingUpShare = 0.4
+    /// The part carried forward while the finger slows, chosen likewise.
     public static let slowingShare = 0.5
 
     /// The filters over every sample (used while there are two) and over the samples after the

@@ -22,6 +22,7 @@ public struct SpringSlot<Value: AnimatableVector>: Sendable {
     // `SpringAnimation.advance(to:)` does.
     @usableFromInline var held: SpringAnimation<Value>?
 
+    /// An empty slot; with `reducesMotion`, every animation it will hold forbids overshoot.
     public init(reducesMotion: Bool = false) {
         self.reducesMotion = reducesMotion
     }
