@@ -12,7 +12,7 @@ INSTALL_BIN_DIR = $(patsubst ~%,$(HOME)%,$(PREFIX))/bin
 # Debian packages the build, the playground and the CLI need (make deps, make playground, make install):
 # the C libraries' headers, the fonts the scenes draw with, msgfmt for the catalogs, and ffmpeg for
 # `fluid replay --video` (and the playground's headless GIF when there is no display).
-DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libcairo2-dev libpango1.0-dev \
+DEB_PACKAGES := pkg-config libsdl2-dev libx11-dev libxi-dev libcairo2-dev libpango1.0-dev \
 	libatk1.0-dev libatk-bridge2.0-dev \
 	fonts-inter fonts-materialdesignicons-webfont gettext ffmpeg
 # What only the tests need (make deps-test, make test): Xvfb and X tools for the real-window test,

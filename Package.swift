@@ -53,6 +53,9 @@ let package = Package(
         // The turned-picture loops 8 pixels at a time (AVX2 gathers, chosen at run time);
         // FluidRender's scalar loops paint what they leave and everything on other processors.
         .target(name: "CFluidPixels"),
+        // The X server's time of each pointer and touch event, through SDL's window-system
+        // messages (FluidHost's ServerClock).
+        .target(name: "CFluidInputTime"),
 
         // Geometry, fixed-capacity storage, number text and the input domain: what both the
         // engine and the drawing protocol stand on.
@@ -93,7 +96,7 @@ let package = Package(
         // SplitMix64, the one seeded generator: the generated gestures of `fluid bench`, the
         // fuzzer's hostile streams and the seeded tests draw from it.
         .target(name: "FluidRandom"),
-        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "FluidCore", "FluidMotion", "FluidGestures",
+        .target(name: "FluidHost", dependencies: ["CSDL2", "CX11", "CFluidA11y", "CFluidInputTime", "FluidCore", "FluidMotion", "FluidGestures",
                                                  "FluidCanvas", "FluidRender", "FluidJSON", "FluidSemantics",
                                                  "FluidSceneKit", "FluidSession", "FluidFiles"]),
         // What both executables share: `--scale`'s rule, sysexits and the one-line error report.

@@ -22,6 +22,9 @@ struct InputTranslator {
     var wheels = WheelSequencer()
     /// SDL_GetTicks at the host's time 0 (ms).
     let startTicks: UInt64
+    /// Puts the X server's times of pointer and touch events on SDL's clock; nil when the
+    /// window system gives none (events keep SDL's stamps, taken when the host pumped).
+    var serverClock: ServerClock?
 
     init(startTicks: UInt64) {
         self.startTicks = startTicks
@@ -35,8 +38,18 @@ struct InputTranslator {
         max(0, (Double(timestamp) - Double(startTicks)) / 1000)
     }
 
-    /// What `event` means for the session, or [] when nothing.
-    mutating func translate(_ event: SDL_Event, window: SDLWindow) -> [TouchScript.Item] {
+    /// Seconds since start for a pointer or touch event SDL stamped `timestamp`, which the
+    /// window system stamped `server` (its own clock, ms) when it produced it.
+    mutating func time(_ timestamp: UInt32, server: UInt32?) -> Double {
+        guard let server, var clock = serverClock else { return time(timestamp) }
+        let ticks = clock.ticks(server: server, received: timestamp)
+        serverClock = clock
+        return max(0, (ticks - Double(startTicks)) / 1000)
+    }
+
+    /// What `event` means for the session, or [] when nothing. `serverTime`: the window
+    /// system's stamp of a pointer or touch event (`fluid_input_time_kind`).
+    mutating func translate(_ event: SDL_Event, window: SDLWindow, serverTime: UInt32? = nil) -> [TouchScript.Item] {
         let type = SDL_EventType(rawValue: event.type)
         switch type {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -49,15 +62,18 @@ struct InputTranslator {
             return [
                 touch(
                     InputTranslator.mouseFinger, down ? .began : .ended, mouseLocation,
-                    time(b.timestamp), nil)
+                    time(b.timestamp, server: serverTime), nil)
             ]
         case SDL_MOUSEMOTION:
             let m = event.motion
             guard mouseDown, m.which != UInt32.max else { return [] }
             mouseLocation = window.point(x: Double(m.x), y: Double(m.y))
-            return [touch(InputTranslator.mouseFinger, .moved, mouseLocation, time(m.timestamp), nil)]
+            return [
+                touch(InputTranslator.mouseFinger, .moved, mouseLocation, time(m.timestamp, server: serverTime), nil)
+            ]
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            return fingerItems(event.tfinger, type: type, window: window)
+            let at = time(event.tfinger.timestamp, server: serverTime)
+            return fingerItems(event.tfinger, type: type, at: at, window: window)
         case SDL_KEYDOWN:
             guard var key = InputTranslator.key(event.key.keysym.sym) else { return [] }
             if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
@@ -80,7 +96,7 @@ struct InputTranslator {
     }
 
     private mutating func fingerItems(
-        _ f: SDL_TouchFingerEvent, type: SDL_EventType,
+        _ f: SDL_TouchFingerEvent, type: SDL_EventType, at time: Double,
         window: SDLWindow
     ) -> [TouchScript.Item] {
         let size = window.pointSize
@@ -91,15 +107,15 @@ struct InputTranslator {
             let id = nextFinger
             nextFinger += 1
             fingers[f.fingerId] = (id, location)
-            return [touch(id, .began, location, time(f.timestamp), force)]
+            return [touch(id, .began, location, time, force)]
         case SDL_FINGERUP:
             guard let id = fingers.removeValue(forKey: f.fingerId)?.id else { return [] }
             if fingers.isEmpty { nextFinger = 2 }
-            return [touch(id, .ended, location, time(f.timestamp), force)]
+            return [touch(id, .ended, location, time, force)]
         default:
             guard let id = fingers[f.fingerId]?.id else { return [] }
             fingers[f.fingerId] = (id, location)
-            return [touch(id, .moved, location, time(f.timestamp), force)]
+            return [touch(id, .moved, location, time, force)]
         }
     }
 

@@ -1,3 +1,4 @@
+import CFluidInputTime
 import CSDL2
 import FluidCanvas
 import FluidCore
@@ -66,6 +67,8 @@ public final class Playground {
     private var title: WindowTitle
     private var quit = false
     private var printedNotice: String?
+    /// The X server's stamp of the core pointer event SDL is translating (`fluid_input_time_kind`).
+    private var pointerServerTime: UInt32?
 
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
@@ -80,6 +83,7 @@ public final class Playground {
         canvas = try CairoCanvas(size: session.size, scale: window.pixelsPerPoint)
         pacer = FramePacer(interval: window.refreshInterval, vsync: window.hasVSync)
         translator = InputTranslator(startTicks: SDL_GetTicks64())
+        if fluid_input_time_install(window.window) == 1 { translator.serverClock = ServerClock() }
         origin = Playground.monotonic()
         accessibility = AccessibilityBridge.start(name: "fluid-playground")
         if let accessibility, SDL_GetKeyboardFocus() == window.window { accessibility.setActive(true) }
@@ -112,7 +116,8 @@ public final class Playground {
     /// `pumping`: wakes every `inputPumpInterval` on the way to take the window system's events
     /// into SDL's queue, which stamps them then: touch prediction extrapolates from a sample's
     /// time, and a move stamped only when the frame takes it would look up to a refresh
-    /// younger than it is.
+    /// younger than it is. Not needed where the window system stamps its events (X11: each
+    /// pointer and touch event carries the server's time, `ServerClock`).
     private func sleep(until time: Double, pumping: Bool = false) {
         while pumping, time - now > Playground.inputPumpInterval {
             sleep(until: now + Playground.inputPumpInterval)
@@ -159,7 +164,9 @@ public final class Playground {
                 // Sleep first, then take the input that arrived and draw just before the
                 // deadline: the frame shows input at most a refresh old, not a refresh and a half.
                 deadline = due
-                sleep(until: pacer.wakeTime(for: due), pumping: configuration.predictsTouches)
+                sleep(
+                    until: pacer.wakeTime(for: due),
+                    pumping: configuration.predictsTouches && translator.serverClock == nil)
             }
             // One pump of the window system's queue, then every event it brought: SDL_PollEvent
             // would pump (a round of X11 calls) again before each event.
@@ -181,6 +188,17 @@ public final class Playground {
     }
 
     private func handle(_ event: SDL_Event) {
+        // Read first: SDL keeps a window-system message only until its queue is next asked.
+        var event = event
+        switch fluid_input_time_kind(&event) {
+        case 1:
+            pointerServerTime = event.common.timestamp
+            return
+        case 2:
+            return  // a touch's stamp whose event went without it (`serverTime(for:)` takes it)
+        default:
+            break
+        }
         if event.type == SDL_QUIT.rawValue || Playground.isQuitShortcut(event) {
             quit = true
             return
@@ -195,13 +213,33 @@ public final class Playground {
         // A key a screen reader consumed (one of its commands) is not the window's.
         if let accessibility, accessibility.forwardKey(event) { return }
         let before = accessibility != nil ? session.semantics : nil
-        apply(translator.translate(event, window: window))
+        apply(translator.translate(event, window: window, serverTime: serverTime(for: event)))
         if let text = title.show(session.sceneName) { window.setTitle(text) }
         if let before { keepFocus(from: before, sceneChanged: session.sceneName != scene) }
         if session.quitRequested { quit = true }
         if let text = session.takeClipboard() { SDL_SetClipboardText(text) }
         keepDocument()
         printNotice()
+    }
+
+    /// The X server's stamp of a pointer or touch event, when the window system gave one: a core
+    /// pointer event's came just before it; an XInput 2 touch's is the event just after it in
+    /// SDL's queue, taken from there.
+    private func serverTime(for event: SDL_Event) -> UInt32? {
+        guard translator.serverClock != nil else { return nil }
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            return pointerServerTime
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            var next = SDL_Event()
+            guard SDL_PeepEvents(&next, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1,
+                fluid_input_time_kind(&next) == 2
+            else { return nil }
+            SDL_PeepEvents(&next, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+            return next.common.timestamp
+        default:
+            return nil
+        }
     }
 
     /// Gives translated input to the session and the recording.
