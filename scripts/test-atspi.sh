@@ -10,8 +10,8 @@ cd "$(dirname "$0")/.."
 FLUID_BIN="${FLUID_BIN:-$(swift build --show-bin-path)}"
 PLAYGROUND="$FLUID_BIN/fluid-playground"
 WORK="$(mktemp -d /tmp/fluid-atspi.XXXXXX)"
-BUS_LAUNCHER=/usr/libexec/at-spi-bus-launcher
 . scripts/xvfb-session.sh
+. scripts/a11y-bus.sh
 
 echo "test-atspi: fluid-playground through the accessibility bus"
 for need in "$PLAYGROUND" "$BUS_LAUNCHER" /usr/bin/dbus-run-session; do
@@ -20,20 +20,5 @@ done
 if ! start_xvfb 141 180 1280x1200x24; then
     echo "  FAIL Xvfb starts: $(tail -1 "$WORK/xvfb.log")"; echo "0 passed, 1 failed"; exit 1
 fi
-# Inside the private session bus: the accessibility bus starts first (the playground exposes
-# itself only when one runs), then the checks; the launcher goes when the session ends.
-timeout 300 dbus-run-session -- bash -c '
-    "$0" --launch-immediately >"$2/bus-launcher.log" 2>&1 &
-    launcher=$!
-    for _ in $(seq 100); do
-        dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-            org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null | grep -q "boolean true" && break
-        sleep 0.1
-    done
-    PYTHONPATH=scripts /usr/bin/python3 -m fluidcheck atspi "$1" "$2"
-    status=$?
-    kill "$launcher" 2>/dev/null
-    exit $status' "$BUS_LAUNCHER" "$PLAYGROUND" "$WORK" 2>"$WORK/session.err"
-status=$?
-[ $status -ne 0 ] && grep -v "Failed to set fd limit" "$WORK/session.err" | tail -5
-exit $status
+# Inside the private session bus, with its accessibility bus: the checks.
+with_a11y_bus 300 env PYTHONPATH=scripts /usr/bin/python3 -m fluidcheck atspi "$PLAYGROUND" "$WORK"

@@ -10,9 +10,9 @@ cd "$(dirname "$0")/.."
 FLUID_BIN="${FLUID_BIN:-$(swift build --show-bin-path)}"
 PLAYGROUND="$FLUID_BIN/fluid-playground"
 WORK="$(mktemp -d /tmp/fluid-orca.XXXXXX)"
-BUS_LAUNCHER=/usr/libexec/at-spi-bus-launcher
 TRANSCRIPT="${ORCA_TRANSCRIPT:-out/orca-transcript.txt}"
 . scripts/xvfb-session.sh
+. scripts/a11y-bus.sh
 
 echo "test-orca: fluid-playground spoken by Orca"
 for need in "$PLAYGROUND" "$BUS_LAUNCHER" /usr/bin/dbus-run-session /usr/bin/orca /usr/bin/speech-dispatcher \
@@ -41,18 +41,11 @@ if debug.debugFile is not None:
 PY
 mkdir -p "$(dirname "$TRANSCRIPT")"
 
-timeout 170 dbus-run-session -- bash -c '
-    launcher="$1" playground="$2" work="$3" transcript="$4"
-    "$launcher" --launch-immediately >"$work/bus-launcher.log" 2>&1 &
-    pids=$!
-    for _ in $(seq 100); do
-        dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-            org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null | grep -q "boolean true" && break
-        sleep 0.1
-    done
+with_a11y_bus 170 bash -c '
+    playground="$1" work="$2" transcript="$3"
     gsettings set org.gnome.desktop.interface toolkit-accessibility true
     speech-dispatcher --run-single --timeout 0 >"$work/speechd.log" 2>&1 &
-    pids="$pids $!"
+    pids=$!
     # One that is still exiting (an earlier run) gets a few seconds to go.
     for _ in $(seq 50); do pgrep -u "$(id -u)" -x orca >/dev/null || break; sleep 0.1; done
     if pgrep -u "$(id -u)" -x orca >/dev/null; then
@@ -70,7 +63,4 @@ timeout 170 dbus-run-session -- bash -c '
     killer=$!
     wait $pids 2>/dev/null
     kill $killer 2>/dev/null
-    exit $status' _ "$BUS_LAUNCHER" "$PLAYGROUND" "$WORK" "$TRANSCRIPT" 2>"$WORK/session.err"
-status=$?
-[ $status -ne 0 ] && grep -v "Failed to set fd limit\|Activating service\|Successfully activated" "$WORK/session.err" | tail -5
-exit $status
+    exit $status' _ "$PLAYGROUND" "$WORK" "$TRANSCRIPT"

@@ -1,5 +1,7 @@
 /* Key events: the window's keys offered to the key event listeners assistive technology
  * registered through AtkUtil, with a bounded wait for their answer. */
+#include <pthread.h>
+#include <time.h>
 #include "fluid_a11y_shim.h"
 #include <string.h>
 
@@ -25,19 +27,35 @@ void fluid_remove_key_event_listener(guint id) {
     if (key_listeners) g_hash_table_remove(key_listeners, GUINT_TO_POINTER(id));
 }
 
-/* One key event on its way to the listeners, and the answer the window waits for. */
+/* One key event on its way to the listeners, and the answer the window waits for. POSIX, not
+ * GLib's GMutex/GCond: GLib locks with futexes ThreadSanitizer cannot see (make test-tsan). */
 typedef struct {
     AtkKeyEventStruct event;
-    GMutex lock;
-    GCond done_cond;
+    pthread_mutex_t lock;
+    pthread_cond_t done_cond; /* timed on CLOCK_MONOTONIC, as g_cond_wait_until was */
     gboolean done, consumed, abandoned;
 } KeyDelivery;
 
 static void key_delivery_free(KeyDelivery *delivery) {
     g_free(delivery->event.string);
-    g_mutex_clear(&delivery->lock);
-    g_cond_clear(&delivery->done_cond);
+    pthread_mutex_destroy(&delivery->lock);
+    pthread_cond_destroy(&delivery->done_cond);
     g_free(delivery);
+}
+
+/* CLOCK_MONOTONIC's time `ms` milliseconds from now (now for a negative `ms`), for
+ * pthread_cond_timedwait. */
+static struct timespec monotonic_after(int ms) {
+    if (ms < 0) ms = 0;
+    struct timespec at;
+    clock_gettime(CLOCK_MONOTONIC, &at);
+    at.tv_sec += ms / 1000;
+    at.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (at.tv_nsec >= 1000000000L) {
+        at.tv_sec += 1;
+        at.tv_nsec -= 1000000000L;
+    }
+    return at;
 }
 
 /* Keys handed to the bridge's thread whose listeners have not finished yet. */
@@ -55,12 +73,12 @@ static gboolean deliver_key(gpointer data) {
             if (entry->listener(&delivery->event, entry->data)) consumed = TRUE;
         }
     }
-    g_mutex_lock(&delivery->lock);
+    pthread_mutex_lock(&delivery->lock);
     delivery->done = TRUE;
     delivery->consumed = consumed;
     gboolean abandoned = delivery->abandoned;
-    g_cond_signal(&delivery->done_cond);
-    g_mutex_unlock(&delivery->lock);
+    pthread_cond_signal(&delivery->done_cond);
+    pthread_mutex_unlock(&delivery->lock);
     if (abandoned) key_delivery_free(delivery);
     g_atomic_int_dec_and_test(&keys_in_flight);
     return G_SOURCE_REMOVE;
@@ -70,8 +88,12 @@ int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifi
                    unsigned time, int timeout_ms) {
     if (fluid_shim.application == NULL) return 0;
     KeyDelivery *delivery = g_new0(KeyDelivery, 1);
-    g_mutex_init(&delivery->lock);
-    g_cond_init(&delivery->done_cond);
+    pthread_mutex_init(&delivery->lock, NULL);
+    pthread_condattr_t monotonic;
+    pthread_condattr_init(&monotonic);
+    pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+    pthread_cond_init(&delivery->done_cond, &monotonic);
+    pthread_condattr_destroy(&monotonic);
     AtkKeyEventStruct *event = &delivery->event;
     event->type = press ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE;
     event->state = modifiers;
@@ -86,14 +108,14 @@ int fluid_a11y_key(int press, unsigned keysym, unsigned keycode, unsigned modifi
     gboolean behind = g_atomic_int_get(&keys_in_flight) > 0;
     g_atomic_int_inc(&keys_in_flight);
     g_main_context_invoke(NULL, deliver_key, delivery);
-    gint64 deadline = g_get_monotonic_time() + (behind ? 0 : (gint64)timeout_ms * G_TIME_SPAN_MILLISECOND);
-    g_mutex_lock(&delivery->lock);
+    struct timespec deadline = monotonic_after(behind ? 0 : timeout_ms);
+    pthread_mutex_lock(&delivery->lock);
     while (!delivery->done)
-        if (!g_cond_wait_until(&delivery->done_cond, &delivery->lock, deadline)) break;
+        if (pthread_cond_timedwait(&delivery->done_cond, &delivery->lock, &deadline) != 0) break;
     gboolean done = delivery->done, consumed = delivery->consumed;
     /* Too slow: the listeners still get the key; whoever finishes last frees it. */
     if (!done) delivery->abandoned = TRUE;
-    g_mutex_unlock(&delivery->lock);
+    pthread_mutex_unlock(&delivery->lock);
     if (done) key_delivery_free(delivery);
     return consumed ? 1 : 0;
 }

@@ -45,15 +45,45 @@ extension Session {
     /// technology never saw it) or does not offer the action.
     @discardableResult
     public mutating func performRequest(_ name: String, on id: String) -> Bool {
-        guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return false }
-        if name == Self.focusRequest {
+        guard let request = offeredRequest(name, on: id) else { return false }
+        return carryOut(request, on: id)
+    }
+
+    /// Takes an assistive technology's request made at host time `time` (s) only when the node
+    /// `id` is shown and offers it (`performRequest`'s rules): the clock then reads `time` and the
+    /// request is performed, as `apply` does with its `action` item. A request not taken changes
+    /// nothing, the clock included, so a host that records only the requests taken (the web page)
+    /// replays the same. Returns whether it was taken; a scene may still find nothing to do in one
+    /// taken (a typed value that is not a number).
+    @discardableResult
+    public mutating func takeRequest(_ name: String, on id: String, at time: Double) -> Bool {
+        guard let request = offeredRequest(name, on: id) else { return false }
+        _ = clock.read(time)
+        carryOut(request, on: id)
+        return true
+    }
+
+    /// What the request `name` asks of the node `id`: keyboard focus, or an action the node
+    /// offers. nil when the node is not shown or offers no such action.
+    private func offeredRequest(_ name: String, on id: String) -> SemanticRequest? {
+        guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return nil }
+        if name == Self.focusRequest { return .focus }
+        if let action = SemanticAction.named(name, in: node.actions) { return .action(action) }
+        let prefix = Self.setValueRequest("")
+        guard name.hasPrefix(prefix), node.actions.contains(SemanticAction.typedValue) else { return nil }
+        return .action(.setValue(String(name.dropFirst(prefix.count))))
+    }
+
+    /// Carries out a request `offeredRequest` found; returns whether the scene did something.
+    @discardableResult
+    private mutating func carryOut(_ request: SemanticRequest, on id: String) -> Bool {
+        switch request {
+        case .focus:
             focus(id)
             return true
+        case .action(let action):
+            return perform(action, on: id)
         }
-        if let action = SemanticAction.named(name, in: node.actions) { return perform(action, on: id) }
-        let prefix = Self.setValueRequest("")
-        guard name.hasPrefix(prefix), node.actions.contains(SemanticAction.typedValue) else { return false }
-        return perform(.setValue(String(name.dropFirst(prefix.count))), on: id)
     }
 
     /// The request name that moves keyboard focus rather than performing an action.
@@ -126,6 +156,14 @@ extension Session {
         semanticsGeneration &+= 1
         if semanticsCache.isFilled { semanticsCache = SemanticsCache() }
     }
+}
+
+/// What an assistive technology's request asks of a node it offers it on.
+private enum SemanticRequest {
+    /// Keyboard focus to the node (`Session.focusRequest`).
+    case focus
+    /// One of the node's actions, a typed value included.
+    case action(SemanticAction)
 }
 
 /// The keyboard focus ring's look, after macOS and iPadOS: a 3 pt blue outline 3 pt outside the

@@ -128,12 +128,13 @@ public func fluidAnnouncements() -> Int32 {
 /// An element's request: the action named by the input's next `actionLength` bytes (a
 /// `SemanticAction.name`, "focus", or "set value N") on the node whose id is the input's first
 /// `idLength` bytes, at `time` (s), applied as the desktop applies an AT-SPI request (an
-/// `action` item, which a recording keeps). Returns 1 when the node is shown and offers it; 0, doing
-/// nothing, otherwise (and for an id or name longer than `maxRequestBytes`).
+/// `action` item, which a recording keeps) when the session takes it (`Session.takeRequest`).
+/// Returns 1 when the node is shown and offers it; 0, doing nothing, otherwise (and for an id or
+/// name longer than `maxRequestBytes`).
 @_expose(wasm, "fluid_semantic_action")
 @_cdecl("fluid_semantic_action")
 public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time: Double) -> Int32 {
-    guard let current = session, idLength <= maxRequestBytes, actionLength <= maxRequestBytes else { return 0 }
+    guard session != nil, idLength <= maxRequestBytes, actionLength <= maxRequestBytes else { return 0 }
     let id = inputText(idLength)
     let start = max(0, min(Int(idLength), input.capacity))
     let name = String(
@@ -141,15 +142,10 @@ public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time
             start: input.base + start,
             count: max(0, min(Int(actionLength), input.capacity - start))),
         as: UTF8.self)
-    guard let node = current.semantics.shownNodes.first(where: { $0.id == id }) else { return 0 }
-    let offered =
-        name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
-        || (name.hasPrefix(Session.setValueRequest("")) && node.actions.contains(SemanticAction.typedValue))
-    guard offered else { return 0 }
-    let item = TouchScript.Item.action(name, node: id, time: WebRecording.asWritten(time))
-    session?.apply(item)
+    let at = WebRecording.asWritten(time)
+    guard session?.takeRequest(name, on: id, at: at) == true else { return 0 }
     // Kept as the desktop's --record keeps an AT-SPI request: the recording replays it.
-    recording.record(item)
+    recording.record(.action(name, node: id, time: at))
     return 1
 }
 
