@@ -45,15 +45,34 @@ extension Session {
     /// technology never saw it) or does not offer the action.
     @discardableResult
     public mutating func performRequest(_ name: String, on id: String) -> Bool {
-        guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return false }
-        if name == Self.focusRequest {
+        switch request(name, on: id) {
+        case nil: return false
+        case .focus:
             focus(id)
             return true
+        case .action(let action): return perform(action, on: id)
         }
-        if let action = SemanticAction.named(name, in: node.actions) { return perform(action, on: id) }
+    }
+
+    /// True when the node `id` is shown and offers the request `name` (`performRequest`'s
+    /// test, for a host that keeps only the requests a node offers).
+    public func offersRequest(_ name: String, on id: String) -> Bool { request(name, on: id) != nil }
+
+    /// What `performRequest` does for `name` on the node `id`: nil when the node is not shown or
+    /// does not offer it.
+    private func request(_ name: String, on id: String) -> Request? {
+        guard let node = semantics.shownNodes.first(where: { $0.id == id }) else { return nil }
+        if name == Self.focusRequest { return .focus }
+        if let action = SemanticAction.named(name, in: node.actions) { return .action(action) }
         let prefix = Self.setValueRequest("")
-        guard name.hasPrefix(prefix), node.actions.contains(SemanticAction.typedValue) else { return false }
-        return perform(.setValue(String(name.dropFirst(prefix.count))), on: id)
+        guard name.hasPrefix(prefix), node.actions.contains(SemanticAction.typedValue) else { return nil }
+        return .action(.setValue(String(name.dropFirst(prefix.count))))
+    }
+
+    /// An assistive technology's request, understood.
+    private enum Request {
+        case focus
+        case action(SemanticAction)
     }
 
     /// The request name that moves keyboard focus rather than performing an action.

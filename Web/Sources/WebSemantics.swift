@@ -141,11 +141,7 @@ public func fluidSemanticAction(_ idLength: Int32, _ actionLength: Int32, _ time
             start: input.base + start,
             count: max(0, min(Int(actionLength), input.capacity - start))),
         as: UTF8.self)
-    guard let node = current.semantics.shownNodes.first(where: { $0.id == id }) else { return 0 }
-    let offered =
-        name == Session.focusRequest || SemanticAction.named(name, in: node.actions) != nil
-        || (name.hasPrefix(Session.setValueRequest("")) && node.actions.contains(SemanticAction.typedValue))
-    guard offered else { return 0 }
+    guard current.offersRequest(name, on: id) else { return 0 }
     let item = TouchScript.Item.action(name, node: id, time: WebRecording.asWritten(time))
     session?.apply(item)
     // Kept as the desktop's --record keeps an AT-SPI request: the recording replays it.

@@ -40,4 +40,19 @@ struct SetValueRequestTests {
         #expect(!taken)
         #expect(session.semantics.node(id: "grabber")?.value == before)
     }
+
+    /// `offersRequest` (what the web page asks before it records a request) says what
+    /// `performRequest` takes.
+    @Test func offeredRequestsAreThoseTaken() throws {
+        let spring = try Session(scene: "spring")
+        #expect(spring.offersRequest(Session.setValueRequest("1.25"), on: "slider.dampingRatio"))
+        #expect(spring.offersRequest("focus", on: "slider.dampingRatio"))
+        #expect(spring.offersRequest("increment", on: "slider.dampingRatio"))
+        #expect(!spring.offersRequest("increment", on: "no such node"))
+        #expect(!spring.offersRequest("focus", on: "no such node"))
+        #expect(!spring.offersRequest("Remove", on: "slider.dampingRatio"))
+        let shortcuts = try Session(scene: "shortcuts")
+        #expect(!shortcuts.offersRequest(Session.setValueRequest("2"), on: "grabber"))
+        #expect(shortcuts.offersRequest("increment", on: "grabber"))
+    }
 }
