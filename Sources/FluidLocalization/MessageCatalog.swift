@@ -95,7 +95,7 @@ public struct MessageCatalog: Hashable, Sendable {
             if line.hasPrefix("Plural-Forms:") {
                 rule = try PluralRule(header: String(line.dropFirst("Plural-Forms:".count)))
             } else if line.hasPrefix("Language:") {
-                language = String(line.dropFirst("Language:".count).filter { !$0.isWhitespace })
+                language = String(line.dropFirst("Language:".count).filter { !$0.isUnicodeWhiteSpace })
             }
         }
         pluralRule = rule

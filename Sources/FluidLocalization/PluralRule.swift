@@ -47,9 +47,9 @@ public struct PluralRule: Hashable, Sendable {
         for part in value.split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { continue }
-            let key = pair[0].filter { !$0.isWhitespace }
+            let key = pair[0].filter { !$0.isUnicodeWhiteSpace }
             if key == "nplurals" {
-                nplurals = Int(String(pair[1].filter { !$0.isWhitespace }))
+                nplurals = Int(String(pair[1].filter { !$0.isUnicodeWhiteSpace }))
             } else if key == "plural" {
                 guard pair[1].utf8.count <= Self.maxExpressionLength else {
                     throw CatalogError("Plural-Forms: plural is longer than \(Self.maxExpressionLength) bytes")

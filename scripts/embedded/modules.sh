@@ -20,6 +20,26 @@ EMBEDDED=(-enable-experimental-feature Embedded -wmo -parse-as-library "${EMBEDD
           -target wasm32-unknown-none-wasm -Xfrontend -disable-stack-protector
           -package-name Fluid -I "$OUT" -Xcc "-fmodule-map-file=$NUMERICS/_NumericsShims/include/module.modulemap"
           -Xcc -isystem -Xcc "$WASI_INCLUDE")
+# -Osize's inliner still copies a callee into every caller where it counts a benefit (the call
+# removed, loads, stores, reference counting, a closure or generic argument made constant…), and
+# closure specialisation copies a function for each closure passed to it. With every benefit
+# counted as 0 only what costs nothing is inlined (a field read, a pure call on constants,
+# @inline(__always) and @_transparent code) and no closure is specialised: fluid.wasm 100 kB
+# (9 %) smaller; the module's own work about 10 % slower, microseconds a frame, its first frame
+# and the frames' main-thread time unchanged within the noise (BENCHMARKS.md, "Web"). The results
+# are the same: inlining changes no arithmetic (no fast-math, no contraction into fused
+# multiply-adds), as make test-embedded's and make test-web's traces show. EMBEDDED_INLINING=
+# (empty) for -Osize's own choices.
+SIZE_INLINING=(-Xllvm -sil-disable-pass=closure-specialize)
+for benefit in removed-call removed-coroutine-call removed-closure removed-load removed-store removed-terminator \
+               ref-count fast-path-builtin devirtualized-call generic-specialization exclusivity \
+               o-size-class-method global-init; do
+    SIZE_INLINING+=(-Xllvm "-sil-inline-$benefit-benefit=0")
+done
+SIZE_INLINING+=(-Xllvm -sil-inline-trivial-function-threshold=0)
+if [ "${EMBEDDED_OPTIMIZATION:--Osize}" = -Osize ]; then
+    EMBEDDED+=(${EMBEDDED_INLINING-"${SIZE_INLINING[@]}"})
+fi
 
 # module NAME SOURCES…: one object and one module file, as SwiftPM would build the target;
 # skipped when the object is newer than every source and every module built before it.

@@ -55,11 +55,15 @@ extension ShortcutsScene {
         }
     }
 
-    /// `fullHeight` → "Full Height": a camel-case detent name in words, each capitalised.
+    /// `fullHeight` → "Full Height": a camel-case detent name in words, each capitalised. A word
+    /// starts at a capital: a character that is its own uppercase and changes when lowercased
+    /// (not `isUppercase`, whose property tables the web build would link for this alone).
     static func spokenName(_ name: String) -> String {
         var words = ""
         for character in name {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            let text = String(character)
+            let isCapital = text == character.uppercased() && text != character.lowercased()
+            if isCapital, !words.isEmpty { words.append(" ") }
             words.append(words.isEmpty || words.last == " " ? Character(character.uppercased()) : character)
         }
         return words

@@ -199,6 +199,13 @@ import Testing
         #expect(ShortcutsScene.spokenName("fullHeight") == "Full Height")
         #expect(ShortcutsScene.spokenName("compressed") == "Compressed")
         #expect(ShortcutsScene.spokenName("a") == "A")
+        // Capitals beyond ASCII start words too; a digit, a title-case letter (ǅ) and a
+        // caseless letter do not.
+        #expect(ShortcutsScene.spokenName("demiÉcran") == "Demi Écran")
+        #expect(ShortcutsScene.spokenName("halbÖffnen") == "Halb Öffnen")
+        #expect(ShortcutsScene.spokenName("step2of3") == "Step2of3")
+        #expect(ShortcutsScene.spokenName("xǅy") == "Xǅy")
+        #expect(ShortcutsScene.spokenName("aאb") == "Aאb")
     }
 }
 
