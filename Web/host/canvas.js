@@ -4,13 +4,22 @@
 // drawCached: the rotation card with its blurred shadow, a background) is drawn once into an
 // offscreen canvas at the density it is shown at and kept under its key; later frames paint
 // that bitmap and skip its commands, so a blur or a gradient is rasterised once, not each frame.
+//
+// Only what changed is drawn: a frame opens with the rectangles its damage says to repaint (the
+// scenes' FrameDamage, as the Cairo renderer uses it). When the canvas still holds the frame
+// drawn before, the frame is clipped to those rectangles rounded out to whole device pixels,
+// which are cleared and drawn again; the rest of the canvas keeps its pixels. A frame with
+// nothing to repaint does not touch the canvas. Anything else (the first frame, a resize, a new
+// scene or settings, a frame the page did not draw, a scene without damage) draws every pixel.
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
-  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15,
+  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15, frame: 16,
 };
 /** Pictures kept at most, and frames a picture is kept without being painted. */
 const MAX_PICTURES = 16;
 const PICTURE_FRAMES_KEPT = 600;
+/** Regions a frame's damage is drawn in at most: each a pass over the frame's commands. */
+const MAX_REGIONS = 3;
 const CAPS = ["butt", "round", "square"];
 const JOINS = ["miter", "round", "bevel"];
 const ALIGN = ["left", "center", "right"];
@@ -35,20 +44,86 @@ export class CanvasPlayer {
     this.frame = 0;
     /** False: every picture is drawn each frame where it is shown (the URL's pictures=0, to compare). */
     this.keepsPictures = true;
+    /** False: every frame is drawn whole (the URL's damage=0, to compare). */
+    this.keepsPixels = true;
+    /** What the canvas holds: the drawing's serial, scale and size, or null (unknown: draw whole). */
+    this.held = null;
+    /** The device-pixel rectangles the frame being played repaints ([x, y, width, height]), or null: all. */
+    this.damage = null;
+    /** The frame last played (its drawing and scale), for make test-web to draw it again whole. */
+    this.last = null;
+    /** Frames drawn whole, drawn in part, and left as they were (make test-web, make bench-web). */
+    this.counts = { whole: 0, part: 0, none: 0 };
   }
 
   /** Drops the kept pictures: a new session (another scene, other settings) may draw others. */
   forget() {
     this.pictures.clear();
+    this.held = null;
   }
 
-  /** Draws one frame: `commands`/`strings` from Fluid.draw(), `scale` device pixels per point. */
-  play({ commands, strings }, scale) {
-    const root = this.canvas.getContext("2d");
-    resetContext(root);
-    root.setTransform(scale, 0, 0, scale, 0, 0);
+  /** The canvas was cleared or resized: the next frame is drawn whole. */
+  invalidate() {
+    this.held = null;
+  }
+
+  /**
+   * Draws one frame: `drawing` from Fluid.draw() ({commands, strings, serial}), `scale` device
+   * pixels per point. Only its damage is repainted when the canvas holds the frame drawn just
+   * before it; `whole` draws every pixel regardless.
+   */
+  play(drawing, scale, whole = false) {
+    const { commands, strings } = drawing;
+    const canvas = this.canvas;
+    this.last = { drawing, scale };
+    let start = 0, background = null, rects = null;
+    if (commands[0] === OP.frame) {
+      if (commands[1]) background = css(commands[2], commands[3], commands[4], commands[5]);
+      const count = commands[6];
+      start = 7 + Math.max(0, count) * 4;
+      const held = this.held;
+      if (count >= 0 && !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
+          && held.scale === scale && held.width === canvas.width && held.height === canvas.height) {
+        rects = devicePixels(commands, 7, count, scale, canvas.width, canvas.height);
+      }
+    }
+    this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
     this.frame += 1;
-    this.run(root, commands, strings, 0, commands.length);
+    if (rects && rects.length === 0) {
+      // The frame is the one the canvas holds: nothing to draw.
+      this.counts.none += 1;
+      return;
+    }
+    const root = canvas.getContext("2d");
+    if (rects) {
+      // One pass a region, each clipped to a single rectangle of whole pixels: a clip of several
+      // rectangles is a mask in Chromium's Skia, which rounds antialiased edges inside it
+      // differently (by 1 of 255) from the same edges drawn unclipped.
+      this.counts.part += 1;
+      for (const region of regions(rects, MAX_REGIONS)) {
+        root.save();
+        root.setTransform(1, 0, 0, 1, 0, 0);
+        root.beginPath();
+        root.rect(region[0], region[1], region[2], region[3]);
+        root.clip();
+        root.beginPath();
+        this.damage = region;
+        fillCanvas(root, background ?? "rgba(0,0,0,0)");
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        try {
+          this.run(root, commands, strings, start, commands.length);
+        } finally {
+          this.damage = null;
+          root.restore();
+        }
+      }
+    } else {
+      this.counts.whole += 1;
+      resetContext(root);
+      if (background) fillCanvas(root, background);
+      root.setTransform(scale, 0, 0, scale, 0, 0);
+      this.run(root, commands, strings, start, commands.length);
+    }
     for (const [key, picture] of this.pictures) {
       if (this.frame - picture.frame > PICTURE_FRAMES_KEPT) this.pictures.delete(key);
     }
@@ -79,14 +154,12 @@ export class CanvasPlayer {
     while (i < end) {
       const op = n();
       switch (op) {
-        case OP.clear: {
-          const fill = color();
-          ctx.save();
-          ctx.setTransform(1, 0, 0, 1, 0, 0);
-          ctx.globalCompositeOperation = "copy";
-          ctx.fillStyle = fill;
-          ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-          ctx.restore();
+        case OP.clear: fillCanvas(ctx, color()); break;
+        case OP.frame: {
+          // A frame begun inside another's commands (none is): its background, drawn whole.
+          const background = n() ? color() : (i += 4, null);
+          i += Math.max(0, n()) * 4;
+          if (background) fillCanvas(ctx, background);
           break;
         }
         case OP.save: ctx.save(); break;
@@ -98,6 +171,13 @@ export class CanvasPlayer {
         case OP.beginLayer: {
           const opacity = n();
           const layer = this.layer(ctx.canvas.width, ctx.canvas.height);
+          // Drawn only where the frame repaints, as the canvas under it.
+          if (this.damage && ctx.canvas === this.canvas) {
+            layer.ctx.beginPath();
+            layer.ctx.rect(...this.damage);
+            layer.ctx.clip();
+            layer.ctx.beginPath();
+          }
           layer.ctx.setTransform(ctx.getTransform());
           layers.push({ parent: ctx, layer, opacity });
           ctx = layer.ctx;
@@ -293,6 +373,62 @@ function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
     pool.push(layer);
   }
   ctx.restore();
+}
+
+/**
+ * The rectangles [x, y, width, height] gathered into at most `most` regions, each the bounding
+ * box of some of them: the two whose box adds the least area to theirs are merged while any
+ * two overlap (or their box costs nothing more) or there are more than `most`.
+ */
+function regions(rects, most) {
+  const boxes = rects.map(([x, y, w, h]) => [x, y, x + w, y + h]);
+  const area = (b) => (b[2] - b[0]) * (b[3] - b[1]);
+  const union = (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+  while (boxes.length > 1) {
+    let best = null;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const cost = area(union(boxes[i], boxes[j])) - area(boxes[i]) - area(boxes[j]);
+        if (!best || cost < best.cost) best = { i, j, cost };
+      }
+    }
+    if (boxes.length <= most && best.cost > 0) break;
+    boxes[best.i] = union(boxes[best.i], boxes[best.j]);
+    boxes.splice(best.j, 1);
+  }
+  return boxes.map(([x0, y0, x1, y1]) => [x0, y0, x1 - x0, y1 - y0]);
+}
+
+/** Replaces every pixel inside the clip with `fill` (a CSS colour). */
+function fillCanvas(ctx, fill) {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalCompositeOperation = "copy";
+  ctx.fillStyle = fill;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+}
+
+/**
+ * The `count` rectangles (x, y, width, height in points) at commands[at…] as whole device pixels
+ * on a `width` × `height` canvas: each rounded out to the pixels it touches, as the Cairo
+ * renderer clips (CairoCanvas.clipToPixels), so a pixel inside is drawn exactly as in a whole
+ * frame. Empty and non-finite ones are left out.
+ */
+function devicePixels(commands, at, count, scale, width, height) {
+  const rects = [];
+  for (let k = 0; k < count; k++) {
+    const x = commands[at + 4 * k], y = commands[at + 4 * k + 1];
+    const w = commands[at + 4 * k + 2], h = commands[at + 4 * k + 3];
+    if (![x, y, w, h].every(Number.isFinite)) continue;
+    const left = Math.max(0, Math.floor(Math.min(x, x + w) * scale));
+    const top = Math.max(0, Math.floor(Math.min(y, y + h) * scale));
+    const right = Math.min(width, Math.ceil(Math.max(x, x + w) * scale));
+    const bottom = Math.min(height, Math.ceil(Math.max(y, y + h) * scale));
+    if (!(right > left && bottom > top)) continue;
+    rects.push([left, top, right - left, bottom - top]);
+  }
+  return rects;
 }
 
 /** Clears the context and its state (transform, clip, saved states); where a browser has no
