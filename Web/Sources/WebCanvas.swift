@@ -124,11 +124,15 @@ final class WebCanvas: Canvas {
         put(lineWidth, WebCanvas.code(cap), WebCanvas.code(join))
     }
 
-    func shadow(_ path: Path, shadow: Shadow) {
+    func shadow(_ path: Path, shadow: Shadow) { self.shadow(path, shadow: shadow, beneathOpaqueFill: false) }
+
+    /// The shadow's last operand is 1 when an opaque fill of the shape follows: canvas.js may
+    /// leave out what the fill covers.
+    func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool) {
         op(.shadow)
         put(path)
         put(shadow.color)
-        put(shadow.offset.x, shadow.offset.y, shadow.blur)
+        put(shadow.offset.x, shadow.offset.y, shadow.blur, beneathOpaqueFill ? 1 : 0)
     }
 
     @discardableResult

@@ -119,10 +119,28 @@ export class CanvasPlayer {
       }
     } else {
       this.counts.whole += 1;
-      resetContext(root);
-      if (background) fillCanvas(root, background);
-      root.setTransform(scale, 0, 0, scale, 0, 0);
-      this.run(root, commands, strings, start, commands.length);
+      if (start > 0) {
+        // Every pixel is painted (the background's copy replaces it, or the scene paints it:
+        // beginFrame without a background), so the canvas is not cleared first; but for its
+        // last column and row, which a container of fractional device pixels covers in part.
+        root.save();
+        if (background) {
+          fillCanvas(root, background);
+        } else {
+          root.clearRect(canvas.width - 1, 0, 1, canvas.height);
+          root.clearRect(0, canvas.height - 1, canvas.width, 1);
+        }
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        try {
+          this.run(root, commands, strings, start, commands.length);
+        } finally {
+          root.restore();
+        }
+      } else {
+        resetContext(root);
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        this.run(root, commands, strings, start, commands.length);
+      }
     }
     for (const [key, picture] of this.pictures) {
       if (this.frame - picture.frame > PICTURE_FRAMES_KEPT) this.pictures.delete(key);
@@ -134,12 +152,19 @@ export class CanvasPlayer {
     const layers = [];
     let ctx = root;
     let i = start;
+    // The device pixels the clip lies within at the top level (not inside a layer), or null:
+    // what an opacity layer there needs to cover ([left, top, right, bottom]).
+    let box = null;
+    const boxes = [];
+    // The bounds of the last path's points (pt).
+    let pathBox = null;
     const n = () => commands[i++];
     const color = () => css(n(), n(), n(), n());
     const string = () => { const start = n(); const length = n(); return decoder.decode(strings.subarray(start, start + length)); };
     const path = () => {
       const p = new Path2D();
       const count = n();
+      const from = i;
       for (let k = 0; k < count; k++) {
         switch (n()) {
           case 0: p.moveTo(n(), n()); break;
@@ -149,6 +174,7 @@ export class CanvasPlayer {
           default: p.closePath();
         }
       }
+      pathBox = [from, i];
       return p;
     };
     while (i < end) {
@@ -162,35 +188,60 @@ export class CanvasPlayer {
           if (background) fillCanvas(ctx, background);
           break;
         }
-        case OP.save: ctx.save(); break;
-        case OP.restore: ctx.restore(); break;
+        case OP.save:
+          ctx.save();
+          if (!layers.length) boxes.push(box);
+          break;
+        case OP.restore:
+          ctx.restore();
+          if (!layers.length) box = boxes.length ? boxes.pop() : null;
+          break;
         case OP.translate: ctx.translate(n(), n()); break;
         case OP.scale: ctx.scale(n(), n()); break;
         case OP.rotate: ctx.rotate(n()); break;
-        case OP.clip: ctx.clip(path(), "nonzero"); break;
+        case OP.clip: {
+          const p = path();
+          ctx.clip(p, "nonzero");
+          if (!layers.length) box = intersect(box, deviceBounds(commands, pathBox, ctx.getTransform()));
+          break;
+        }
         case OP.beginLayer: {
           const opacity = n();
-          const layer = this.layer(ctx.canvas.width, ctx.canvas.height);
-          // Drawn only where the frame repaints, as the canvas under it.
-          if (this.damage && ctx.canvas === this.canvas) {
-            layer.ctx.beginPath();
-            layer.ctx.rect(...this.damage);
-            layer.ctx.clip();
-            layer.ctx.beginPath();
+          const m = ctx.getTransform();
+          const width = ctx.canvas.width, height = ctx.canvas.height;
+          // At the top level a layer covers only the clip's pixels and, in a frame drawn in
+          // part, the region drawn (the scene's withOpacity clips to the group's bounds): a
+          // card's fade costs its card, not the screen.
+          let area = [0, 0, width, height];
+          if (!layers.length) {
+            area = intersect(area, box);
+            if (this.damage && ctx.canvas === this.canvas) {
+              const [x, y, w, h] = this.damage;
+              area = intersect(area, [x, y, x + w, y + h]);
+            }
           }
-          layer.ctx.setTransform(ctx.getTransform());
-          layers.push({ parent: ctx, layer, opacity });
+          const [left, top] = area;
+          const w = Math.max(0, area[2] - left), h = Math.max(0, area[3] - top);
+          const layer = this.layer(Math.max(1, w), Math.max(1, h));
+          layer.ctx.beginPath();
+          layer.ctx.rect(0, 0, w, h);
+          layer.ctx.clip();
+          layer.ctx.beginPath();
+          layer.ctx.setTransform(m.a, m.b, m.c, m.d, m.e - left, m.f - top);
+          layers.push({ parent: ctx, layer, opacity, left, top, w, h });
           ctx = layer.ctx;
           break;
         }
         case OP.endLayer: {
-          const { parent, layer, opacity } = layers.pop();
-          parent.save();
-          parent.setTransform(1, 0, 0, 1, 0, 0);
-          parent.globalAlpha = opacity;
-          parent.drawImage(layer.canvas, 0, 0);
-          parent.restore();
-          this.layerPool.push(layer);
+          const { parent, layer, opacity, left, top, w, h } = layers.pop();
+          if (w > 0 && h > 0) {
+            parent.save();
+            parent.setTransform(1, 0, 0, 1, 0, 0);
+            parent.globalAlpha = opacity;
+            parent.drawImage(layer.canvas, 0, 0, w, h, left, top, w, h);
+            parent.restore();
+          }
+          this.release(layer);
           ctx = parent;
           break;
         }
@@ -214,22 +265,41 @@ export class CanvasPlayer {
           break;
         }
         case OP.shadow: {
+          const shape = i;
           const p = path();
           const shadowColor = color();
-          const ox = n(), oy = n(), blur = n();
+          const ox = n(), oy = n(), blur = n(), beneathOpaqueFill = n();
           // Only the shadow: the shape goes SHADOW_SHIFT pt to the left, its shadow is offset
           // back (shadow offsets are in device pixels, outside the transform).
           const m = ctx.getTransform();
           const dx = ox + SHADOW_SHIFT, dy = oy;
-          ctx.save();
-          ctx.shadowColor = shadowColor;
-          ctx.shadowBlur = blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-          ctx.shadowOffsetX = m.a * dx + m.c * dy;
-          ctx.shadowOffsetY = m.b * dx + m.d * dy;
-          ctx.translate(-SHADOW_SHIFT, 0);
-          ctx.fillStyle = "#000";
-          ctx.fill(p);
-          ctx.restore();
+          const cast = () => {
+            ctx.shadowColor = shadowColor;
+            ctx.shadowBlur = blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+            ctx.shadowOffsetX = m.a * dx + m.c * dy;
+            ctx.shadowOffsetY = m.b * dx + m.d * dy;
+            ctx.translate(-SHADOW_SHIFT, 0);
+            ctx.fillStyle = "#000";
+            ctx.fill(p);
+          };
+          // Under an opaque fill of the shape, what the fill covers is left out: the shadow is
+          // cast in the bands around a rectangle inside the shape, each clipped to its band, so
+          // the blur is computed for those bands only (a sheet's shadow over a band above it,
+          // not over the whole sheet).
+          const inner = beneathOpaqueFill ? insideShape(commands, shape, m) : null;
+          for (const band of inner ? bandsAround(inner, ctx.canvas.width, ctx.canvas.height) : [null]) {
+            ctx.save();
+            if (band) {
+              ctx.setTransform(1, 0, 0, 1, 0, 0);
+              ctx.beginPath();
+              ctx.rect(band[0], band[1], band[2], band[3]);
+              ctx.clip();
+              ctx.beginPath();
+              ctx.setTransform(m);
+            }
+            cast();
+            ctx.restore();
+          }
           break;
         }
         case OP.text: {
@@ -314,7 +384,7 @@ export class CanvasPlayer {
    */
   paintPicture(ctx, key, bounds, opacity, draw) {
     if (!this.keepsPictures) {
-      drawClipped(ctx, bounds, opacity, draw, (width, height) => this.layer(width, height), this.layerPool);
+      drawClipped(ctx, bounds, opacity, draw, (width, height) => this.layer(width, height), (layer) => this.release(layer));
       return;
     }
     const m = ctx.getTransform();
@@ -343,20 +413,33 @@ export class CanvasPlayer {
     ctx.restore();
   }
 
-  /** A cleared offscreen canvas of `width` × `height` device pixels. */
+  /**
+   * An offscreen canvas at least `width` × `height` device pixels, cleared there, its context's
+   * state saved (`release` restores it): one of the pool's when one is large enough.
+   */
   layer(width, height) {
-    let layer = this.layerPool.pop();
-    if (!layer || layer.canvas.width !== width || layer.canvas.height !== height) {
+    const index = this.layerPool.findIndex((l) => l.canvas.width >= width && l.canvas.height >= height);
+    let layer;
+    if (index >= 0) {
+      [layer] = this.layerPool.splice(index, 1);
+    } else {
       const canvas = new OffscreenCanvas(width, height);
       layer = { canvas, ctx: canvas.getContext("2d") };
     }
-    resetContext(layer.ctx);
+    layer.ctx.save();
+    layer.ctx.clearRect(0, 0, width, height);
     return layer;
+  }
+
+  /** Gives a layer back to the pool (at most a few are kept). */
+  release(layer) {
+    layer.ctx.restore();
+    if (this.layerPool.length < 4) this.layerPool.push(layer);
   }
 }
 
 /** `draw` on `ctx` clipped to `bounds` (pt), through an opacity layer when `opacity` < 1. */
-function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
+function drawClipped(ctx, bounds, opacity, draw, makeLayer, release) {
   ctx.save();
   const clip = new Path2D();
   clip.rect(bounds.x, bounds.y, bounds.width, bounds.height);
@@ -370,7 +453,7 @@ function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = opacity;
     ctx.drawImage(layer.canvas, 0, 0);
-    pool.push(layer);
+    release(layer);
   }
   ctx.restore();
 }
@@ -397,6 +480,96 @@ function regions(rects, most) {
     boxes.splice(best.j, 1);
   }
   return boxes.map(([x0, y0, x1, y1]) => [x0, y0, x1 - x0, y1 - y0]);
+}
+
+/**
+ * A rectangle of whole device pixels inside the shape whose path starts at commands[at], under
+ * the transform `m` ([left, top, right, bottom]), or null. The shape must be one outline whose
+ * straight pieces lie along its bounds' edges and whose curves lie within its corners' extent
+ * of a corner (a rounded rectangle, a sheet with rounded top corners); the rectangle is its
+ * bounds less that extent and 1 pt more, so even the fill's antialiased edge covers around it.
+ * Only for a transform that neither turns nor shears.
+ */
+function insideShape(commands, at, m) {
+  if (m.b !== 0 || m.c !== 0) return null;
+  const count = commands[at];
+  const points = [], curves = [], lines = [];
+  let i = at + 1, moves = 0, start = null, current = null;
+  for (let k = 0; k < count; k++) {
+    const kind = commands[i++];
+    const take = (pointCount) => {
+      const taken = [];
+      for (let j = 0; j < pointCount; j++) taken.push([commands[i++], commands[i++]]);
+      points.push(...taken);
+      return taken;
+    };
+    if (kind === 0) {
+      moves += 1;
+      [start] = take(1);
+      current = start;
+    } else if (kind === 1) {
+      const [to] = take(1);
+      lines.push([current, to]);
+      current = to;
+    } else if (kind === 2 || kind === 3) {
+      const taken = take(kind === 2 ? 2 : 3);
+      curves.push(current, ...taken);
+      current = taken[taken.length - 1];
+    } else {
+      if (current && start) lines.push([current, start]);
+      current = start;
+    }
+  }
+  if (moves !== 1 || points.length < 3 || !points.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y))) return null;
+  const xs = points.map((q) => q[0]), ys = points.map((q) => q[1]);
+  const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+  const onEdge = ([a, b]) => (a[1] === b[1] && (a[1] === minY || a[1] === maxY))
+    || (a[0] === b[0] && (a[0] === minX || a[0] === maxX));
+  if (!lines.every(onEdge)) return null;
+  let extent = 0;
+  for (const [x, y] of curves) extent = Math.max(extent, Math.min(x - minX, maxX - x), Math.min(y - minY, maxY - y));
+  const inset = extent + 1;
+  const corners = [[minX + inset, minY + inset], [maxX - inset, maxY - inset]]
+    .map(([x, y]) => [m.a * x + m.e, m.d * y + m.f]);
+  const left = Math.ceil(Math.min(corners[0][0], corners[1][0])), right = Math.floor(Math.max(corners[0][0], corners[1][0]));
+  const top = Math.ceil(Math.min(corners[0][1], corners[1][1])), bottom = Math.floor(Math.max(corners[0][1], corners[1][1]));
+  return right > left && bottom > top && maxX - minX > 2 * inset && maxY - minY > 2 * inset ? [left, top, right, bottom] : null;
+}
+
+/** The bands of a `width` × `height` canvas around the rectangle `inner` ([left, top, right, bottom]), as [x, y, width, height]. */
+function bandsAround([left, top, right, bottom], width, height) {
+  const t = Math.max(0, Math.min(top, height)), b = Math.max(t, Math.min(bottom, height));
+  const l = Math.max(0, Math.min(left, width)), r = Math.max(l, Math.min(right, width));
+  return [[0, 0, width, t], [0, b, width, height - b], [0, t, l, b - t], [r, t, width - r, b - t]]
+    .filter(([, , w, h]) => w > 0 && h > 0);
+}
+
+/** The intersection of two boxes [left, top, right, bottom]; null stands for everything. */
+function intersect(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+}
+
+/**
+ * The whole device pixels that the points of the path at commands[from..<to] (its elements, as
+ * `path()` reads them) lie within under the transform `m` ([left, top, right, bottom]): a box
+ * the path's shape lies within, whatever the transform.
+ */
+function deviceBounds(commands, [from, to], m) {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  const counts = [1, 1, 2, 3, 0];
+  for (let i = from; i < to;) {
+    const points = counts[commands[i++]] ?? 0;
+    for (let k = 0; k < points; k++, i += 2) {
+      const x = commands[i], y = commands[i + 1];
+      const dx = m.a * x + m.c * y + m.e, dy = m.b * x + m.d * y + m.f;
+      minX = Math.min(minX, dx); maxX = Math.max(maxX, dx);
+      minY = Math.min(minY, dy); maxY = Math.max(maxY, dy);
+    }
+  }
+  if (!(maxX >= minX && maxY >= minY)) return [0, 0, 0, 0];
+  return [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1];
 }
 
 /** Replaces every pixel inside the clip with `fill` (a CSS colour). */

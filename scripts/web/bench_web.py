@@ -152,7 +152,9 @@ def scene_row(browser, url, fluid_bin, scene):
     origin = browser.canvas_origin()
     browser.settle()
     browser.evaluate("fluidPage.frameLog.length = 0")
-    browser.call("Tracing.start", categories=TRACE_CATEGORIES, transferMode="ReportEvents")
+    # The breakdown needs Blink's and the compositor's own events (more tracing, a little slower).
+    categories = TRACE_CATEGORIES + (",blink,cc,blink.canvas" if os.environ.get("FLUID_WEB_BENCH_BREAKDOWN") else "")
+    browser.call("Tracing.start", categories=categories, transferMode="ReportEvents")
     # The page's clock against the trace's: a console.timeStamp lands in the trace at the
     # performance.now() read beside it.
     marked = browser.evaluate("(() => { console.timeStamp('fluid-bench'); return performance.now(); })()")
@@ -182,7 +184,7 @@ def scene_row(browser, url, fluid_bin, scene):
         top = sorted(totals.items(), key=lambda item: -item[1])[:12]
         print(f"  {scene}: CPU per frame by trace event (self time): "
               + ", ".join(f"{name} {total / len(log):.2f}" for name, total in top))
-    counts = browser.evaluate("fluidPage.player.counts")
+    counts = browser.evaluate("fluidPage.player ? fluidPage.player.counts : null")
     if counts:
         print(f"  {scene}: frames drawn whole {counts['whole']}, in part {counts['part']}, untouched {counts['none']}")
     return {"scene": scene, "touches": len(touches), "frames": len(intervals), "dropped": dropped,
