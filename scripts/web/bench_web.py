@@ -16,7 +16,15 @@ page drew while it kept drawing (a frame its previous frame asked for), the tabl
   core) and as the thread's CPU time (the trace's tdur: without either, what to compare).
 And the first frame after navigation (fluidPage.firstFrameMs, from performance's time origin),
 median and max of LOADS loads. Budgets (issue 37): work p99 ≤ 8.3 ms (a 120 Hz frame), no
-dropped frame, first frame ≤ 1.5 s."""
+dropped frame, first frame ≤ 1.5 s.
+
+Per scene it also says how the page drew its frames (whole, in part — the scenes' damage — or
+not at all: canvas.js's counts), and with FLUID_WEB_BENCH_BREAKDOWN=1 where the main thread's
+CPU time went, per frame, by trace event (self time; Blink's and the compositor's events are
+traced too): the canvas's rasterisation is LayerTreeHost::DoUpdateLayers, the page's script
+FunctionCall, the canvas's copy for the compositor Canvas2DResourceProvider::ProduceCanvasResource.
+FLUID_WEB_BENCH_SCENES=a,b runs only those scenes; FLUID_WEB_BENCH_PARAMS adds URL parameters
+(damage=0: every frame drawn whole; pictures=0: every picture drawn each frame)."""
 import json
 import os
 import pathlib
