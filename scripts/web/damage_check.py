@@ -67,6 +67,7 @@ async ([touches, every, sabotage, BLOCK]) => {
   spare.width = canvas.width;
   spare.height = canvas.height;
   const reference = new CanvasPlayer(spare, fluid.text, icons);
+  reference.keepsPictures = player.keepsPictures;
   const pixels = (c) => c.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, c.width, c.height).data;
   player.counts = { whole: 0, part: 0, none: 0 };
   const end = touches.length ? touches[touches.length - 1][0] : 0;
