@@ -21,12 +21,9 @@ public struct TouchPrediction {
     /// A predictor per finger down that reaches the scene.
     var fingers: [Int: TouchPredictor] = [:]
     /// The scene as the coming frame draws it, when a finger is predicted away from its sample.
+    /// Drawn with its own damage: a canvas keeps the damage of the frame it drew, the copy's,
+    /// so the next frame repaints where the copy drew as well (`FrameDamage`).
     var drawn: AnyScene?
-    /// A prediction was drawn since the last `predictFrame`: the canvas holds what the copy drew,
-    /// which the scene's damage does not describe, so the next frame is drawn whole.
-    var drewPrediction = false
-    /// The coming frame is drawn whole (see `drewPrediction`).
-    var redrawWhole = false
 }
 
 extension Session {
@@ -52,10 +49,7 @@ extension Session {
     /// Takes a touch the scene is about to handle (`event`, on the scene's clock) as a sample.
     mutating func notePrediction(_ event: InputEvent) {
         guard prediction.isOn, case .touch(let touch) = event else { return }
-        if prediction.drawn != nil {
-            prediction.drawn = nil
-            prediction.drewPrediction = true
-        }
+        prediction.drawn = nil
         switch touch.phase {
         case .began:
             var predictor = TouchPredictor()
@@ -75,10 +69,7 @@ extension Session {
     /// `predictsTouches` is off or a navigation transition runs.
     public mutating func predictFrame(presentedAt presented: Double, frameInterval: Double) {
         guard prediction.isOn else { return }
-        let drewBefore = prediction.drawn != nil || prediction.drewPrediction
         prediction.drawn = nil
-        prediction.drewPrediction = false
-        defer { prediction.redrawWhole = drewBefore || prediction.drawn != nil }
         guard transition == nil, !prediction.fingers.isEmpty,
             presented.isFinite, frameInterval.isFinite, frameInterval > 0
         else { return }

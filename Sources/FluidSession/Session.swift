@@ -242,7 +242,7 @@ public struct Session {
         if drawTransition(in: canvas) { return }
         let overlay = focus.focusedID != nil || !typedValue.isEmpty
         (prediction.drawn ?? scene).drawFrame(
-            in: canvas, background: .black, whole: whole || overlay || prediction.redrawWhole)
+            in: canvas, background: .black, whole: whole || overlay)
         drawFocusRing(in: canvas)
         drawTypedValue(in: canvas)
     }

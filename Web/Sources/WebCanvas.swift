@@ -15,15 +15,23 @@ import FluidMotion
 /// bounds (x, y, width, height), its opacity and how many numbers its drawing takes, then the
 /// drawing: canvas.js paints the bitmap it kept under the key and skips the drawing, or draws it
 /// into a new bitmap first.
+///
+/// A frame begins with the opcode `frame` (`beginFrame`): whether a background is painted (0 or
+/// 1) and its colour, then what to repaint: -1 for every pixel, else a count of rectangles (x, y,
+/// width, height, pt) — the union of the last frame's damage and this one's, as the Cairo
+/// renderer repaints (`CairoCanvas.beginFrame`) — and 0 when the frame is the last one again.
+/// canvas.js repaints only inside them when its canvas still holds the last frame.
 final class WebCanvas: Canvas {
     enum Op: Double {
         case clear = 0, save, restore, translate, scale, rotate, clip, beginLayer, endLayer
-        case fill, fillGradient, stroke, shadow, text, icon, picture
+        case fill, fillGradient, stroke, shadow, text, icon, picture, frame
     }
 
     enum PathKind: Double { case move = 0, line, quad, curve, close }
 
     var size: Size
+    /// The damage of the frame last begun: what the next frame's is measured against.
+    private var kept: FrameDamage?
     let commands = WebBuffer<Double>(capacity: 4096)
     let strings = WebBuffer<UInt8>(capacity: 1024)
 
@@ -31,6 +39,7 @@ final class WebCanvas: Canvas {
 
     /// Empties both buffers for a new frame.
     func reset(size: Size) {
+        if size != self.size { kept = nil }
         self.size = size
         commands.count = 0
         strings.count = 0
@@ -58,7 +67,25 @@ final class WebCanvas: Canvas {
         }
     }
 
-    func clear(_ color: Color) { op(.clear); put(color) }
+    func clear(_ color: Color) {
+        kept = nil
+        op(.clear)
+        put(color)
+    }
+
+    func beginFrame(background: Color?, damage: FrameDamage?) {
+        op(.frame)
+        put(background == nil ? 0 : 1)
+        put(background ?? .clear)
+        if let damage, let kept, kept.backdrop == damage.backdrop {
+            let rects = damage.drawsTheSameFrame(as: kept) ? [] : kept.rects + damage.rects
+            put(Double(rects.count))
+            for r in rects { put(r.origin.x, r.origin.y, r.size.width, r.size.height) }
+        } else {
+            put(-1)
+        }
+        kept = damage
+    }
 
     func drawCached(_ key: PictureKey, bounds: Rect, opaque: Bool, opacity: Double, _ draw: (Canvas) -> Void) {
         guard !Opacity.isInvisible(opacity) else { return }
@@ -97,11 +124,15 @@ final class WebCanvas: Canvas {
         put(lineWidth, WebCanvas.code(cap), WebCanvas.code(join))
     }
 
-    func shadow(_ path: Path, shadow: Shadow) {
+    func shadow(_ path: Path, shadow: Shadow) { self.shadow(path, shadow: shadow, beneathOpaqueFill: false) }
+
+    /// The shadow's last operand is 1 when an opaque fill of the shape follows: canvas.js may
+    /// leave out what the fill covers.
+    func shadow(_ path: Path, shadow: Shadow, beneathOpaqueFill: Bool) {
         op(.shadow)
         put(path)
         put(shadow.color)
-        put(shadow.offset.x, shadow.offset.y, shadow.blur)
+        put(shadow.offset.x, shadow.offset.y, shadow.blur, beneathOpaqueFill ? 1 : 0)
     }
 
     @discardableResult

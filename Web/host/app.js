@@ -6,7 +6,8 @@
 // 390x844 on a large screen), dark=1, trace=1 (keep a trace line per drawn frame in
 // window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
 // button that saves what the page received as a touch script: recording.js), pictures=0 (every
-// picture drawn each frame, to compare with keeping them: canvas.js), predict=0 (no touch
+// picture drawn each frame, to compare with keeping them: canvas.js), damage=0 (every frame
+// drawn whole, to compare with drawing only what changed: canvas.js), predict=0 (no touch
 // prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
@@ -71,6 +72,7 @@ async function main() {
   const player = new CanvasPlayer(canvas, text, icons);
   const settings = new PageSettings(params, fluid);
   player.keepsPictures = params.get("pictures") !== "0";
+  player.keepsPixels = params.get("damage") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
@@ -91,6 +93,7 @@ async function main() {
   /** When an event happened, in seconds: its timestamp, or the driver's next time under clock=manual. */
   const when = (e) => (manualClock && page.eventTimes.length ? page.eventTimes.shift() : seconds(e.timeStamp));
   window.fluidPage = page;
+  page.player = player;
   // What the session received since the scene opened, as a touch script (recording.js).
   page.recording = () => fluid.recording();
   page.saveRecording = () => recording.save(fluid);
@@ -119,6 +122,7 @@ async function main() {
     canvas.style.height = `${size.height}px`;
     canvas.width = Math.round(size.width * scale);
     canvas.height = Math.round(size.height * scale);
+    player.invalidate();
   }
 
   /** The safe area goes to the scene when it fills the window, or when the URL gives one. */

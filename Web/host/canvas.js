@@ -4,13 +4,22 @@
 // drawCached: the rotation card with its blurred shadow, a background) is drawn once into an
 // offscreen canvas at the density it is shown at and kept under its key; later frames paint
 // that bitmap and skip its commands, so a blur or a gradient is rasterised once, not each frame.
+//
+// Only what changed is drawn: a frame opens with the rectangles its damage says to repaint (the
+// scenes' FrameDamage, as the Cairo renderer uses it). When the canvas still holds the frame
+// drawn before, the frame is clipped to those rectangles rounded out to whole device pixels,
+// which are cleared and drawn again; the rest of the canvas keeps its pixels. A frame with
+// nothing to repaint does not touch the canvas. Anything else (the first frame, a resize, a new
+// scene or settings, a frame the page did not draw, a scene without damage) draws every pixel.
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
-  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15,
+  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15, frame: 16,
 };
 /** Pictures kept at most, and frames a picture is kept without being painted. */
 const MAX_PICTURES = 16;
 const PICTURE_FRAMES_KEPT = 600;
+/** Regions a frame's damage is drawn in at most: each a pass over the frame's commands. */
+const MAX_REGIONS = 3;
 const CAPS = ["butt", "round", "square"];
 const JOINS = ["miter", "round", "bevel"];
 const ALIGN = ["left", "center", "right"];
@@ -35,20 +44,104 @@ export class CanvasPlayer {
     this.frame = 0;
     /** False: every picture is drawn each frame where it is shown (the URL's pictures=0, to compare). */
     this.keepsPictures = true;
+    /** False: every frame is drawn whole (the URL's damage=0, to compare). */
+    this.keepsPixels = true;
+    /** What the canvas holds: the drawing's serial, scale and size, or null (unknown: draw whole). */
+    this.held = null;
+    /** The device-pixel rectangles the frame being played repaints ([x, y, width, height]), or null: all. */
+    this.damage = null;
+    /** The frame last played (its drawing and scale), for make test-web to draw it again whole. */
+    this.last = null;
+    /** Frames drawn whole, drawn in part, and left as they were (make test-web, make bench-web). */
+    this.counts = { whole: 0, part: 0, none: 0 };
   }
 
   /** Drops the kept pictures: a new session (another scene, other settings) may draw others. */
   forget() {
     this.pictures.clear();
+    this.held = null;
   }
 
-  /** Draws one frame: `commands`/`strings` from Fluid.draw(), `scale` device pixels per point. */
-  play({ commands, strings }, scale) {
-    const root = this.canvas.getContext("2d");
-    resetContext(root);
-    root.setTransform(scale, 0, 0, scale, 0, 0);
+  /** The canvas was cleared or resized: the next frame is drawn whole. */
+  invalidate() {
+    this.held = null;
+  }
+
+  /**
+   * Draws one frame: `drawing` from Fluid.draw() ({commands, strings, serial}), `scale` device
+   * pixels per point. Only its damage is repainted when the canvas holds the frame drawn just
+   * before it; `whole` draws every pixel regardless.
+   */
+  play(drawing, scale, whole = false) {
+    const { commands, strings } = drawing;
+    const canvas = this.canvas;
+    this.last = { drawing, scale };
+    let start = 0, background = null, rects = null;
+    if (commands[0] === OP.frame) {
+      if (commands[1]) background = css(commands[2], commands[3], commands[4], commands[5]);
+      const count = commands[6];
+      start = 7 + Math.max(0, count) * 4;
+      const held = this.held;
+      if (count >= 0 && !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
+          && held.scale === scale && held.width === canvas.width && held.height === canvas.height) {
+        rects = devicePixels(commands, 7, count, scale, canvas.width, canvas.height);
+      }
+    }
+    this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
     this.frame += 1;
-    this.run(root, commands, strings, 0, commands.length);
+    if (rects && rects.length === 0) {
+      // The frame is the one the canvas holds: nothing to draw.
+      this.counts.none += 1;
+      return;
+    }
+    const root = canvas.getContext("2d");
+    if (rects) {
+      // One pass a region, each clipped to a single rectangle of whole pixels: a clip of several
+      // rectangles is a mask in Chromium's Skia, which rounds antialiased edges inside it
+      // differently (by 1 of 255) from the same edges drawn unclipped.
+      this.counts.part += 1;
+      for (const region of regions(rects, MAX_REGIONS)) {
+        root.save();
+        root.setTransform(1, 0, 0, 1, 0, 0);
+        root.beginPath();
+        root.rect(region[0], region[1], region[2], region[3]);
+        root.clip();
+        root.beginPath();
+        this.damage = region;
+        fillCanvas(root, background ?? "rgba(0,0,0,0)");
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        try {
+          this.run(root, commands, strings, start, commands.length);
+        } finally {
+          this.damage = null;
+          root.restore();
+        }
+      }
+    } else {
+      this.counts.whole += 1;
+      if (start > 0) {
+        // Every pixel is painted (the background's copy replaces it, or the scene paints it:
+        // beginFrame without a background), so the canvas is not cleared first; but for its
+        // last column and row, which a container of fractional device pixels covers in part.
+        root.save();
+        if (background) {
+          fillCanvas(root, background);
+        } else {
+          root.clearRect(canvas.width - 1, 0, 1, canvas.height);
+          root.clearRect(0, canvas.height - 1, canvas.width, 1);
+        }
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        try {
+          this.run(root, commands, strings, start, commands.length);
+        } finally {
+          root.restore();
+        }
+      } else {
+        resetContext(root);
+        root.setTransform(scale, 0, 0, scale, 0, 0);
+        this.run(root, commands, strings, start, commands.length);
+      }
+    }
     for (const [key, picture] of this.pictures) {
       if (this.frame - picture.frame > PICTURE_FRAMES_KEPT) this.pictures.delete(key);
     }
@@ -59,12 +152,19 @@ export class CanvasPlayer {
     const layers = [];
     let ctx = root;
     let i = start;
+    // The device pixels the clip lies within at the top level (not inside a layer), or null:
+    // what an opacity layer there needs to cover ([left, top, right, bottom]).
+    let box = null;
+    const boxes = [];
+    // The bounds of the last path's points (pt).
+    let pathBox = null;
     const n = () => commands[i++];
     const color = () => css(n(), n(), n(), n());
     const string = () => { const start = n(); const length = n(); return decoder.decode(strings.subarray(start, start + length)); };
     const path = () => {
       const p = new Path2D();
       const count = n();
+      const from = i;
       for (let k = 0; k < count; k++) {
         switch (n()) {
           case 0: p.moveTo(n(), n()); break;
@@ -74,43 +174,74 @@ export class CanvasPlayer {
           default: p.closePath();
         }
       }
+      pathBox = [from, i];
       return p;
     };
     while (i < end) {
       const op = n();
       switch (op) {
-        case OP.clear: {
-          const fill = color();
-          ctx.save();
-          ctx.setTransform(1, 0, 0, 1, 0, 0);
-          ctx.globalCompositeOperation = "copy";
-          ctx.fillStyle = fill;
-          ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-          ctx.restore();
+        case OP.clear: fillCanvas(ctx, color()); break;
+        case OP.frame: {
+          // A frame begun inside another's commands (none is): its background, drawn whole.
+          const background = n() ? color() : (i += 4, null);
+          i += Math.max(0, n()) * 4;
+          if (background) fillCanvas(ctx, background);
           break;
         }
-        case OP.save: ctx.save(); break;
-        case OP.restore: ctx.restore(); break;
+        case OP.save:
+          ctx.save();
+          if (!layers.length) boxes.push(box);
+          break;
+        case OP.restore:
+          ctx.restore();
+          if (!layers.length) box = boxes.length ? boxes.pop() : null;
+          break;
         case OP.translate: ctx.translate(n(), n()); break;
         case OP.scale: ctx.scale(n(), n()); break;
         case OP.rotate: ctx.rotate(n()); break;
-        case OP.clip: ctx.clip(path(), "nonzero"); break;
+        case OP.clip: {
+          const p = path();
+          ctx.clip(p, "nonzero");
+          if (!layers.length) box = intersect(box, deviceBounds(commands, pathBox, ctx.getTransform()));
+          break;
+        }
         case OP.beginLayer: {
           const opacity = n();
-          const layer = this.layer(ctx.canvas.width, ctx.canvas.height);
-          layer.ctx.setTransform(ctx.getTransform());
-          layers.push({ parent: ctx, layer, opacity });
+          const m = ctx.getTransform();
+          const width = ctx.canvas.width, height = ctx.canvas.height;
+          // At the top level a layer covers only the clip's pixels and, in a frame drawn in
+          // part, the region drawn (the scene's withOpacity clips to the group's bounds): a
+          // card's fade costs its card, not the screen.
+          let area = [0, 0, width, height];
+          if (!layers.length) {
+            area = intersect(area, box);
+            if (this.damage && ctx.canvas === this.canvas) {
+              const [x, y, w, h] = this.damage;
+              area = intersect(area, [x, y, x + w, y + h]);
+            }
+          }
+          const [left, top] = area;
+          const w = Math.max(0, area[2] - left), h = Math.max(0, area[3] - top);
+          const layer = this.layer(Math.max(1, w), Math.max(1, h));
+          layer.ctx.beginPath();
+          layer.ctx.rect(0, 0, w, h);
+          layer.ctx.clip();
+          layer.ctx.beginPath();
+          layer.ctx.setTransform(m.a, m.b, m.c, m.d, m.e - left, m.f - top);
+          layers.push({ parent: ctx, layer, opacity, left, top, w, h });
           ctx = layer.ctx;
           break;
         }
         case OP.endLayer: {
-          const { parent, layer, opacity } = layers.pop();
-          parent.save();
-          parent.setTransform(1, 0, 0, 1, 0, 0);
-          parent.globalAlpha = opacity;
-          parent.drawImage(layer.canvas, 0, 0);
-          parent.restore();
-          this.layerPool.push(layer);
+          const { parent, layer, opacity, left, top, w, h } = layers.pop();
+          if (w > 0 && h > 0) {
+            parent.save();
+            parent.setTransform(1, 0, 0, 1, 0, 0);
+            parent.globalAlpha = opacity;
+            parent.drawImage(layer.canvas, 0, 0, w, h, left, top, w, h);
+            parent.restore();
+          }
+          this.release(layer);
           ctx = parent;
           break;
         }
@@ -134,22 +265,41 @@ export class CanvasPlayer {
           break;
         }
         case OP.shadow: {
+          const shape = i;
           const p = path();
           const shadowColor = color();
-          const ox = n(), oy = n(), blur = n();
+          const ox = n(), oy = n(), blur = n(), beneathOpaqueFill = n();
           // Only the shadow: the shape goes SHADOW_SHIFT pt to the left, its shadow is offset
           // back (shadow offsets are in device pixels, outside the transform).
           const m = ctx.getTransform();
           const dx = ox + SHADOW_SHIFT, dy = oy;
-          ctx.save();
-          ctx.shadowColor = shadowColor;
-          ctx.shadowBlur = blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-          ctx.shadowOffsetX = m.a * dx + m.c * dy;
-          ctx.shadowOffsetY = m.b * dx + m.d * dy;
-          ctx.translate(-SHADOW_SHIFT, 0);
-          ctx.fillStyle = "#000";
-          ctx.fill(p);
-          ctx.restore();
+          const cast = () => {
+            ctx.shadowColor = shadowColor;
+            ctx.shadowBlur = blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+            ctx.shadowOffsetX = m.a * dx + m.c * dy;
+            ctx.shadowOffsetY = m.b * dx + m.d * dy;
+            ctx.translate(-SHADOW_SHIFT, 0);
+            ctx.fillStyle = "#000";
+            ctx.fill(p);
+          };
+          // Under an opaque fill of the shape, what the fill covers is left out: the shadow is
+          // cast in the bands around a rectangle inside the shape, each clipped to its band, so
+          // the blur is computed for those bands only (a sheet's shadow over a band above it,
+          // not over the whole sheet).
+          const inner = beneathOpaqueFill ? insideShape(commands, shape, m) : null;
+          for (const band of inner ? bandsAround(inner, ctx.canvas.width, ctx.canvas.height) : [null]) {
+            ctx.save();
+            if (band) {
+              ctx.setTransform(1, 0, 0, 1, 0, 0);
+              ctx.beginPath();
+              ctx.rect(band[0], band[1], band[2], band[3]);
+              ctx.clip();
+              ctx.beginPath();
+              ctx.setTransform(m);
+            }
+            cast();
+            ctx.restore();
+          }
           break;
         }
         case OP.text: {
@@ -234,7 +384,7 @@ export class CanvasPlayer {
    */
   paintPicture(ctx, key, bounds, opacity, draw) {
     if (!this.keepsPictures) {
-      drawClipped(ctx, bounds, opacity, draw, (width, height) => this.layer(width, height), this.layerPool);
+      drawClipped(ctx, bounds, opacity, draw, (width, height) => this.layer(width, height), (layer) => this.release(layer));
       return;
     }
     const m = ctx.getTransform();
@@ -263,20 +413,33 @@ export class CanvasPlayer {
     ctx.restore();
   }
 
-  /** A cleared offscreen canvas of `width` × `height` device pixels. */
+  /**
+   * An offscreen canvas at least `width` × `height` device pixels, cleared there, its context's
+   * state saved (`release` restores it): one of the pool's when one is large enough.
+   */
   layer(width, height) {
-    let layer = this.layerPool.pop();
-    if (!layer || layer.canvas.width !== width || layer.canvas.height !== height) {
+    const index = this.layerPool.findIndex((l) => l.canvas.width >= width && l.canvas.height >= height);
+    let layer;
+    if (index >= 0) {
+      [layer] = this.layerPool.splice(index, 1);
+    } else {
       const canvas = new OffscreenCanvas(width, height);
       layer = { canvas, ctx: canvas.getContext("2d") };
     }
-    resetContext(layer.ctx);
+    layer.ctx.save();
+    layer.ctx.clearRect(0, 0, width, height);
     return layer;
+  }
+
+  /** Gives a layer back to the pool (at most a few are kept). */
+  release(layer) {
+    layer.ctx.restore();
+    if (this.layerPool.length < 4) this.layerPool.push(layer);
   }
 }
 
 /** `draw` on `ctx` clipped to `bounds` (pt), through an opacity layer when `opacity` < 1. */
-function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
+function drawClipped(ctx, bounds, opacity, draw, makeLayer, release) {
   ctx.save();
   const clip = new Path2D();
   clip.rect(bounds.x, bounds.y, bounds.width, bounds.height);
@@ -290,9 +453,155 @@ function drawClipped(ctx, bounds, opacity, draw, makeLayer, pool) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = opacity;
     ctx.drawImage(layer.canvas, 0, 0);
-    pool.push(layer);
+    release(layer);
   }
   ctx.restore();
+}
+
+/**
+ * The rectangles [x, y, width, height] gathered into at most `most` regions, each the bounding
+ * box of some of them: the two whose box adds the least area to theirs are merged while any
+ * two overlap (or their box costs nothing more) or there are more than `most`.
+ */
+function regions(rects, most) {
+  const boxes = rects.map(([x, y, w, h]) => [x, y, x + w, y + h]);
+  const area = (b) => (b[2] - b[0]) * (b[3] - b[1]);
+  const union = (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+  while (boxes.length > 1) {
+    let best = null;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const cost = area(union(boxes[i], boxes[j])) - area(boxes[i]) - area(boxes[j]);
+        if (!best || cost < best.cost) best = { i, j, cost };
+      }
+    }
+    if (boxes.length <= most && best.cost > 0) break;
+    boxes[best.i] = union(boxes[best.i], boxes[best.j]);
+    boxes.splice(best.j, 1);
+  }
+  return boxes.map(([x0, y0, x1, y1]) => [x0, y0, x1 - x0, y1 - y0]);
+}
+
+/**
+ * A rectangle of whole device pixels inside the shape whose path starts at commands[at], under
+ * the transform `m` ([left, top, right, bottom]), or null. The shape must be one outline whose
+ * straight pieces lie along its bounds' edges and whose curves lie within its corners' extent
+ * of a corner (a rounded rectangle, a sheet with rounded top corners); the rectangle is its
+ * bounds less that extent and 1 pt more, so even the fill's antialiased edge covers around it.
+ * Only for a transform that neither turns nor shears.
+ */
+function insideShape(commands, at, m) {
+  if (m.b !== 0 || m.c !== 0) return null;
+  const count = commands[at];
+  const points = [], curves = [], lines = [];
+  let i = at + 1, moves = 0, start = null, current = null;
+  for (let k = 0; k < count; k++) {
+    const kind = commands[i++];
+    const take = (pointCount) => {
+      const taken = [];
+      for (let j = 0; j < pointCount; j++) taken.push([commands[i++], commands[i++]]);
+      points.push(...taken);
+      return taken;
+    };
+    if (kind === 0) {
+      moves += 1;
+      [start] = take(1);
+      current = start;
+    } else if (kind === 1) {
+      const [to] = take(1);
+      lines.push([current, to]);
+      current = to;
+    } else if (kind === 2 || kind === 3) {
+      const taken = take(kind === 2 ? 2 : 3);
+      curves.push(current, ...taken);
+      current = taken[taken.length - 1];
+    } else {
+      if (current && start) lines.push([current, start]);
+      current = start;
+    }
+  }
+  if (moves !== 1 || points.length < 3 || !points.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y))) return null;
+  const xs = points.map((q) => q[0]), ys = points.map((q) => q[1]);
+  const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+  const onEdge = ([a, b]) => (a[1] === b[1] && (a[1] === minY || a[1] === maxY))
+    || (a[0] === b[0] && (a[0] === minX || a[0] === maxX));
+  if (!lines.every(onEdge)) return null;
+  let extent = 0;
+  for (const [x, y] of curves) extent = Math.max(extent, Math.min(x - minX, maxX - x), Math.min(y - minY, maxY - y));
+  const inset = extent + 1;
+  const corners = [[minX + inset, minY + inset], [maxX - inset, maxY - inset]]
+    .map(([x, y]) => [m.a * x + m.e, m.d * y + m.f]);
+  const left = Math.ceil(Math.min(corners[0][0], corners[1][0])), right = Math.floor(Math.max(corners[0][0], corners[1][0]));
+  const top = Math.ceil(Math.min(corners[0][1], corners[1][1])), bottom = Math.floor(Math.max(corners[0][1], corners[1][1]));
+  return right > left && bottom > top && maxX - minX > 2 * inset && maxY - minY > 2 * inset ? [left, top, right, bottom] : null;
+}
+
+/** The bands of a `width` × `height` canvas around the rectangle `inner` ([left, top, right, bottom]), as [x, y, width, height]. */
+function bandsAround([left, top, right, bottom], width, height) {
+  const t = Math.max(0, Math.min(top, height)), b = Math.max(t, Math.min(bottom, height));
+  const l = Math.max(0, Math.min(left, width)), r = Math.max(l, Math.min(right, width));
+  return [[0, 0, width, t], [0, b, width, height - b], [0, t, l, b - t], [r, t, width - r, b - t]]
+    .filter(([, , w, h]) => w > 0 && h > 0);
+}
+
+/** The intersection of two boxes [left, top, right, bottom]; null stands for everything. */
+function intersect(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+}
+
+/**
+ * The whole device pixels that the points of the path at commands[from..<to] (its elements, as
+ * `path()` reads them) lie within under the transform `m` ([left, top, right, bottom]): a box
+ * the path's shape lies within, whatever the transform.
+ */
+function deviceBounds(commands, [from, to], m) {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  const counts = [1, 1, 2, 3, 0];
+  for (let i = from; i < to;) {
+    const points = counts[commands[i++]] ?? 0;
+    for (let k = 0; k < points; k++, i += 2) {
+      const x = commands[i], y = commands[i + 1];
+      const dx = m.a * x + m.c * y + m.e, dy = m.b * x + m.d * y + m.f;
+      minX = Math.min(minX, dx); maxX = Math.max(maxX, dx);
+      minY = Math.min(minY, dy); maxY = Math.max(maxY, dy);
+    }
+  }
+  if (!(maxX >= minX && maxY >= minY)) return [0, 0, 0, 0];
+  return [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1];
+}
+
+/** Replaces every pixel inside the clip with `fill` (a CSS colour). */
+function fillCanvas(ctx, fill) {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalCompositeOperation = "copy";
+  ctx.fillStyle = fill;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+}
+
+/**
+ * The `count` rectangles (x, y, width, height in points) at commands[at…] as whole device pixels
+ * on a `width` × `height` canvas: each rounded out to the pixels it touches, as the Cairo
+ * renderer clips (CairoCanvas.clipToPixels), so a pixel inside is drawn exactly as in a whole
+ * frame. Empty and non-finite ones are left out.
+ */
+function devicePixels(commands, at, count, scale, width, height) {
+  const rects = [];
+  for (let k = 0; k < count; k++) {
+    const x = commands[at + 4 * k], y = commands[at + 4 * k + 1];
+    const w = commands[at + 4 * k + 2], h = commands[at + 4 * k + 3];
+    if (![x, y, w, h].every(Number.isFinite)) continue;
+    const left = Math.max(0, Math.floor(Math.min(x, x + w) * scale));
+    const top = Math.max(0, Math.floor(Math.min(y, y + h) * scale));
+    const right = Math.min(width, Math.ceil(Math.max(x, x + w) * scale));
+    const bottom = Math.min(height, Math.ceil(Math.max(y, y + h) * scale));
+    if (!(right > left && bottom > top)) continue;
+    rects.push([left, top, right - left, bottom - top]);
+  }
+  return rects;
 }
 
 /** Clears the context and its state (transform, clip, saved states); where a browser has no

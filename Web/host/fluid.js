@@ -119,11 +119,15 @@ export class Fluid {
   /** No node keeps keyboard focus (the page's focus left the scene). */
   semanticsBlur() { this.exports.fluid_semantics_blur(); }
 
-  /** The frame's drawing: {commands: Float64Array, strings: Uint8Array} views of the module's memory. */
+  /** The frame's drawing: {commands: Float64Array, strings: Uint8Array} views of the module's
+   * memory, and its serial (one more than the drawing before: canvas.js repaints only what
+   * changed from the frame it drew last when that frame is the one before). */
   draw() {
     const count = this.exports.fluid_draw();
     const buffer = this.memory.buffer;
+    this.drawings = (this.drawings ?? 0) + 1;
     return {
+      serial: this.drawings,
       commands: new Float64Array(buffer, this.exports.fluid_commands(), count),
       strings: new Uint8Array(buffer, this.exports.fluid_strings(), this.exports.fluid_strings_length()),
     };

@@ -16,7 +16,15 @@ page drew while it kept drawing (a frame its previous frame asked for), the tabl
   core) and as the thread's CPU time (the trace's tdur: without either, what to compare).
 And the first frame after navigation (fluidPage.firstFrameMs, from performance's time origin),
 median and max of LOADS loads. Budgets (issue 37): work p99 ≤ 8.3 ms (a 120 Hz frame), no
-dropped frame, first frame ≤ 1.5 s."""
+dropped frame, first frame ≤ 1.5 s.
+
+Per scene it also says how the page drew its frames (whole, in part — the scenes' damage — or
+not at all: canvas.js's counts), and with FLUID_WEB_BENCH_BREAKDOWN=1 where the main thread's
+CPU time went, per frame, by trace event (self time; Blink's and the compositor's events are
+traced too): the canvas's rasterisation is LayerTreeHost::DoUpdateLayers, the page's script
+FunctionCall, the canvas's copy for the compositor Canvas2DResourceProvider::ProduceCanvasResource.
+FLUID_WEB_BENCH_SCENES=a,b runs only those scenes; FLUID_WEB_BENCH_PARAMS adds URL parameters
+(damage=0: every frame drawn whole; pictures=0: every picture drawn each frame)."""
 import json
 import os
 import pathlib
@@ -84,18 +92,23 @@ def read_trace(browser):
             return events
 
 
-def main_thread_tasks(events):
-    """[(start, end)] in ms of the top-level tasks of the renderer's main thread (the
-    CrRendererMain thread with the most animation frames)."""
+def main_thread(events):
+    """(pid, tid) of the renderer's main thread: the CrRendererMain thread with the most animation
+    frames, or None."""
     names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
              if e.get("ph") == "M" and e.get("name") == "thread_name"}
     frames = {}
     for e in events:
         if e.get("name") == "FireAnimationFrame" and names.get((e["pid"], e["tid"])) == "CrRendererMain":
             frames[(e["pid"], e["tid"])] = frames.get((e["pid"], e["tid"]), 0) + 1
-    if not frames:
+    return max(frames, key=frames.get) if frames else None
+
+
+def main_thread_tasks(events):
+    """[(start, end, cpu)] in ms of the top-level tasks of the renderer's main thread."""
+    main = main_thread(events)
+    if main is None:
         return []
-    main = max(frames, key=frames.get)
     # One name per task: Chromium traces a task as ThreadControllerImpl::RunTask (toplevel) and,
     # inside it, RunTask (devtools.timeline); counting both would count it twice.
     tasks = sorted((e["ts"] / 1000, (e["ts"] + e.get("dur", 0)) / 1000, e.get("tdur", e.get("dur", 0)) / 1000)
@@ -108,6 +121,23 @@ def main_thread_tasks(events):
             continue
         outermost.append(task)
     return outermost
+
+
+def self_times(events, main, start, end):
+    """The main thread's complete events in [start, end) (ms): each name's self time (its
+    duration less its children's), in the thread's CPU time where traced, summed."""
+    spans = sorted(((e["ts"] / 1000, (e["ts"] + e.get("dur", 0)) / 1000, e.get("tdur", e.get("dur", 0)) / 1000,
+                     e["name"]) for e in events if (e["pid"], e["tid"]) == main and e.get("ph") == "X"
+                    and start <= e["ts"] / 1000 < end), key=lambda s: (s[0], -s[1]))
+    totals, stack = {}, []
+    for a, b, cpu, name in spans:
+        while stack and stack[-1][1] <= a:
+            stack.pop()
+        if stack:
+            totals[stack[-1][3]] = totals.get(stack[-1][3], 0.0) - cpu
+        totals[name] = totals.get(name, 0.0) + cpu
+        stack.append((a, b, cpu, name))
+    return totals
 
 
 def work_in(tasks, start, end):
@@ -130,7 +160,9 @@ def scene_row(browser, url, fluid_bin, scene):
     origin = browser.canvas_origin()
     browser.settle()
     browser.evaluate("fluidPage.frameLog.length = 0")
-    browser.call("Tracing.start", categories=TRACE_CATEGORIES, transferMode="ReportEvents")
+    # The breakdown needs Blink's and the compositor's own events (more tracing, a little slower).
+    categories = TRACE_CATEGORIES + (",blink,cc,blink.canvas" if os.environ.get("FLUID_WEB_BENCH_BREAKDOWN") else "")
+    browser.call("Tracing.start", categories=categories, transferMode="ReportEvents")
     # The page's clock against the trace's: a console.timeStamp lands in the trace at the
     # performance.now() read beside it.
     marked = browser.evaluate("(() => { console.timeStamp('fluid-bench'); return performance.now(); })()")
@@ -154,6 +186,15 @@ def scene_row(browser, url, fluid_bin, scene):
             work.append(wall)
             cpu.append(thread)
     dropped = sum(1 for i in intervals if i > DROPPED * FRAME_60HZ_MS)
+    if os.environ.get("FLUID_WEB_BENCH_BREAKDOWN") and stamps and len(log) > 1:
+        # Where the main thread's CPU time went over the frames drawn, per frame (ms).
+        totals = self_times(events, main_thread(events), log[0][0] + shift, log[-1][0] + shift)
+        top = sorted(totals.items(), key=lambda item: -item[1])[:12]
+        print(f"  {scene}: CPU per frame by trace event (self time): "
+              + ", ".join(f"{name} {total / len(log):.2f}" for name, total in top))
+    counts = browser.evaluate("fluidPage.player ? fluidPage.player.counts : null")
+    if counts:
+        print(f"  {scene}: frames drawn whole {counts['whole']}, in part {counts['part']}, untouched {counts['none']}")
     return {"scene": scene, "touches": len(touches), "frames": len(intervals), "dropped": dropped,
             "interval p50": percentile(intervals, 50), "interval max": max(intervals, default=0.0),
             "work p50": percentile(work, 50), "work p99": percentile(work, 99), "work max": max(work, default=0.0),

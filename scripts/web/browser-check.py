@@ -37,7 +37,9 @@ check (make test-web):
   8. the accessible overlay (Web/host/semantics.js) in Chromium's accessibility tree against
      what the desktop playground exposes over AT-SPI in the same states, the keyboard through it
      and pointers over it (scripts/web/overlay_check.py);
-  9. what the page records replays natively to the trace the page drew (recording_check.py).
+  9. what the page records replays natively to the trace the page drew (recording_check.py);
+  10. drawing only what changed (the scenes' damage) leaves the canvas as drawing each frame
+     whole would, pixel for pixel, through every scene's generated gestures (damage_check.py).
 bench (make bench-web): on a phone's CPU (throttled 4×, DPR 3), every scene's generated
   gestures as touch events: frame intervals, dropped frames and main-thread work per frame,
   and the first frame after navigation (bench_web.py).
@@ -63,6 +65,7 @@ import websocket
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bench_web  # noqa: E402
+import damage_check  # noqa: E402
 import recording_check  # noqa: E402
 import overlay_check  # noqa: E402
 import serve  # noqa: E402
@@ -1000,6 +1003,7 @@ def main(mode, web_dir, fluid_bin):
             return 0
         same_traces(browser, pathlib.Path(fluid_bin), checks)
         dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
+        damage_check.check(browser, url, pathlib.Path(fluid_bin), checks)
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)
         hostile_exports(browser, url, checks)
