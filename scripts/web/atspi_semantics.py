@@ -26,6 +26,9 @@ import time
 import pyatspi
 from gi.repository import Atspi, GLib
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from fluidcheck.procs import stop  # noqa: E402
+
 STATES = ("focused", "selected", "expanded", "collapsed", "enabled", "checked", "modal", "focusable", "horizontal",
           "vertical")
 
@@ -157,12 +160,7 @@ def state(playground, work, spec):
                     n["frame"] = [x - origin.x, y - origin.y, w, h]
             return nodes
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process, 10)
 
 
 def hits(url, work, names):
@@ -205,12 +203,7 @@ def hits(url, work, names):
                 out.append({"name": name, "hit": [node.getRoleName(), node.name]})
             return out
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process, 10)
 
 
 def main():
