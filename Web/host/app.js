@@ -7,7 +7,8 @@
 // window.fluidPage.trace), bare=1 (the scene alone, without the page's scene picker), record=1 (a
 // button that saves what the page received as a touch script: recording.js), pictures=0 (every
 // picture drawn each frame, to compare with keeping them: canvas.js), damage=0 (every frame
-// drawn whole, to compare with drawing only what changed: canvas.js), predict=0 (no touch
+// drawn whole, to compare with drawing only what changed: canvas.js), layers=0 (pictures painted
+// into the canvas, not shown as compositor layers: layers.js), predict=0 (no touch
 // prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
@@ -73,6 +74,7 @@ async function main() {
   const settings = new PageSettings(params, fluid);
   player.keepsPictures = params.get("pictures") !== "0";
   player.keepsPixels = params.get("damage") !== "0";
+  player.promotes = params.get("layers") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {

@@ -11,6 +11,8 @@
 // which are cleared and drawn again; the rest of the canvas keeps its pixels. A frame with
 // nothing to repaint does not touch the canvas. Anything else (the first frame, a resize, a new
 // scene or settings, a frame the page did not draw, a scene without damage) draws every pixel.
+import { LayerStack, planLayers, sameBytes, sameNumbers } from "./layers.js";
+
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
   fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15, frame: 16,
@@ -46,6 +48,13 @@ export class CanvasPlayer {
     this.keepsPictures = true;
     /** False: every frame is drawn whole (the URL's damage=0, to compare). */
     this.keepsPixels = true;
+    /**
+     * False: pictures are painted into the canvas, not shown as compositor layers (the URL's
+     * layers=0, to compare). Only a canvas in the page's document has layers.
+     */
+    this.promotes = true;
+    /** The layer stack over the canvas (layers.js), once a frame has had a picture to promote. */
+    this.stack = null;
     /** What the canvas holds: the drawing's serial, scale and size, or null (unknown: draw whole). */
     this.held = null;
     /** The device-pixel rectangles the frame being played repaints ([x, y, width, height]), or null: all. */
@@ -59,12 +68,13 @@ export class CanvasPlayer {
   /** Drops the kept pictures: a new session (another scene, other settings) may draw others. */
   forget() {
     this.pictures.clear();
-    this.held = null;
+    this.invalidate();
   }
 
   /** The canvas was cleared or resized: the next frame is drawn whole. */
   invalidate() {
     this.held = null;
+    this.stack?.invalidate();
   }
 
   /**
@@ -76,17 +86,27 @@ export class CanvasPlayer {
     const { commands, strings } = drawing;
     const canvas = this.canvas;
     this.last = { drawing, scale };
-    let start = 0, background = null, rects = null;
+    let start = 0, background = null, rects = null, count = -1;
     if (commands[0] === OP.frame) {
       if (commands[1]) background = css(commands[2], commands[3], commands[4], commands[5]);
-      const count = commands[6];
+      count = commands[6];
       start = 7 + Math.max(0, count) * 4;
-      const held = this.held;
-      if (count >= 0 && !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
-          && held.scale === scale && held.width === canvas.width && held.height === canvas.height) {
-        rects = devicePixels(commands, 7, count, scale, canvas.width, canvas.height);
-      }
     }
+    const holds = (held) => count >= 0 && !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
+      && held.scale === scale && held.width === canvas.width && held.height === canvas.height;
+    const plan = this.promotes && this.keepsPictures && canvas.isConnected ? planLayers(commands, start, scale) : null;
+    if (plan && plan.pictures.length) {
+      this.frame += 1;
+      this.playLayers(drawing, scale, plan, background, holds, count);
+      this.forgetOldPictures();
+      return;
+    }
+    if (this.stack) {
+      // The pictures go back into the canvas, which lacks them.
+      this.hideLayers();
+      this.held = null;
+    }
+    if (holds(this.held)) rects = devicePixels(commands, 7, count, scale, canvas.width, canvas.height);
     this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
     this.frame += 1;
     if (rects && rects.length === 0) {
@@ -108,6 +128,7 @@ export class CanvasPlayer {
         root.clip();
         root.beginPath();
         this.damage = region;
+        this.damageCanvas = root.canvas;
         fillCanvas(root, background ?? "rgba(0,0,0,0)");
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
@@ -142,9 +163,131 @@ export class CanvasPlayer {
         this.run(root, commands, strings, start, commands.length);
       }
     }
+    this.forgetOldPictures();
+  }
+
+  /** Drops the pictures no frame painted for PICTURE_FRAMES_KEPT frames. */
+  forgetOldPictures() {
     for (const [key, picture] of this.pictures) {
       if (this.frame - picture.frame > PICTURE_FRAMES_KEPT) this.pictures.delete(key);
     }
+  }
+
+  /**
+   * Plays a frame with promoted pictures (layers.js): each stratum whose commands changed is
+   * drawn on its canvas — in part, inside the frame's damage, when that canvas holds the frame
+   * before's stratum — and each picture's element shows its bitmap where the frame puts it.
+   */
+  playLayers(drawing, scale, plan, background, holds, count) {
+    const { commands, strings } = drawing;
+    const canvas = this.canvas;
+    const stack = this.layerStack();
+    stack.place(canvas);
+    const keys = plan.pictures.map((p) => `${decoder.decode(strings.subarray(p.name[0], p.name[0] + p.name[1]))}#${p.variant}`);
+    // Which pictures are promoted, in order: when it is not as before, the strata hold other commands.
+    const shape = keys.join("\n");
+    const sameShape = stack.shape === shape;
+    stack.shape = shape;
+    const stringsSame = sameBytes(stack.strings, strings);
+    let rects = null, drawnWhole = false, drawnInPart = false;
+    for (let k = 0; k < plan.segments.length; k++) {
+      const segment = plan.segments[k];
+      const stratum = k === 0 ? stack.bottom : stack.stratum(k, canvas);
+      const empty = segment.end <= segment.start;
+      if (k > 0 && stratum.canvas.style.display !== (empty ? "none" : "")) stratum.canvas.style.display = empty ? "none" : "";
+      const holding = sameShape && holds(stratum.held);
+      stratum.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
+      if (holding && sameNumbers(commands, segment.start, segment.end, stratum.numbers)
+          && (!segment.strings || stringsSame)) {
+        continue;
+      }
+      stratum.numbers = commands.slice(segment.start, segment.end);
+      if (k > 0 && empty) {
+        // Hidden; drawn whole when it shows again.
+        stratum.held = null;
+        continue;
+      }
+      rects ??= holding ? devicePixels(commands, 7, count, scale, canvas.width, canvas.height) : null;
+      if (holding) drawnInPart = true;
+      else drawnWhole = true;
+      this.playStratum(stratum.ctx, commands, strings, segment, scale, k === 0 ? background : null,
+                       holding ? rects : null);
+    }
+    stack.strings = strings.slice();
+    if (drawnWhole) this.counts.whole += 1;
+    else if (drawnInPart) this.counts.part += 1;
+    else this.counts.none += 1;
+    for (let k = 0; k < plan.pictures.length; k++) {
+      const p = plan.pictures[k];
+      const key = keys[k];
+      const m = p.matrix;
+      const density = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+      const bounds = { x: p.x, y: p.y, width: p.width, height: p.height };
+      const picture = this.keptPicture(key, bounds, density, (pictureCtx) =>
+        this.run(pictureCtx, commands, strings, p.block, p.block + p.length));
+      stack.show(k, picture, m, p.x, p.y, scale, p.opacity);
+    }
+    stack.hidePicturesFrom(plan.pictures.length);
+  }
+
+  /**
+   * Draws one stratum's commands on `ctx` (a canvas of the page's size): inside `rects` (device
+   * pixels) when given, else every pixel; the bottom one over `background` when there is one.
+   */
+  playStratum(ctx, commands, strings, segment, scale, background, rects) {
+    const width = ctx.canvas.width, height = ctx.canvas.height;
+    const passes = rects ? regions(rects, MAX_REGIONS) : [null];
+    for (const region of passes) {
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      if (region) {
+        ctx.beginPath();
+        ctx.rect(region[0], region[1], region[2], region[3]);
+        ctx.clip();
+        ctx.beginPath();
+      }
+      if (background) fillCanvas(ctx, background);
+      else ctx.clearRect(0, 0, width, height);
+      this.damage = region;
+      this.damageCanvas = ctx.canvas;
+      // The states saved before the stratum begins, then its transform.
+      for (const m of segment.saves) {
+        ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+        ctx.save();
+      }
+      const m = segment.matrix;
+      ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+      try {
+        this.run(ctx, commands, strings, segment.start, segment.end);
+      } finally {
+        this.damage = null;
+        // Those it leaves open, and the pass's own.
+        for (let k = 0; k <= segment.depth; k++) ctx.restore();
+      }
+    }
+  }
+
+  /** The layer stack over the canvas (made on first use). */
+  layerStack() {
+    this.stack ??= new LayerStack(this.canvas);
+    this.stack.shown = true;
+    return this.stack;
+  }
+
+  /**
+   * What the page shows, as one canvas of the canvas's size: the canvas itself when no picture
+   * is promoted, else the canvas with the layers over it drawn on `spare` (make test-web).
+   */
+  composite(spare) {
+    if (!this.stack?.shown) return this.canvas;
+    this.stack.flatten(spare.getContext("2d"));
+    return spare;
+  }
+
+  /** Hides every promoted picture and stratum: the frame is drawn in the canvas alone. */
+  hideLayers() {
+    if (!this.stack?.shown) return;
+    this.stack.hide();
   }
 
   /** Plays commands[start..<end] on `ctx`. */
@@ -215,7 +358,7 @@ export class CanvasPlayer {
           let area = [0, 0, width, height];
           if (!layers.length) {
             area = intersect(area, box);
-            if (this.damage && ctx.canvas === this.canvas) {
+            if (this.damage && ctx.canvas === this.damageCanvas) {
               const [x, y, w, h] = this.damage;
               area = intersect(area, [x, y, x + w, y + h]);
             }
@@ -390,6 +533,18 @@ export class CanvasPlayer {
     const m = ctx.getTransform();
     // Device pixels per point along the picture's axes (a rotation keeps it).
     const density = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    const picture = this.keptPicture(key, bounds, density, draw);
+    ctx.save();
+    ctx.globalAlpha *= opacity;
+    ctx.drawImage(picture.canvas, bounds.x, bounds.y, picture.canvas.width / density, picture.canvas.height / density);
+    ctx.restore();
+  }
+
+  /**
+   * The picture kept under `key` for `bounds` (pt) at `density` device pixels a point, drawn by
+   * `draw` into a new bitmap first when none is; marked as painted in this frame.
+   */
+  keptPicture(key, bounds, density, draw) {
     const pixels = (side) => Math.max(1, Math.ceil(side * density));
     let picture = this.pictures.get(key);
     if (!picture || Math.abs(picture.density - density) > 1e-6 * density
@@ -407,10 +562,7 @@ export class CanvasPlayer {
       this.pictures.set(key, picture);
     }
     picture.frame = this.frame;
-    ctx.save();
-    ctx.globalAlpha *= opacity;
-    ctx.drawImage(picture.canvas, bounds.x, bounds.y, picture.canvas.width / density, picture.canvas.height / density);
-    ctx.restore();
+    return picture;
   }
 
   /**

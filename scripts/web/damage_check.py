@@ -69,12 +69,16 @@ async ([touches, every, sabotage, BLOCK]) => {
   const reference = new CanvasPlayer(spare, fluid.text, icons);
   reference.keepsPictures = player.keepsPictures;
   const pixels = (c) => c.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, c.width, c.height).data;
+  // What the page shows: its canvas, with the pictures it shows as compositor layers over it.
+  const shown = document.createElement('canvas');
+  shown.width = canvas.width;
+  shown.height = canvas.height;
   player.counts = { whole: 0, part: 0, none: 0 };
   const end = touches.length ? touches[touches.length - 1][0] : 0;
   const compared = [];
   const compare = (index) => {
     reference.play(player.last.drawing, player.last.scale, true);
-    const a = pixels(canvas), b = pixels(reference.canvas);
+    const a = pixels(player.composite(shown)), b = pixels(reference.canvas);
     let differing = 0, worst = 0, first = -1;
     const w = canvas.width, h = canvas.height, blocks = new Float64Array(Math.ceil(w / BLOCK) * Math.ceil(h / BLOCK));
     for (let k = 0; k < a.length; k += 4) {
