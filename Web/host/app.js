@@ -8,7 +8,8 @@
 // button that saves what the page received as a touch script: recording.js), pictures=0 (every
 // picture drawn each frame, to compare with keeping them: canvas.js), damage=0 (every frame
 // drawn whole, to compare with drawing only what changed: canvas.js), layers=0 (pictures painted
-// into the canvas, not shown as compositor layers: layers.js), predict=0 (no touch
+// into the canvas, not shown as compositor layers: layers.js), diff=0 (a scene that reports no
+// damage drawn whole, not where its drawing changed: layers.js), predict=0 (no touch
 // prediction: what follows a finger is drawn at its newest sample),
 // clock=manual (no animation frames: a driver calls fluidPage.step(index, t) for each frame and
 // queues in fluidPage.eventTimes the time in seconds each coming event (each coalesced sample)
@@ -75,6 +76,7 @@ async function main() {
   player.keepsPictures = params.get("pictures") !== "0";
   player.keepsPixels = params.get("damage") !== "0";
   player.promotes = params.get("layers") !== "0";
+  player.findsDamage = params.get("diff") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {

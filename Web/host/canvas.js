@@ -11,7 +11,7 @@
 // which are cleared and drawn again; the rest of the canvas keeps its pixels. A frame with
 // nothing to repaint does not touch the canvas. Anything else (the first frame, a resize, a new
 // scene or settings, a frame the page did not draw, a scene without damage) draws every pixel.
-import { LayerStack, planLayers, sameBytes, sameNumbers } from "./layers.js";
+import { LayerStack, boxRects, changedBoxes, planLayers, sameBytes, sameNumbers } from "./layers.js";
 
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
@@ -22,6 +22,9 @@ const MAX_PICTURES = 16;
 const PICTURE_FRAMES_KEPT = 600;
 /** Regions a frame's damage is drawn in at most: each a pass over the frame's commands. */
 const MAX_REGIONS = 3;
+/** Rectangles beyond which they are first gathered by rows; the share of the canvas beyond which a frame is drawn whole. */
+const ROWS_FROM = 12;
+const WHOLE_AREA = 0.6;
 const CAPS = ["butt", "round", "square"];
 const JOINS = ["miter", "round", "bevel"];
 const ALIGN = ["left", "center", "right"];
@@ -53,6 +56,16 @@ export class CanvasPlayer {
      * layers=0, to compare). Only a canvas in the page's document has layers.
      */
     this.promotes = true;
+    /**
+     * False: a frame whose scene gives no damage is drawn whole (the URL's diff=0, to compare);
+     * true: what it repaints is where its drawing commands differ from the frame before's.
+     */
+    this.findsDamage = true;
+    /** The top-level drawing of the frame the canvas holds (layers.js planLayers' items). */
+    this.items = null;
+    /** Text laid out as it is drawn, for the boxes of the frame's text (layers.js). */
+    this.measure = (text, size, weight, maxWidth, maxLines, mono) =>
+      this.text.layout(text, size, weight, maxWidth, maxLines, mono);
     /** The layer stack over the canvas (layers.js), once a frame has had a picture to promote. */
     this.stack = null;
     /** What the canvas holds: the drawing's serial, scale and size, or null (unknown: draw whole). */
@@ -92,11 +105,14 @@ export class CanvasPlayer {
       count = commands[6];
       start = 7 + Math.max(0, count) * 4;
     }
-    const holds = (held) => count >= 0 && !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
+    const holds = (held) => !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
       && held.scale === scale && held.width === canvas.width && held.height === canvas.height;
-    const plan = this.promotes && this.keepsPictures && canvas.isConnected ? planLayers(commands, start, scale) : null;
-    if (plan && plan.pictures.length) {
+    const promote = this.promotes && this.keepsPictures && canvas.isConnected;
+    const plan = this.keepsPixels || promote
+      ? planLayers(commands, strings, start, scale, this.measure, promote) : null;
+    if (promote && plan && plan.pictures.length) {
       this.frame += 1;
+      this.items = null;
       this.playLayers(drawing, scale, plan, background, holds, count);
       this.forgetOldPictures();
       return;
@@ -106,7 +122,11 @@ export class CanvasPlayer {
       this.hideLayers();
       this.held = null;
     }
-    if (holds(this.held)) rects = devicePixels(commands, 7, count, scale, canvas.width, canvas.height);
+    const items = plan ? plan.segments[0].items : null;
+    if (holds(this.held)) {
+      rects = this.damageRects(commands, count, scale, this.items, items);
+    }
+    this.items = items;
     this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
     this.frame += 1;
     if (rects && rects.length === 0) {
@@ -132,7 +152,7 @@ export class CanvasPlayer {
         fillCanvas(root, background ?? "rgba(0,0,0,0)");
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
-          this.run(root, commands, strings, start, commands.length);
+          this.run(root, commands, strings, start, commands.length, items ? outside(items, region) : null);
         } finally {
           this.damage = null;
           root.restore();
@@ -189,7 +209,7 @@ export class CanvasPlayer {
     const sameShape = stack.shape === shape;
     stack.shape = shape;
     const stringsSame = sameBytes(stack.strings, strings);
-    let rects = null, drawnWhole = false, drawnInPart = false;
+    let drawnWhole = false, drawnInPart = false;
     for (let k = 0; k < plan.segments.length; k++) {
       const segment = plan.segments[k];
       const stratum = k === 0 ? stack.bottom : stack.stratum(k, canvas);
@@ -199,6 +219,7 @@ export class CanvasPlayer {
       stratum.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
       if (holding && sameNumbers(commands, segment.start, segment.end, stratum.numbers)
           && (!segment.strings || stringsSame)) {
+        stratum.items = segment.items;
         continue;
       }
       stratum.numbers = commands.slice(segment.start, segment.end);
@@ -207,11 +228,12 @@ export class CanvasPlayer {
         stratum.held = null;
         continue;
       }
-      rects ??= holding ? devicePixels(commands, 7, count, scale, canvas.width, canvas.height) : null;
-      if (holding) drawnInPart = true;
+      const previous = stratum.items;
+      stratum.items = segment.items;
+      const rects = holding ? this.damageRects(commands, count, scale, previous, segment.items) : null;
+      if (rects) drawnInPart = true;
       else drawnWhole = true;
-      this.playStratum(stratum.ctx, commands, strings, segment, scale, k === 0 ? background : null,
-                       holding ? rects : null);
+      this.playStratum(stratum.ctx, commands, strings, segment, scale, k === 0 ? background : null, rects);
     }
     stack.strings = strings.slice();
     if (drawnWhole) this.counts.whole += 1;
@@ -228,6 +250,28 @@ export class CanvasPlayer {
       stack.show(k, picture, m, p.x, p.y, scale, p.opacity);
     }
     stack.hidePicturesFrom(plan.pictures.length);
+  }
+
+  /**
+   * The device-pixel rectangles to repaint on a canvas holding the frame before: the scene's
+   * damage (the frame's `count` rectangles) when it gives one, else where the frame's items
+   * differ from `previous` (layers.js changedBoxes); null when neither can tell (draw whole).
+   */
+  damageRects(commands, count, scale, previous, items) {
+    const width = this.canvas.width, height = this.canvas.height;
+    let rects = null;
+    if (count >= 0) {
+      rects = devicePixels(commands, 7, count, scale, width, height);
+    } else if (this.findsDamage && items) {
+      const boxes = changedBoxes(previous, items);
+      rects = boxes ? boxRects(boxes, width, height) : null;
+    }
+    if (!rects || rects.length === 0) return rects;
+    // At most MAX_REGIONS regions; one pass over everything when they cover most of the canvas
+    // (each region is a pass over the frame's commands, and text is shaped again in each).
+    const merged = regions(rows(rects), MAX_REGIONS);
+    const area = merged.reduce((sum, [, , w, h]) => sum + w * h, 0);
+    return area > WHOLE_AREA * width * height ? null : merged;
   }
 
   /**
@@ -258,7 +302,7 @@ export class CanvasPlayer {
       const m = segment.matrix;
       ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
       try {
-        this.run(ctx, commands, strings, segment.start, segment.end);
+        this.run(ctx, commands, strings, segment.start, segment.end, region ? outside(segment.items, region) : null);
       } finally {
         this.damage = null;
         // Those it leaves open, and the pass's own.
@@ -291,7 +335,7 @@ export class CanvasPlayer {
   }
 
   /** Plays commands[start..<end] on `ctx`. */
-  run(root, commands, strings, start, end) {
+  run(root, commands, strings, start, end, skip = null) {
     const layers = [];
     let ctx = root;
     let i = start;
@@ -321,6 +365,11 @@ export class CanvasPlayer {
       return p;
     };
     while (i < end) {
+      if (skip !== null) {
+        // A command whose pixels lie outside the region being drawn (layers.js items).
+        const next = skip.get(i);
+        if (next !== undefined) { i = next; continue; }
+      }
       const op = n();
       switch (op) {
         case OP.clear: fillCanvas(ctx, color()); break;
@@ -590,6 +639,19 @@ export class CanvasPlayer {
   }
 }
 
+/**
+ * The commands among `items` (layers.js) whose pixels lie outside `region` ([x, y, width,
+ * height], device pixels): where each begins → where the next command begins.
+ */
+function outside(items, [x, y, w, h]) {
+  const skip = new Map();
+  for (const item of items) {
+    const b = item.box;
+    if (b[2] <= x || b[0] >= x + w || b[3] <= y || b[1] >= y + h) skip.set(item.at, item.end);
+  }
+  return skip;
+}
+
 /** `draw` on `ctx` clipped to `bounds` (pt), through an opacity layer when `opacity` < 1. */
 function drawClipped(ctx, bounds, opacity, draw, makeLayer, release) {
   ctx.save();
@@ -608,6 +670,26 @@ function drawClipped(ctx, bounds, opacity, draw, makeLayer, release) {
     release(layer);
   }
   ctx.restore();
+}
+
+/**
+ * Many rectangles (over ROWS_FROM) gathered first into the bounding boxes of those whose rows
+ * overlap, cheaply (the changes of a scrolled list are one box), so that `regions` has few to
+ * weigh; fewer are returned as they are.
+ */
+function rows(rects) {
+  if (rects.length <= ROWS_FROM) return rects;
+  const sorted = rects.map(([x, y, w, h]) => [x, y, x + w, y + h]).sort((a, b) => a[1] - b[1]);
+  const boxes = [];
+  for (const r of sorted) {
+    const last = boxes[boxes.length - 1];
+    if (last && r[1] <= last[3]) {
+      last[0] = Math.min(last[0], r[0]); last[2] = Math.max(last[2], r[2]); last[3] = Math.max(last[3], r[3]);
+    } else {
+      boxes.push(r);
+    }
+  }
+  return boxes.map(([x0, y0, x1, y1]) => [x0, y0, x1 - x0, y1 - y0]);
 }
 
 /**

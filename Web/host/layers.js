@@ -13,6 +13,9 @@
 /** Operand counts of the commands without a path, string or block (canvas.js's OP numbering). */
 const FIXED = { 0: 4, 1: 0, 2: 0, 3: 2, 4: 2, 5: 1, 7: 1, 8: 0 };
 const POINTS = [1, 1, 2, 3, 0];
+const decoder = new TextDecoder();
+/** The box of everything: an item that paints the whole canvas. */
+const EVERYWHERE = [-Infinity, -Infinity, Infinity, Infinity];
 
 /** The index after the path at commands[i]. */
 function skipPath(commands, i) {
@@ -30,28 +33,109 @@ function multiply(m, n) {
   ];
 }
 
+/** Device pixels a point along the matrix's axes. */
+function densityOf(m) {
+  return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+}
+
+/** The device box [left, top, right, bottom] of the rectangle [x0, y0, x1, y1] (pt) under `m`, grown by `pad` device pixels. */
+function boxOf(m, x0, y0, x1, y1, pad) {
+  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+  for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]]) {
+    const dx = m[0] * x + m[2] * y + m[4], dy = m[1] * x + m[3] * y + m[5];
+    l = Math.min(l, dx); r = Math.max(r, dx); t = Math.min(t, dy); b = Math.max(b, dy);
+  }
+  return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
+}
+
+/** The device box of the path at commands[i] under `m`, grown by `pad` device pixels. */
+function pathBoxOf(commands, i, m, pad) {
+  const count = commands[i++];
+  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+  for (let k = 0; k < count; k++) {
+    const points = POINTS[commands[i++]] ?? 0;
+    for (let j = 0; j < points; j++, i += 2) {
+      const x = commands[i], y = commands[i + 1];
+      const dx = m[0] * x + m[2] * y + m[4], dy = m[1] * x + m[3] * y + m[5];
+      l = Math.min(l, dx); r = Math.max(r, dx); t = Math.min(t, dy); b = Math.max(b, dy);
+    }
+  }
+  if (count === 0) return null;
+  return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
+}
+
+function union(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+}
+
+// A 32-bit FNV-1a hash over numbers' bits and bytes.
+const f64 = new Float64Array(1);
+const u32 = new Uint32Array(f64.buffer);
+const FNV = 2166136261;
+const SEED2 = 0x9e3779b9;
+/** Text boxes by a key of the text and its style, at most this many kept. */
+const layouts = new Map();
+const LAYOUTS_KEPT = 4000;
+function mix(h, x) {
+  f64[0] = x;
+  h = Math.imul(h ^ u32[0], 16777619);
+  return Math.imul(h ^ u32[1], 16777619);
+}
+function mixRange(h, commands, from, to) {
+  for (let k = from; k < to; k++) h = mix(h, commands[k]);
+  return h;
+}
+function mixBytes(h, bytes, from, length) {
+  const end = Math.min(bytes.length, from + length);
+  for (let k = Math.max(0, from); k < end; k++) h = Math.imul(h ^ bytes[k], 16777619);
+  return Math.imul(h ^ length, 16777619);
+}
+
 /**
  * The frame's commands from `start` to the end, cut at its promotable pictures. Returns
- * `{segments, pictures}`: segments[k] = {start, end, saves, matrix, depth, strings} — the
+ * `{segments, pictures}`: segments[k] = {start, end, saves, matrix, depth, strings, items} — the
  * commands of stratum k, the matrices of the saved states open where it starts (outermost
- * first) and the transform there, the saved states open where it ends, and whether it refers
- * to text (its string operands); pictures[k] = {key, x, y, width, height, opacity, block,
- * length, matrix}, between segments k and k + 1. `scale` is device pixels per point. Null when
- * the commands cannot be read (an unknown opcode): the frame is then drawn as one.
+ * first) and the transform there, the saved states open where it ends, whether it refers to
+ * text (its string operands), and what it paints: per drawing command at the top level, a hash
+ * of everything that decides its pixels (its operands, its text, the transform, the clips and
+ * opacity groups it is drawn in) and a device box its pixels lie within; pictures[k] = {name,
+ * variant, x, y, width, height, opacity, block, length, matrix}, between segments k and k + 1.
+ * `scale` is device pixels per point; `measure(text, size, weight, maxWidth, maxLines, mono)`
+ * gives text laid out as it is drawn ({width, height}, pt). Null when the commands cannot
+ * be read (an unknown opcode): the frame is then drawn as one. With `promote` false no picture
+ * is promoted: one segment.
  */
-export function planLayers(commands, start, scale) {
+export function planLayers(commands, strings, start, scale, measure, promote = true) {
   const segments = [];
   const pictures = [];
   let matrix = [scale, 0, 0, scale, 0, 0];
-  // Per open saved state: the matrix saved and whether a clip was set in it or outside it.
+  // What the drawing's pixels depend on besides its own operands: the clips and opacity groups
+  // around it (a hash), and per open saved state the matrix, clip and context saved.
+  let context = FNV;
   const stack = [];
   let clipped = false;
-  let groups = 0;
-  let segment = { start, saves: [], matrix, strings: false };
+  const groups = [];
+  let segment = { start, saves: [], matrix, strings: false, items: [] };
   // Ends of the picture blocks being read inside a segment (their commands draw into a bitmap).
   const blocks = [];
   const end = commands.length;
   let i = start;
+  // An item: its hash, its box, and where its command is (at…end, a picture's drawing included).
+  const item = (at, to, box, end = i) => {
+    if (!box) return;
+    let h = mixRange(context, matrix, 0, 6);
+    h = mixRange(h, commands, at, to);
+    segment.items.push({ h, box, at, end });
+  };
+  const textItem = (at, to) => {
+    // The text's bytes rather than its offset (which moves when earlier text changes).
+    let h = mixRange(context, matrix, 0, 6);
+    h = mixBytes(mix(h, commands[at]), strings, commands[at + 1], commands[at + 2]);
+    h = mixRange(h, commands, at + 3, to);
+    return h;
+  };
   while (i < end) {
     while (blocks.length && i >= blocks[blocks.length - 1]) blocks.pop();
     const inside = blocks.length > 0;
@@ -59,28 +143,110 @@ export function planLayers(commands, start, scale) {
     const op = commands[i++];
     if (op in FIXED) {
       if (!inside) {
-        if (op === 1) stack.push({ matrix, clipped });
-        else if (op === 2) { const saved = stack.pop(); if (saved) ({ matrix, clipped } = saved); }
+        if (op === 0) item(at, i + 4, EVERYWHERE, i + 4);
+        else if (op === 1) stack.push({ matrix, clipped, context });
+        else if (op === 2) { const saved = stack.pop(); if (saved) ({ matrix, clipped, context } = saved); }
         else if (op === 3) matrix = multiply(matrix, [1, 0, 0, 1, commands[i], commands[i + 1]]);
         else if (op === 4) matrix = multiply(matrix, [commands[i], 0, 0, commands[i + 1], 0, 0]);
         else if (op === 5) {
           const c = Math.cos(commands[i]), s = Math.sin(commands[i]);
           matrix = multiply(matrix, [c, s, -s, c, 0, 0]);
-        } else if (op === 7) groups += 1;
-        else if (op === 8) groups -= 1;
+        } else if (op === 7) {
+          groups.push(context);
+          context = mix(mix(context, 7), commands[i]);
+        } else if (op === 8) {
+          context = groups.length ? groups.pop() : context;
+        }
       }
       i += FIXED[op];
       continue;
     }
     switch (op) {
-      case 6: i = skipPath(commands, i); if (!inside) clipped = true; break;
-      case 9: i = skipPath(commands, i) + 4; break;
-      case 10: { i = skipPath(commands, i) + 4; const stops = commands[i++]; i += stops * 5; break; }
-      case 11: i = skipPath(commands, i) + 7; break;
-      case 12: i = skipPath(commands, i) + 8; break;
-      case 13: i += 14; segment.strings = true; break;
-      case 14: i += 9; segment.strings = true; break;
-      case 16: { i += 5; const count = commands[i++]; i += Math.max(0, count) * 4; break; }
+      case 6: {
+        i = skipPath(commands, i);
+        if (!inside) {
+          clipped = true;
+          context = mixRange(mixRange(mix(context, 6), matrix, 0, 6), commands, at + 1, i);
+        }
+        break;
+      }
+      case 9: case 10: {
+        const path = i;
+        i = skipPath(commands, i) + 4;
+        if (op === 10) { const stops = commands[i++]; i += stops * 5; }
+        if (!inside) item(at, i, pathBoxOf(commands, path, matrix, 2));
+        break;
+      }
+      case 11: {
+        const path = i;
+        i = skipPath(commands, i) + 7;
+        if (!inside) {
+          // Half the line's width each side, five for a mitred corner's point.
+          const width = Math.abs(commands[i - 3]) * densityOf(matrix);
+          item(at, i, pathBoxOf(commands, path, matrix, width * (commands[i - 1] === 0 ? 5 : 1) + 2));
+        }
+        break;
+      }
+      case 12: {
+        const path = i;
+        i = skipPath(commands, i) + 8;
+        if (!inside) {
+          const ox = commands[i - 4], oy = commands[i - 3], blur = Math.abs(commands[i - 2]);
+          const density = densityOf(matrix);
+          const shape = pathBoxOf(commands, path, matrix, 0);
+          if (shape) {
+            const dx = matrix[0] * ox + matrix[2] * oy, dy = matrix[1] * ox + matrix[3] * oy;
+            const pad = 2 * blur * density + 2;
+            const box = [Math.min(shape[0], shape[0] + dx) - pad, Math.min(shape[1], shape[1] + dy) - pad,
+              Math.max(shape[2], shape[2] + dx) + pad, Math.max(shape[3], shape[3] + dy) + pad];
+            item(at, i, box.every(Number.isFinite) ? box : EVERYWHERE);
+          }
+        }
+        break;
+      }
+      case 13: {
+        segment.strings = true;
+        i += 14;
+        if (!inside) {
+          const x = commands[at + 3], y = commands[at + 4], size = Math.abs(commands[at + 5]);
+          const maxWidth = commands[at + 7];
+          const h = textItem(at, i);
+          // Laid out once per text and style (a 53-bit key of two hashes of them).
+          const from = commands[at + 1], length = commands[at + 2];
+          const k1 = mixRange(mixBytes(FNV, strings, from, length), commands, at + 5, at + 11);
+          const k2 = mixRange(mixBytes(SEED2, strings, from, length), commands, at + 5, at + 11);
+          const key = (k1 >>> 0) * 2097152 + ((k2 >>> 0) & 2097151);
+          let layout = layouts.get(key);
+          if (!layout) {
+            const text = decoder.decode(strings.subarray(from, from + length));
+            layout = measure(text, commands[at + 5], commands[at + 6], maxWidth, commands[at + 8], commands[at + 10]);
+            if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+            layouts.set(key, { width: layout.width, height: layout.height });
+          }
+          const width = Math.max(layout.width, maxWidth >= 0 ? maxWidth : 0);
+          // Glyphs may reach past the font's box (accents, swashes): half the size more each side.
+          const box = boxOf(matrix, x - size / 2, y - size / 2, x + width + size / 2, y + layout.height + size / 2, 2);
+          segment.items.push({ h, box: box.every(Number.isFinite) ? box : EVERYWHERE, at, end: i });
+        }
+        break;
+      }
+      case 14: {
+        segment.strings = true;
+        i += 9;
+        if (!inside) {
+          const cx = commands[at + 3], cy = commands[at + 4], size = Math.abs(commands[at + 5]);
+          const box = boxOf(matrix, cx - size, cy - size, cx + size, cy + size, 2);
+          segment.items.push({ h: textItem(at, i), box: box.every(Number.isFinite) ? box : EVERYWHERE, at, end: i });
+        }
+        break;
+      }
+      case 16: {
+        i += 5;
+        const count = commands[i++];
+        i += Math.max(0, count) * 4;
+        if (!inside) item(at, at + 6, EVERYWHERE);
+        break;
+      }
       case 15: {
         segment.strings = true;
         const name = [commands[i], commands[i + 1]];
@@ -88,15 +254,20 @@ export function planLayers(commands, start, scale) {
         const [x, y, width, height, opacity] = [3, 4, 5, 6, 7].map((k) => commands[i + k]);
         const length = commands[i + 8];
         const block = i + 9;
-        if (!inside && !clipped && groups === 0 && [x, y, width, height, opacity].every(Number.isFinite)
-            && width > 0 && height > 0 && matrix.every(Number.isFinite)) {
+        const finite = [x, y, width, height, opacity].every(Number.isFinite) && matrix.every(Number.isFinite);
+        if (promote && !inside && !clipped && groups.length === 0 && finite && width > 0 && height > 0) {
           segment.end = at;
           segment.depth = stack.length;
           segments.push(segment);
           pictures.push({ name, variant, x, y, width, height, opacity, block, length, matrix });
           i = block + length;
-          segment = { start: i, saves: stack.map((s) => s.matrix), matrix, strings: false };
+          segment = { start: i, saves: stack.map((s) => s.matrix), matrix, strings: false, items: [] };
         } else {
+          if (!inside) {
+            // Its key names its drawing: the key, bounds and opacity decide its pixels.
+            const box = finite ? boxOf(matrix, x, y, x + width, y + height, 2) : EVERYWHERE;
+            segment.items.push({ h: textItem(at, block - 1), box, at, end: block + length });
+          }
           // Read on through its drawing: its text is this segment's too.
           i = block;
           blocks.push(block + length);
@@ -111,6 +282,36 @@ export function planLayers(commands, start, scale) {
   segment.depth = stack.length;
   segments.push(segment);
   return { segments, pictures };
+}
+
+/**
+ * Where a frame painted with `next` (a segment's items) differs from one painted with `previous`:
+ * device boxes, or null when that cannot be told (no previous items). The items the two share
+ * at their start and at their end are the same pixels; every item between, in either, is
+ * repainted where it was and where it is.
+ */
+export function changedBoxes(previous, next) {
+  if (!previous) return null;
+  let head = 0;
+  while (head < previous.length && head < next.length && previous[head].h === next[head].h) head++;
+  let tail = 0;
+  while (tail < previous.length - head && tail < next.length - head
+         && previous[previous.length - 1 - tail].h === next[next.length - 1 - tail].h) tail++;
+  const boxes = [];
+  for (let k = head; k < previous.length - tail; k++) boxes.push(previous[k].box);
+  for (let k = head; k < next.length - tail; k++) boxes.push(next[k].box);
+  return boxes;
+}
+
+/** Device boxes as whole-pixel rectangles [x, y, width, height] within a `width` × `height` canvas. */
+export function boxRects(boxes, width, height) {
+  const rects = [];
+  for (const [l, t, r, b] of boxes) {
+    const left = Math.max(0, Math.floor(l)), top = Math.max(0, Math.floor(t));
+    const right = Math.min(width, Math.ceil(r)), bottom = Math.min(height, Math.ceil(b));
+    if (right > left && bottom > top) rects.push([left, top, right - left, bottom - top]);
+  }
+  return rects;
 }
 
 /** Whether a[from..<to] holds the same numbers as `b` (NaN equal to NaN). */
