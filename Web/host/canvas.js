@@ -61,6 +61,8 @@ export class CanvasPlayer {
      * true: what it repaints is where its drawing commands differ from the frame before's.
      */
     this.findsDamage = true;
+    /** Where two frames' items differ (layers.js; make test-web replaces it with a faulty one). */
+    this.changedBoxes = changedBoxes;
     /** The top-level drawing of the frame the canvas holds (layers.js planLayers' items). */
     this.items = null;
     /** Text laid out as it is drawn, for the boxes of the frame's text (layers.js). */
@@ -263,7 +265,7 @@ export class CanvasPlayer {
     if (count >= 0) {
       rects = devicePixels(commands, 7, count, scale, width, height);
     } else if (this.findsDamage && items) {
-      const boxes = changedBoxes(previous, items);
+      const boxes = this.changedBoxes(previous, items);
       rects = boxes ? boxRects(boxes, width, height) : null;
     }
     if (!rects || rects.length === 0) return rects;

@@ -50,7 +50,15 @@ PHASES = {"began": 0, "moved": 1, "ended": 2, "cancelled": 3}
 DRIVE = """
 async ([touches, every, sabotage, BLOCK]) => {
   const page = fluidPage, fluid = page.fluid, player = page.player, canvas = player.canvas;
-  if (sabotage) {
+  if (sabotage === 'diff') {
+    // The page's own comparison of the frames' drawing finds the changed commands but boxes
+    // them too small: each box is cut to its top-left quarter.
+    const changed = player.changedBoxes;
+    player.changedBoxes = (previous, next) => {
+      const boxes = changed(previous, next);
+      return boxes && boxes.map(([l, t, r, b]) => [l, t, (l + r) / 2, (t + b) / 2]);
+    };
+  } else if (sabotage) {
     // A scene whose damage forgets where its moving thing was: the last frame's rectangles
     // (the first half) are emptied.
     const draw = fluid.draw.bind(fluid);
@@ -171,6 +179,11 @@ def check(browser, url, fluid_bin, checks):
                          f"{name} at {scale:g}×: frames drawn in part"
                          + (", and at rest the canvas is left alone" if name in CONTENT_NAMED else ""),
                          f"{counts}, at rest {result['restNone']} untouched")
+    if "calculator" in names:
+        bad, result = run(browser, url, fluid_bin, "calculator", 3, sabotage="diff")
+        checks.check(bool(bad), "the check fails boxes of changed drawing cut to a quarter (calculator)"
+                     + (f" ({bad[0]['differing']} pixels differ, by up to {bad[0]['worst']},"
+                        f" {bad[0]['block']:.0f} over {BLOCK}×{BLOCK})" if bad else ""))
     if "rotation" in names:
         bad, result = run(browser, url, fluid_bin, "rotation", 3, sabotage=True)
         checks.check(bool(bad), "the check fails a damage that leaves out where the card was"
