@@ -40,11 +40,11 @@ function densityOf(m) {
 
 /** The device box [left, top, right, bottom] of the rectangle [x0, y0, x1, y1] (pt) under `m`, grown by `pad` device pixels. */
 function boxOf(m, x0, y0, x1, y1, pad) {
-  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
-  for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]]) {
-    const dx = m[0] * x + m[2] * y + m[4], dy = m[1] * x + m[3] * y + m[5];
-    l = Math.min(l, dx); r = Math.max(r, dx); t = Math.min(t, dy); b = Math.max(b, dy);
-  }
+  // The corners' spread along each axis: the transform's terms at their smaller and larger ends.
+  const ax0 = m[0] * x0, ax1 = m[0] * x1, cy0 = m[2] * y0, cy1 = m[2] * y1;
+  const bx0 = m[1] * x0, bx1 = m[1] * x1, dy0 = m[3] * y0, dy1 = m[3] * y1;
+  const l = Math.min(ax0, ax1) + Math.min(cy0, cy1) + m[4], r = Math.max(ax0, ax1) + Math.max(cy0, cy1) + m[4];
+  const t = Math.min(bx0, bx1) + Math.min(dy0, dy1) + m[5], b = Math.max(bx0, bx1) + Math.max(dy0, dy1) + m[5];
   return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
 }
 
