@@ -192,6 +192,16 @@ def scene_row(browser, url, fluid_bin, scene):
         top = sorted(totals.items(), key=lambda item: -item[1])[:12]
         print(f"  {scene}: CPU per frame by trace event (self time): "
               + ", ".join(f"{name} {total / len(log):.2f}" for name, total in top))
+        # The same for the frames over the budget alone: what a frame too slow spends.
+        slow = [(a, b) for ((a, continued), (b, _)), c in zip(zip(log, log[1:]), cpu) if c > WORK_BUDGET_MS]
+        if slow:
+            over_totals = {}
+            for a, b in slow:
+                for name, total in self_times(events, main_thread(events), a + shift, b + shift).items():
+                    over_totals[name] = over_totals.get(name, 0.0) + total
+            top = sorted(over_totals.items(), key=lambda item: -item[1])[:10]
+            print(f"  {scene}: the {len(slow)} frames over {WORK_BUDGET_MS} ms, per frame: "
+                  + ", ".join(f"{name} {total / len(slow):.2f}" for name, total in top))
     counts = browser.evaluate("fluidPage.player ? fluidPage.player.counts : null")
     if counts:
         print(f"  {scene}: frames drawn whole {counts['whole']}, in part {counts['part']}, untouched {counts['none']}")
