@@ -23,8 +23,11 @@ not at all: canvas.js's counts), and with FLUID_WEB_BENCH_BREAKDOWN=1 where the 
 CPU time went, per frame, by trace event (self time; Blink's and the compositor's events are
 traced too): the canvas's rasterisation is LayerTreeHost::DoUpdateLayers, the page's script
 FunctionCall, the canvas's copy for the compositor Canvas2DResourceProvider::ProduceCanvasResource.
-FLUID_WEB_BENCH_SCENES=a,b runs only those scenes; FLUID_WEB_BENCH_PARAMS adds URL parameters
-(damage=0: every frame drawn whole; pictures=0: every picture drawn each frame)."""
+The last column counts the frames whose main-thread CPU time is over the 8.3 ms budget, and the
+breakdown adds what those frames alone spend. FLUID_WEB_BENCH_SCENES=a,b runs only those scenes;
+FLUID_WEB_BENCH_PARAMS adds URL parameters (damage=0: every frame drawn whole; diff=0: a scene
+without damage drawn whole; layers=0: pictures painted into the canvas, not compositor layers;
+pictures=0: every picture drawn each frame)."""
 import json
 import os
 import pathlib
