@@ -6,11 +6,14 @@
 // that bitmap and skip its commands, so a blur or a gradient is rasterised once, not each frame.
 //
 // Only what changed is drawn: a frame opens with the rectangles its damage says to repaint (the
-// scenes' FrameDamage, as the Cairo renderer uses it). When the canvas still holds the frame
-// drawn before, the frame is clipped to those rectangles rounded out to whole device pixels,
-// which are cleared and drawn again; the rest of the canvas keeps its pixels. A frame with
-// nothing to repaint does not touch the canvas. Anything else (the first frame, a resize, a new
-// scene or settings, a frame the page did not draw, a scene without damage) draws every pixel.
+// scenes' FrameDamage, as the Cairo renderer uses it); a scene without damage has them found
+// where its drawing commands differ from the frame before's (layers.js). When the canvas still
+// holds the frame drawn before, the frame is clipped to those rectangles rounded out to whole
+// device pixels, which are cleared and drawn again (skipping the commands outside them); the
+// rest of the canvas keeps its pixels. A frame with nothing to repaint does not touch the
+// canvas. Anything else (the first frame, a resize, a new scene or settings, a frame the page
+// did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
+// the canvas (layers.js), moved and faded there.
 import { LayerStack, boxRects, changedBoxes, planLayers, sameBytes, sameNumbers } from "./layers.js";
 
 const OP = {
