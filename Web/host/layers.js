@@ -75,8 +75,8 @@ const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
 const FNV = 2166136261;
 const SEED2 = 0x9e3779b9;
-/** Text boxes by a key of the text and its style, at most this many kept. */
-const layouts = new Map();
+/** Per measuring function, text boxes by a key of the text and its style, at most this many kept. */
+const layoutsByMeasure = new WeakMap();
 const LAYOUTS_KEPT = 4000;
 function mix(h, x) {
   f64[0] = x;
@@ -110,6 +110,8 @@ function mixBytes(h, bytes, from, length) {
 export function planLayers(commands, strings, start, scale, measure, promote = true) {
   const segments = [];
   const pictures = [];
+  let layouts = layoutsByMeasure.get(measure);
+  if (!layouts) layoutsByMeasure.set(measure, layouts = new Map());
   let matrix = [scale, 0, 0, scale, 0, 0];
   // What the drawing's pixels depend on besides its own operands: the clips and opacity groups
   // around it (a hash), and per open saved state the matrix, clip and context saved.

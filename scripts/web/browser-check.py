@@ -66,6 +66,7 @@ import websocket
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bench_web  # noqa: E402
 import damage_check  # noqa: E402
+import layers_check  # noqa: E402
 import recording_check  # noqa: E402
 import overlay_check  # noqa: E402
 import serve  # noqa: E402
@@ -1003,6 +1004,7 @@ def main(mode, web_dir, fluid_bin):
             return 0
         same_traces(browser, pathlib.Path(fluid_bin), checks)
         dom_traces(browser, url, pathlib.Path(fluid_bin), checks)
+        layers_check.check(browser, url, checks)
         damage_check.check(browser, url, pathlib.Path(fluid_bin), checks)
         input_paths(browser, url, checks)
         places_tap(browser, url, checks)

@@ -1,0 +1,105 @@
+"""make test-web's checks of Web/host/layers.js on frames written here by hand (browser-check.py
+check): what planLayers finds in a frame's commands — its strata, its promoted pictures and their
+transforms, its items' boxes — and what changedBoxes says two frames' items differ in. The
+commands follow the contract of Web/Sources/WebCanvas.swift (the opcodes of canvas.js's OP); the
+expected values are worked out by hand below, at 3 device pixels a point.
+
+Frame A: a frame header (no background, no damage), a fill of the rectangle (0, 0)–(10, 10), then
+save, translate (5, 7), the picture "p" variant 1 with bounds (0, 0, 4, 4) drawing one fill,
+restore, then the text "hi" at (1, 2), 10 pt, one line.
+- Two strata: the fill before the picture, the text after it; one picture between them.
+- The picture's matrix: scale 3, then the translation (5, 7) in points: (3, 0, 0, 3, 15, 21).
+- The fill's box: its points times 3, grown by 2 device pixels: (-2, -2)–(32, 32).
+- The second stratum begins inside the save made before the picture (one saved state, the
+  scale alone) and ends with none open (its restore closes it).
+Frame B: A with the fill's colour changed — changedBoxes(A's items, B's items) of the first
+stratum is that fill's box twice (where it was and where it is), and of the second nothing.
+Frame C: A with the picture under a clip of a rounded shape (a curve): not promoted, one stratum,
+and the picture is an item whose box is its bounds under its matrix, grown by 2.
+Frame D: A under a rotation of a quarter turn before the picture: promoted, its matrix turned
+(0, 3, -3, 0, …).
+Frame E: A with a longer first text inserted before "hi": "hi"'s item hashes the same (its text's
+bytes, not their offset), so only the new text's box differs."""
+import json
+
+CHECK = r"""
+async () => {
+  const { planLayers, changedBoxes } = await import('./layers.js');
+  const encoder = new TextEncoder();
+  // Ops (canvas.js OP): clear 0, save 1, restore 2, translate 3, scale 4, rotate 5, clip 6,
+  // fill 9, text 13, picture 15, frame 16. Paths: count, then kind (0 move, 1 line, 2 quad,
+  // 3 curve, 4 close) and points.
+  const rectPath = (x0, y0, x1, y1) => [5, 0, x0, y0, 1, x1, y0, 1, x1, y1, 1, x0, y1, 4];
+  const fill = (x0, y0, x1, y1, red = 1) => [9, ...rectPath(x0, y0, x1, y1), red, 0, 0, 1];
+  const measure = (text, size) => ({ width: text.length * size / 2, height: size * 1.2 });
+  // A frame: [commands, strings] from parts, where a text part is [ 'text', string, x, y, size ].
+  const build = (parts) => {
+    const commands = [16, 0, 0, 0, 0, 0, -1];
+    let strings = '';
+    for (const part of parts) {
+      if (part[0] === 'text') {
+        const [, s, x, y, size] = part;
+        const at = encoder.encode(strings).length;
+        strings += s;
+        commands.push(13, at, encoder.encode(s).length, x, y, size, 400, -1, 0, 0, 0, 0, 0, 0, 1);
+      } else if (part[0] === 'picture') {
+        const [, name, variant, drawing] = part;
+        const at = encoder.encode(strings).length;
+        strings += name;
+        commands.push(15, at, encoder.encode(name).length, variant, 0, 0, 4, 4, 1, drawing.length, ...drawing);
+      } else {
+        commands.push(...part);
+      }
+    }
+    return { commands: new Float64Array(commands), strings: encoder.encode(strings) };
+  };
+  const plan = ({ commands, strings }) => planLayers(commands, strings, 7, 3, measure, true);
+  const picture = ['picture', 'p', 1, fill(0, 0, 4, 4)];
+  const a = build([fill(0, 0, 10, 10), [1], [3, 5, 7], picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const b = build([fill(0, 0, 10, 10, 0.5), [1], [3, 5, 7], picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const round = [6, 3, 0, 0, 0, 3, 10, 10, 10, 10, 20, 0, 4];
+  const c = build([fill(0, 0, 10, 10), [1], [3, 5, 7], round, picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const d = build([fill(0, 0, 10, 10), [1], [3, 5, 7], [5, Math.PI / 2], picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const e = build([fill(0, 0, 10, 10), [1], [3, 5, 7], picture, [2], ['text', 'longer', 1, 40, 10], ['text', 'hi', 1, 2, 10]]);
+  const pa = plan(a), pb = plan(b), pc = plan(c), pd = plan(d), pe = plan(e);
+  const near = (x, y) => x.length === y.length && x.every((v, k) => Math.abs(v - y[k]) < 1e-9);
+  const results = [];
+  const check = (what, ok, detail) => results.push([what, !!ok, JSON.stringify(detail)]);
+  check('two strata and one picture between them', pa.segments.length === 2 && pa.pictures.length === 1,
+        [pa.segments.length, pa.pictures.length]);
+  check('the picture under scale 3 and the translation (5, 7): (3, 0, 0, 3, 15, 21)',
+        near(pa.pictures[0].matrix, [3, 0, 0, 3, 15, 21]), pa.pictures[0].matrix);
+  check('the fill\'s box (-2, -2)–(32, 32)', near(pa.segments[0].items[0].box, [-2, -2, 32, 32]),
+        pa.segments[0].items[0].box);
+  check('the second stratum begins inside the save before the picture (the scale alone saved) and ends with none open',
+        pa.segments[1].saves.length === 1 && near(pa.segments[1].saves[0], [3, 0, 0, 3, 0, 0]) && pa.segments[1].depth === 0,
+        [pa.segments[1].saves, pa.segments[1].depth]);
+  // Text at (1, 2), 10 pt, 2 letters (measured 10 × 12 pt here): grown by half its size, then 2 px.
+  check('the text\'s box (1 - 5, 2 - 5)–(1 + 10 + 5, 2 + 12 + 5) × 3, grown by 2',
+        near(pa.segments[1].items[0].box, [-14, -11, 50, 59]), pa.segments[1].items[0].box);
+  const changed = changedBoxes(pa.segments[0].items, pb.segments[0].items);
+  check('a fill of another colour: its box, where it was and where it is',
+        changed.length === 2 && changed.every((box) => near(box, [-2, -2, 32, 32])), changed);
+  check('the stratum that did not change: nothing', changedBoxes(pa.segments[1].items, pb.segments[1].items).length === 0,
+        changedBoxes(pa.segments[1].items, pb.segments[1].items));
+  check('no earlier items: unknown (drawn whole)', changedBoxes(null, pa.segments[0].items) === null, null);
+  const pictureItem = pc.segments.length === 1 && pc.segments[0].items.find((item) => c.commands[item.at] === 15);
+  check('a picture under a curved clip is not a layer, but an item of its bounds (15, 21)–(27, 33) grown by 2',
+        pc.pictures.length === 0 && pictureItem && near(pictureItem.box, [13, 19, 29, 35]),
+        [pc.pictures.length, pictureItem && pictureItem.box]);
+  check('a picture turned a quarter is a layer with its matrix turned (0, 3, -3, 0, 15, 21)',
+        pd.pictures.length === 1 && near(pd.pictures[0].matrix, [0, 3, -3, 0, 15, 21]), pd.pictures[0]?.matrix);
+  const moved = changedBoxes(pa.segments[1].items, pe.segments[1].items);
+  // "longer" at (1, 40): 6 letters, 30 × 12 pt: (1 - 5, 40 - 5)–(1 + 30 + 5, 40 + 12 + 5) × 3, grown by 2.
+  check('a text inserted before another: only its box (the other\'s hash is its bytes, not their offset)',
+        moved.length === 1 && near(moved[0], [-14, 103, 110, 173]), moved);
+  return results;
+}
+"""
+
+
+def check(browser, url, checks):
+    print("layers.js on frames written by hand (strata, pictures as layers, items, what changed):")
+    browser.open(f"{url}&scene=menu", 390, 844, 3)
+    for what, ok, detail in browser.evaluate(f"({CHECK})()"):
+        checks.check(ok, what, detail)
