@@ -38,8 +38,10 @@ check (make test-web):
      what the desktop playground exposes over AT-SPI in the same states, the keyboard through it
      and pointers over it (scripts/web/overlay_check.py);
   9. what the page records replays natively to the trace the page drew (recording_check.py);
-  10. drawing only what changed (the scenes' damage) leaves the canvas as drawing each frame
-     whole would, pixel for pixel, through every scene's generated gestures (damage_check.py).
+  10. drawing only what changed (the scenes' damage, or where a frame's drawing commands
+     changed) leaves what the page shows — its canvas and the pictures shown as compositor
+     layers — as drawing each frame whole would, through every scene's generated gestures
+     (damage_check.py), after layers.js is checked on frames written by hand (layers_check.py).
 bench (make bench-web): on a phone's CPU (throttled 4×, DPR 3), every scene's generated
   gestures as touch events: frame intervals, dropped frames and main-thread work per frame,
   and the first frame after navigation (bench_web.py).
