@@ -14,7 +14,7 @@
 // canvas. Anything else (the first frame, a resize, a new scene or settings, a frame the page
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
 // the canvas (layers.js), moved and faded there.
-import { LayerStack, boxRects, changedBoxes, planLayers, sameBytes, sameNumbers } from "./layers.js";
+import { LayerStack, boxRects, changedBoxes, planLayers, sameItems } from "./layers.js";
 
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
@@ -129,9 +129,12 @@ export class CanvasPlayer {
     }
     const items = plan ? plan.segments[0].items : null;
     if (holds(this.held)) {
-      rects = this.damageRects(commands, count, scale, this.items, items);
+      // The same items over the same background are the same pixels, whatever the damage says.
+      rects = items && sameItems(this.items, items) && this.background === background
+        ? [] : this.damageRects(commands, count, scale, this.items, items);
     }
     this.items = items;
+    this.background = background;
     this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
     this.frame += 1;
     if (rects && rects.length === 0) {
@@ -208,45 +211,44 @@ export class CanvasPlayer {
     const canvas = this.canvas;
     const stack = this.layerStack();
     stack.place(canvas);
-    const keys = plan.pictures.map((p) => `${decoder.decode(strings.subarray(p.name[0], p.name[0] + p.name[1]))}#${p.variant}`);
-    // Which pictures are promoted, in order: when it is not as before, the strata hold other commands.
-    const shape = keys.join("\n");
+    const names = plan.pictures.map((p) => decoder.decode(strings.subarray(p.name[0], p.name[0] + p.name[1])));
+    // Which pictures are promoted, in order, by name: when it is not as before, the strata hold
+    // other commands. (A picture drawn anew, a sheet whose list scrolled, leaves them as they were.)
+    const shape = names.join("\n");
     const sameShape = stack.shape === shape;
     stack.shape = shape;
-    const stringsSame = sameBytes(stack.strings, strings);
     let drawnWhole = false, drawnInPart = false;
     for (let k = 0; k < plan.segments.length; k++) {
       const segment = plan.segments[k];
       const stratum = k === 0 ? stack.bottom : stack.stratum(k, canvas);
-      const empty = segment.end <= segment.start;
+      // A stratum that paints nothing (only the saves and moves that place the next picture) is hidden.
+      const empty = segment.items.length === 0 && k > 0;
       if (k > 0 && stratum.canvas.style.display !== (empty ? "none" : "")) stratum.canvas.style.display = empty ? "none" : "";
       const holding = sameShape && holds(stratum.held);
       stratum.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
-      if (holding && sameNumbers(commands, segment.start, segment.end, stratum.numbers)
-          && (!segment.strings || stringsSame)) {
-        stratum.items = segment.items;
-        continue;
-      }
-      stratum.numbers = commands.slice(segment.start, segment.end);
-      if (k > 0 && empty) {
+      const tint = k === 0 ? background : null;
+      // Its pixels are its items' (what each paints and where, its transform folded in): with
+      // the same items and background it is left alone, whatever the scene's damage says.
+      if (holding && sameItems(stratum.items, segment.items) && stratum.background === tint) continue;
+      const previous = stratum.items;
+      stratum.items = segment.items;
+      stratum.background = tint;
+      if (empty) {
         // Hidden; drawn whole when it shows again.
         stratum.held = null;
         continue;
       }
-      const previous = stratum.items;
-      stratum.items = segment.items;
       const rects = holding ? this.damageRects(commands, count, scale, previous, segment.items) : null;
       if (rects) drawnInPart = true;
       else drawnWhole = true;
       this.playStratum(stratum.ctx, commands, strings, segment, scale, k === 0 ? background : null, rects);
     }
-    stack.strings = strings.slice();
     if (drawnWhole) this.counts.whole += 1;
     else if (drawnInPart) this.counts.part += 1;
     else this.counts.none += 1;
     for (let k = 0; k < plan.pictures.length; k++) {
       const p = plan.pictures[k];
-      const key = keys[k];
+      const key = `${names[k]}#${p.variant}`;
       const m = p.matrix;
       const density = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       const bounds = { x: p.x, y: p.y, width: p.width, height: p.height };

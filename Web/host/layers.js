@@ -95,17 +95,18 @@ function mixBytes(h, bytes, from, length) {
 
 /**
  * The frame's commands from `start` to the end, cut at its promotable pictures. Returns
- * `{segments, pictures}`: segments[k] = {start, end, saves, matrix, depth, strings, items} — the
+ * `{segments, pictures}`: segments[k] = {start, end, saves, matrix, depth, items} — the
  * commands of stratum k, the matrices of the saved states open where it starts (outermost
- * first) and the transform there, the saved states open where it ends, whether it refers to
- * text (its string operands), and what it paints: per drawing command at the top level, a hash
- * of everything that decides its pixels (its operands, its text, the transform, the clips and
- * opacity groups it is drawn in) and a device box its pixels lie within; pictures[k] = {name,
- * variant, x, y, width, height, opacity, block, length, matrix}, between segments k and k + 1.
- * `scale` is device pixels per point; `measure(text, size, weight, maxWidth, maxLines, mono)`
- * gives text laid out as it is drawn ({width, height}, pt). Null when the commands cannot
- * be read (an unknown opcode): the frame is then drawn as one. With `promote` false no picture
- * is promoted: one segment.
+ * first) and the transform there, the saved states open where it ends, and what it paints: per
+ * drawing command at the top level, a 32-bit hash of everything that decides its pixels (its
+ * operands, its text, the transform, the clips and opacity groups it is drawn in) and a device
+ * box its pixels lie within (two frames whose items have the same hashes are taken to paint the
+ * same: a change is missed only if every changed item's hash collides, 1 in 2^32 for one item);
+ * pictures[k] = {name, variant, x, y, width, height, opacity, block, length, matrix}, between
+ * segments k and k + 1. `scale` is device pixels per point; `measure(text, size, weight,
+ * maxWidth, maxLines, mono)` gives text laid out as it is drawn ({width, height}, pt). Null when
+ * the commands cannot be read (an unknown opcode): the frame is then drawn as one. With
+ * `promote` false no picture is promoted: one segment.
  */
 export function planLayers(commands, strings, start, scale, measure, promote = true) {
   const segments = [];
@@ -119,7 +120,7 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
   const stack = [];
   let clipped = false;
   const groups = [];
-  let segment = { start, saves: [], matrix, strings: false, items: [] };
+  let segment = { start, saves: [], matrix, items: [] };
   // Ends of the picture blocks being read inside a segment (their commands draw into a bitmap).
   const blocks = [];
   const end = commands.length;
@@ -207,7 +208,6 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         break;
       }
       case 13: {
-        segment.strings = true;
         i += 14;
         if (!inside) {
           const x = commands[at + 3], y = commands[at + 4], size = Math.abs(commands[at + 5]);
@@ -233,7 +233,6 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         break;
       }
       case 14: {
-        segment.strings = true;
         i += 9;
         if (!inside) {
           const cx = commands[at + 3], cy = commands[at + 4], size = Math.abs(commands[at + 5]);
@@ -250,7 +249,6 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         break;
       }
       case 15: {
-        segment.strings = true;
         const name = [commands[i], commands[i + 1]];
         const variant = commands[i + 2];
         const [x, y, width, height, opacity] = [3, 4, 5, 6, 7].map((k) => commands[i + k]);
@@ -263,7 +261,7 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
           segments.push(segment);
           pictures.push({ name, variant, x, y, width, height, opacity, block, length, matrix });
           i = block + length;
-          segment = { start: i, saves: stack.map((s) => s.matrix), matrix, strings: false, items: [] };
+          segment = { start: i, saves: stack.map((s) => s.matrix), matrix, items: [] };
         } else {
           if (!inside) {
             // Its key names its drawing: the key, bounds and opacity decide its pixels.
@@ -316,20 +314,10 @@ export function boxRects(boxes, width, height) {
   return rects;
 }
 
-/** Whether a[from..<to] holds the same numbers as `b` (NaN equal to NaN). */
-export function sameNumbers(a, from, to, b) {
-  if (!b || b.length !== to - from) return false;
-  for (let k = 0; k < b.length; k++) {
-    const x = a[from + k], y = b[k];
-    if (x !== y && !(x !== x && y !== y)) return false;
-  }
-  return true;
-}
-
-/** Whether two byte arrays hold the same bytes. */
-export function sameBytes(a, b) {
+/** Whether two lists of items (planLayers') paint the same: the same hashes in the same order. */
+export function sameItems(a, b) {
   if (!a || !b || a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  for (let k = 0; k < a.length; k++) if (a[k].h !== b[k].h) return false;
   return true;
 }
 
@@ -363,12 +351,11 @@ export class LayerStack {
     this.root.className = "fluid-layers";
     this.root.setAttribute("aria-hidden", "true");
     canvas.insertAdjacentElement("afterend", this.root);
-    this.bottom = { canvas, ctx: canvas.getContext("2d"), held: null, numbers: null };
-    /** [{picture: {element, ctx, shown, transform, opacity}, stratum: {canvas, ctx, held, numbers}}] */
+    this.bottom = { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null };
+    /** [{picture: {element, ctx, shown, transform, opacity}, stratum: {canvas, ctx, held, items, background}}] */
     this.pairs = [];
-    /** The keys of the pictures promoted in the frame before (null: unknown), and that frame's text. */
+    /** The names of the pictures promoted in the frame before (null: unknown). */
     this.shape = null;
-    this.strings = null;
     this.shown = false;
     this.box = "";
   }
@@ -395,7 +382,7 @@ export class LayerStack {
       this.root.append(element, canvas);
       this.pairs.push({
         picture: { element, ctx: element.getContext("2d"), shown: null, transform: "", opacity: "" },
-        stratum: { canvas, ctx: canvas.getContext("2d"), held: null, numbers: null },
+        stratum: { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null },
       });
     }
     return this.pairs[k];
@@ -426,8 +413,13 @@ export class LayerStack {
     const transform = cssTransform(matrix, x, y, scale);
     const element = slot.element;
     if (slot.shown !== picture) {
-      element.width = picture.canvas.width;
-      element.height = picture.canvas.height;
+      if (element.width !== picture.canvas.width || element.height !== picture.canvas.height) {
+        element.width = picture.canvas.width;
+        element.height = picture.canvas.height;
+      } else {
+        // A new bitmap of the same size (a list scrolled in its sheet): drawn over, not allocated.
+        slot.ctx.clearRect(0, 0, element.width, element.height);
+      }
       slot.ctx.drawImage(picture.canvas, 0, 0);
       element.style.width = `${picture.canvas.width / picture.density}px`;
       element.style.height = `${picture.canvas.height / picture.density}px`;
