@@ -90,15 +90,56 @@ public struct PiPScene: ChromedScene {
         if model.isSettling, let landing = model.projection {
             canvas.stroke(Path(circleAround: landing, radius: 6), color: Color(white: 1, alpha: 0.5), lineWidth: 2)
         }
-        let frame = model.frame
+        // The window never changes while it flies, only moves: one picture (with its shadow)
+        // drawn about its centre and moved there, which the page shows as a layer of its own.
+        canvas.withState {
+            canvas.translate(x: model.center.x, y: model.center.y)
+            canvas.drawCached(
+                PictureKey("pip.window", variant: windowVariant), bounds: windowPictureBounds
+            ) { canvas in drawWindow(in: canvas) }
+        }
+        chrome.draw(in: canvas)
+    }
+}
+
+extension PiPScene {
+    /// The window's shadow: black at 45 %, 20 pt blur, cast 8 pt down.
+    static let windowShadow = Shadow(color: Color(white: 0, alpha: 0.45), offset: Point(x: 0, y: 8), blur: 20)
+
+    /// The window centred on the origin (pt).
+    var windowRect: Rect {
+        let size = model.windowSize
+        return Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// What the window's picture holds, about the window's centre: the window and its shadow's
+    /// reach (the blurred image's margin, 1.5 × blur, and the offset) (pt).
+    var windowPictureBounds: Rect {
+        let shadow = Self.windowShadow
+        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
+        return windowRect.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// What the window's picture shows besides its bounds: the window's size (its shape and its
+    /// icon's size; the colours are the scene's own, dark in every theme). A hash, kept only
+    /// for the life of the process, as the pictures are.
+    var windowVariant: Int {
+        var hasher = Hasher()
+        hasher.combine(model.windowSize.width)
+        hasher.combine(model.windowSize.height)
+        return hasher.finalize()
+    }
+
+    /// The window with its shadow, its centre at the origin.
+    func drawWindow(in canvas: Canvas) {
+        let frame = windowRect
         let window = Path(roundedRect: frame, radius: 12)
-        canvas.shadow(window, shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: Point(x: 0, y: 8), blur: 20))
+        canvas.shadow(window, shadow: Self.windowShadow)
         Drawing.fillGradient(canvas, window, rect: frame, top: Self.pipTop, bottom: Self.pipBottom)
         canvas.drawIcon(
             Icon("account"), center: Point(x: frame.midX, y: frame.midY + 8 * frame.height / 130),
             size: 56 * min(frame.width, frame.height) / 86,
             color: Color(white: 1, alpha: 0.55))
-        chrome.draw(in: canvas)
     }
 }
 
