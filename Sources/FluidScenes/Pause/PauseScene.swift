@@ -105,11 +105,48 @@ public struct PauseScene: ChromedScene {
                 canvas, center: frame.center, radius: frame.width / 2 + 6, age: model.time - t,
                 color: Theme.systemGreen, strength: 0.8)
         }
+        // The card never changes while it is swiped, only moves: one picture (with its shadow)
+        // drawn about its centre and moved there, which the page shows as a layer of its own.
+        canvas.withState {
+            canvas.translate(x: frame.midX, y: frame.midY)
+            canvas.drawCached(PictureKey("pause.card", variant: cardVariant), bounds: cardPictureBounds) { canvas in
+                drawCard(in: canvas)
+            }
+        }
+        chrome.draw(in: canvas)
+    }
+
+    /// The card centred on the origin (pt): its side is the layout's.
+    var cardRect: Rect {
+        let side = model.home.size
+        return Rect(x: -side.width / 2, y: -side.height / 2, width: side.width, height: side.height)
+    }
+
+    /// What the card's picture holds, about the card's centre: the card and its shadow's reach
+    /// (the blurred image's margin, 1.5 × blur, and the offset) (pt).
+    var cardPictureBounds: Rect {
+        let shadow = Theme.cardShadow
+        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
+        return cardRect.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// What the card's picture shows besides its bounds: the card's size (its colours, shadow
+    /// and arrow are the same in every theme, text size and language). A hash, kept only for
+    /// the life of the process, as the pictures are.
+    var cardVariant: Int {
+        var hasher = Hasher()
+        hasher.combine(model.home.size.width)
+        hasher.combine(model.home.size.height)
+        return hasher.finalize()
+    }
+
+    /// The card with its shadow and arrow, its centre at the origin.
+    private func drawCard(in canvas: Canvas) {
+        let frame = cardRect
         let card = Path(roundedRect: frame, radius: 28)
         canvas.shadow(card, shadow: Theme.cardShadow)
         Drawing.fillGradient(canvas, card, rect: frame, top: Self.cardTop, bottom: Self.cardBottom)
         canvas.drawIcon(Icon("arrow-up"), center: frame.center, size: 44, color: Color(white: 0, alpha: 0.25))
-        chrome.draw(in: canvas)
     }
 
     private func drawIndicator(_ canvas: Canvas) {

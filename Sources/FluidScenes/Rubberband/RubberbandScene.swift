@@ -111,9 +111,15 @@ public struct RubberbandScene: ChromedScene {
             canvas.stroke(thread, color: theme.tertiaryLabel, lineWidth: 2)
             canvas.fill(Path(circleAround: home.center, radius: 4), color: theme.tertiaryLabel)
         }
-        let card = Path(roundedRect: model.frame, radius: 24)
-        canvas.shadow(card, shadow: Theme.cardShadow)
-        Drawing.fillGradient(canvas, card, rect: model.frame, top: Self.cardTop, bottom: Self.cardBottom)
+        // The card never changes while it is dragged, only moves: one picture (with its shadow)
+        // drawn about its centre and moved there, which the page shows as a layer of its own.
+        let frame = model.frame
+        canvas.withState {
+            canvas.translate(x: frame.midX, y: frame.midY)
+            canvas.drawCached(PictureKey("rubberband.card", variant: cardVariant), bounds: cardPictureBounds) {
+                canvas in drawCard(in: canvas)
+            }
+        }
         let finger = Int(saturating: model.freeOffset.length.rounded())
         let shown = Int(saturating: model.offset.length.rounded())
         if showsReadout {
@@ -126,6 +132,40 @@ public struct RubberbandScene: ChromedScene {
         }
         toggle.draw(in: canvas, theme: theme, textSize: textSize)
         chrome.draw(in: canvas)
+    }
+}
+
+extension RubberbandScene {
+    /// The card centred on the origin (pt): its side is the layout's.
+    var cardRect: Rect {
+        let side = model.home.size
+        return Rect(x: -side.width / 2, y: -side.height / 2, width: side.width, height: side.height)
+    }
+
+    /// What the card's picture holds, about the card's centre: the card and its shadow's reach
+    /// (the blurred image's margin, 1.5 × blur, and the offset) (pt).
+    var cardPictureBounds: Rect {
+        let shadow = Theme.cardShadow
+        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
+        return cardRect.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// What the card's picture shows besides its bounds: the card's size (its colours and
+    /// shadow are the same in every theme, text size and language). A hash, kept only for the
+    /// life of the process, as the pictures are.
+    var cardVariant: Int {
+        var hasher = Hasher()
+        hasher.combine(model.home.size.width)
+        hasher.combine(model.home.size.height)
+        return hasher.finalize()
+    }
+
+    /// The card with its shadow, its centre at the origin.
+    func drawCard(in canvas: Canvas) {
+        let frame = cardRect
+        let card = Path(roundedRect: frame, radius: 24)
+        canvas.shadow(card, shadow: Theme.cardShadow)
+        Drawing.fillGradient(canvas, card, rect: frame, top: Self.cardTop, bottom: Self.cardBottom)
     }
 }
 

@@ -23,7 +23,7 @@ public struct SpringDemoScene: ChromedScene {
     /// Where things are; the graph is nil when there is no room for it.
     var parts = SpringDemoLayout(content: .zero)
     /// The body's side in the current layout: 80 pt, less on a short stage (pt).
-    private var bodySide = Self.bodySize
+    private(set) var bodySide = Self.bodySize
     /// The code row: which platform's code the Copy button copies, and when it last copied.
     var code = SpringCodeControls()
     /// Where the content scrolls: the window under the bar when the parts do not fit between the
@@ -317,10 +317,15 @@ public struct SpringDemoScene: ChromedScene {
             let slot = Rect(x: x, y: stage.midY - bodySide / 2, width: bodySide, height: bodySide)
             canvas.stroke(Path(roundedRect: slot, radius: bodySide * 0.225), color: theme.separator, lineWidth: 1.5)
         }
-        let body = Rect(x: bodyX, y: stage.midY - bodySide / 2, width: bodySide, height: bodySide)
-        let path = Path(roundedRect: body, radius: bodySide * 0.225)
-        canvas.shadow(path, shadow: Theme.cardShadow)
-        Drawing.fillGradient(canvas, path, rect: body, top: Self.bodyTop, bottom: Self.bodyBottom)
+        // The body never changes while it springs across, only moves: one picture (with its
+        // shadow) drawn with its top-left at the origin and moved there, which the page shows as
+        // a layer of its own where nothing clips it (unscrolled content).
+        canvas.withState {
+            canvas.translate(x: bodyX, y: stage.midY - bodySide / 2)
+            canvas.drawCached(PictureKey("spring.body", variant: bodyVariant), bounds: bodyPictureBounds) { canvas in
+                drawBody(in: canvas)
+            }
+        }
     }
 
     private func drawGraph(_ canvas: Canvas, in card: Rect) {
