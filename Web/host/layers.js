@@ -255,7 +255,11 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         const length = commands[i + 8];
         const block = i + 9;
         const finite = [x, y, width, height, opacity].every(Number.isFinite) && matrix.every(Number.isFinite);
-        if (promote && !inside && !clipped && groups.length === 0 && finite && width > 0 && height > 0) {
+        // A picture drawn before anything else is the backdrop: it stays in the page's canvas,
+        // which is there anyway (every canvas shown is handed to the compositor again whenever
+        // a layer moves: one canvas fewer).
+        const backdrop = segments.length === 0 && segment.items.length === 0;
+        if (promote && !backdrop && !inside && !clipped && groups.length === 0 && finite && width > 0 && height > 0) {
           segment.end = at;
           segment.depth = stack.length;
           segments.push(segment);

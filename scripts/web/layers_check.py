@@ -19,7 +19,8 @@ and the picture is an item whose box is its bounds under its matrix, grown by 2.
 Frame D: A under a rotation of a quarter turn before the picture: promoted, its matrix turned
 (0, 3, -3, 0, …).
 Frame E: A with a longer first text inserted before "hi": "hi"'s item hashes the same (its text's
-bytes, not their offset), so only the new text's box differs."""
+bytes, not their offset), so only the new text's box differs.
+Frame F: the picture first, then the text: the picture is the backdrop, kept in the canvas."""
 import json
 
 CHECK = r"""
@@ -61,7 +62,8 @@ async () => {
   const c = build([fill(0, 0, 10, 10), [1], [3, 5, 7], round, picture, [2], ['text', 'hi', 1, 2, 10]]);
   const d = build([fill(0, 0, 10, 10), [1], [3, 5, 7], [5, Math.PI / 2], picture, [2], ['text', 'hi', 1, 2, 10]]);
   const e = build([fill(0, 0, 10, 10), [1], [3, 5, 7], picture, [2], ['text', 'longer', 1, 40, 10], ['text', 'hi', 1, 2, 10]]);
-  const pa = plan(a), pb = plan(b), pc = plan(c), pd = plan(d), pe = plan(e);
+  const f = build([picture, ['text', 'hi', 1, 2, 10]]);
+  const pa = plan(a), pb = plan(b), pc = plan(c), pd = plan(d), pe = plan(e), pf = plan(f);
   const near = (x, y) => x.length === y.length && x.every((v, k) => Math.abs(v - y[k]) < 1e-9);
   const results = [];
   const check = (what, ok, detail) => results.push([what, !!ok, JSON.stringify(detail)]);
@@ -93,6 +95,9 @@ async () => {
   // "longer" at (1, 40): 6 letters, 30 × 12 pt: (1 - 5, 40 - 5)–(1 + 30 + 5, 40 + 12 + 5) × 3, grown by 2.
   check('a text inserted before another: only its box (the other\'s hash is its bytes, not their offset)',
         moved.length === 1 && near(moved[0], [-14, 103, 110, 173]), moved);
+  check('a picture drawn before anything else is the backdrop, not a layer: one stratum, the picture an item',
+        pf.pictures.length === 0 && pf.segments.length === 1 && pf.segments[0].items.length === 2,
+        [pf.pictures.length, pf.segments.length, pf.segments[0].items.length]);
   return results;
 }
 """
