@@ -14,7 +14,7 @@
 // canvas. Anything else (the first frame, a resize, a new scene or settings, a frame the page
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
 // the canvas (layers.js), moved and faded there.
-import { LayerStack, boxRects, changedBoxes, planLayers, sameItems } from "./layers.js";
+import { LayerStack, boxRects, changedBoxes, itemsBox, planLayers, sameItems } from "./layers.js";
 
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
@@ -220,9 +220,12 @@ export class CanvasPlayer {
     let drawnWhole = false, drawnInPart = false;
     for (let k = 0; k < plan.segments.length; k++) {
       const segment = plan.segments[k];
-      const stratum = k === 0 ? stack.bottom : stack.stratum(k, canvas);
-      // A stratum that paints nothing (only the saves and moves that place the next picture) is hidden.
-      const empty = segment.items.length === 0 && k > 0;
+      const stratum = k === 0 ? stack.bottom : stack.stratum(k);
+      // A stratum above a picture is a canvas as large as what it paints; one that paints
+      // nothing (only the saves and moves that place the next picture) is hidden.
+      const need = k > 0 ? itemsBox(segment.items, canvas.width, canvas.height) : null;
+      const empty = k > 0 && !need;
+      if (need) stack.fit(stratum, need, canvas.width, canvas.height, scale);
       if (k > 0 && stratum.canvas.style.display !== (empty ? "none" : "")) stratum.canvas.style.display = empty ? "none" : "";
       const holding = sameShape && holds(stratum.held);
       stratum.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
@@ -241,7 +244,8 @@ export class CanvasPlayer {
       const rects = holding ? this.damageRects(commands, count, scale, previous, segment.items) : null;
       if (rects) drawnInPart = true;
       else drawnWhole = true;
-      this.playStratum(stratum.ctx, commands, strings, segment, scale, k === 0 ? background : null, rects);
+      this.playStratum(stratum.ctx, commands, strings, segment, k === 0 ? background : null, rects,
+                       k === 0 ? [0, 0] : stratum.box);
     }
     if (drawnWhole) this.counts.whole += 1;
     else if (drawnInPart) this.counts.part += 1;
@@ -285,29 +289,31 @@ export class CanvasPlayer {
    * Draws one stratum's commands on `ctx` (a canvas of the page's size): inside `rects` (device
    * pixels) when given, else every pixel; the bottom one over `background` when there is one.
    */
-  playStratum(ctx, commands, strings, segment, scale, background, rects) {
+  playStratum(ctx, commands, strings, segment, background, rects, [left, top]) {
     const width = ctx.canvas.width, height = ctx.canvas.height;
     const passes = rects ? regions(rects, MAX_REGIONS) : [null];
     for (const region of passes) {
       ctx.save();
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      if (region) {
+      // The region in the canvas's pixels: the canvas covers the page's from (left, top).
+      const local = region && [region[0] - left, region[1] - top, region[2], region[3]];
+      if (local) {
         ctx.beginPath();
-        ctx.rect(region[0], region[1], region[2], region[3]);
+        ctx.rect(local[0], local[1], local[2], local[3]);
         ctx.clip();
         ctx.beginPath();
       }
       if (background) fillCanvas(ctx, background);
       else ctx.clearRect(0, 0, width, height);
-      this.damage = region;
+      this.damage = local;
       this.damageCanvas = ctx.canvas;
-      // The states saved before the stratum begins, then its transform.
+      // The states saved before the stratum begins, then its transform, from (left, top).
       for (const m of segment.saves) {
-        ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+        ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
         ctx.save();
       }
       const m = segment.matrix;
-      ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+      ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
       try {
         this.run(ctx, commands, strings, segment.start, segment.end, region ? outside(segment.items, region) : null);
       } finally {

@@ -318,6 +318,23 @@ export function boxRects(boxes, width, height) {
   return rects;
 }
 
+/** Device pixels a stratum's canvas reaches past what it paints. */
+const STRATUM_MARGIN = 32;
+
+/**
+ * The whole device pixels [left, top, right, bottom] within a `width` × `height` canvas that
+ * `items` paint in (their boxes' union); null when they paint nothing there.
+ */
+export function itemsBox(items, width, height) {
+  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+  for (const { box } of items) {
+    l = Math.min(l, box[0]); t = Math.min(t, box[1]); r = Math.max(r, box[2]); b = Math.max(b, box[3]);
+  }
+  const left = Math.max(0, Math.floor(l)), top = Math.max(0, Math.floor(t));
+  const right = Math.min(width, Math.ceil(r)), bottom = Math.min(height, Math.ceil(b));
+  return right > left && bottom > top ? [left, top, right, bottom] : null;
+}
+
 /** Whether two lists of items (planLayers') paint the same: the same hashes in the same order. */
 export function sameItems(a, b) {
   if (!a || !b || a.length !== b.length) return false;
@@ -386,24 +403,42 @@ export class LayerStack {
       this.root.append(element, canvas);
       this.pairs.push({
         picture: { element, ctx: element.getContext("2d"), shown: null, transform: "", opacity: "" },
-        stratum: { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null },
+        stratum: { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null, box: null },
       });
     }
     return this.pairs[k];
   }
 
   /** Stratum k ≥ 1's canvas, at the page canvas's size (resized, and so cleared, when it is not). */
-  stratum(k, canvas) {
-    const stratum = this.pair(k - 1).stratum;
+  stratum(k) {
+    return this.pair(k - 1).stratum;
+  }
+
+  /**
+   * Sizes stratum k ≥ 1's canvas to hold `need` ([left, top, right, bottom], device pixels of a
+   * `width` × `height` canvas at `scale` a CSS pixel): kept while it holds it and is not over
+   * four times its area, else made anew around it with STRATUM_MARGIN to spare (cleared:
+   * drawn whole next). Every canvas shown is copied to the compositor whenever a layer moves,
+   * so a stratum is only as large as what it paints (a bar over a moving sheet: the bar).
+   */
+  fit(stratum, need, width, height, scale) {
+    const box = stratum.box;
+    const area = (b) => (b[2] - b[0]) * (b[3] - b[1]);
+    const holds = box && stratum.scale === scale && box[0] <= need[0] && box[1] <= need[1]
+      && box[2] >= need[2] && box[3] >= need[3] && area(box) <= 4 * Math.max(area(need), STRATUM_MARGIN ** 2);
+    if (holds) return;
+    const fitted = [Math.max(0, need[0] - STRATUM_MARGIN), Math.max(0, need[1] - STRATUM_MARGIN),
+      Math.min(width, need[2] + STRATUM_MARGIN), Math.min(height, need[3] + STRATUM_MARGIN)];
     const c = stratum.canvas;
-    if (c.width !== canvas.width || c.height !== canvas.height) {
-      c.width = canvas.width;
-      c.height = canvas.height;
-      stratum.held = null;
-    }
-    c.style.width = this.root.style.width;
-    c.style.height = this.root.style.height;
-    return stratum;
+    c.width = Math.max(1, fitted[2] - fitted[0]);
+    c.height = Math.max(1, fitted[3] - fitted[1]);
+    Object.assign(c.style, {
+      left: `${fitted[0] / scale}px`, top: `${fitted[1] / scale}px`,
+      width: `${c.width / scale}px`, height: `${c.height / scale}px`,
+    });
+    stratum.box = fitted;
+    stratum.scale = scale;
+    stratum.held = null;
   }
 
   /**
@@ -465,7 +500,7 @@ export class LayerStack {
         ctx.drawImage(picture.element, 0, 0, picture.element.width / density, picture.element.height / density);
         ctx.globalAlpha = 1;
         ctx.setTransform(1, 0, 0, 1, 0, 0);
-        if (stratum.canvas.style.display !== "none") ctx.drawImage(stratum.canvas, 0, 0);
+        if (stratum.canvas.style.display !== "none") ctx.drawImage(stratum.canvas, stratum.box[0], stratum.box[1]);
       }
     }
     ctx.restore();
