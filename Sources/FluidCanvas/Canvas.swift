@@ -204,4 +204,27 @@ public struct PictureKey: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral name: String) {
         self.init(name)
     }
+
+    /// The key `name` of a picture whose drawing depends on nothing but `size` (a card of that
+    /// size, its colours the same in every theme, text size and language): the size hashed, as
+    /// kept for the life of the process, as pictures are.
+    public init(_ name: String, size: Size) {
+        var hasher = Hasher()
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        self.init(name, variant: hasher.finalize())
+    }
+}
+
+extension Rect {
+    /// A rectangle of `size` centred on the origin: what a picture drawn about its centre holds.
+    public init(centeredOnOriginWith size: Size) {
+        self.init(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// This rectangle grown on every side by `shadow`'s reach: what a picture of a shape with
+    /// its shadow holds.
+    public func holding(_ shadow: Shadow) -> Rect {
+        insetBy(dx: -shadow.reach, dy: -shadow.reach)
+    }
 }

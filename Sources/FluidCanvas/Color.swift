@@ -78,4 +78,8 @@ public struct Shadow: Hashable, Sendable {
         self.offset = offset
         self.blur = blur
     }
+
+    /// How far past its shape the shadow reaches (pt): the blurred image's margin, 1.5 × the
+    /// blur, and the offset.
+    public var reach: Double { 1.5 * blur + max(abs(offset.x), abs(offset.y)) }
 }

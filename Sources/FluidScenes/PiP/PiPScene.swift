@@ -95,7 +95,7 @@ public struct PiPScene: ChromedScene {
         canvas.withState {
             canvas.translate(x: model.center.x, y: model.center.y)
             canvas.drawCached(
-                PictureKey("pip.window", variant: windowVariant), bounds: windowPictureBounds
+                PictureKey("pip.window", size: model.windowSize), bounds: windowPictureBounds
             ) { canvas in drawWindow(in: canvas) }
         }
         chrome.draw(in: canvas)
@@ -107,28 +107,12 @@ extension PiPScene {
     static let windowShadow = Shadow(color: Color(white: 0, alpha: 0.45), offset: Point(x: 0, y: 8), blur: 20)
 
     /// The window centred on the origin (pt).
-    var windowRect: Rect {
-        let size = model.windowSize
-        return Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    }
+    var windowRect: Rect { Rect(centeredOnOriginWith: model.windowSize) }
 
-    /// What the window's picture holds, about the window's centre: the window and its shadow's
-    /// reach (the blurred image's margin, 1.5 × blur, and the offset) (pt).
-    var windowPictureBounds: Rect {
-        let shadow = Self.windowShadow
-        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
-        return windowRect.insetBy(dx: -reach, dy: -reach)
-    }
-
-    /// What the window's picture shows besides its bounds: the window's size (its shape and its
-    /// icon's size; the colours are the scene's own, dark in every theme). A hash, kept only
-    /// for the life of the process, as the pictures are.
-    var windowVariant: Int {
-        var hasher = Hasher()
-        hasher.combine(model.windowSize.width)
-        hasher.combine(model.windowSize.height)
-        return hasher.finalize()
-    }
+    /// What the window's picture holds, about the window's centre: the window and its shadow
+    /// (pt). Its key is the window's size (its shape and its icon's size; the colours are the
+    /// scene's own, dark in every theme).
+    var windowPictureBounds: Rect { windowRect.holding(Self.windowShadow) }
 
     /// The window with its shadow, its centre at the origin.
     func drawWindow(in canvas: Canvas) {

@@ -144,11 +144,7 @@ extension RotationScene {
 
     /// What the card's picture holds: the card and its shadow's reach (pt, before the card is
     /// scaled to `cardSide`).
-    static var cardPictureBounds: Rect {
-        let shadow = Theme.cardShadow
-        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
-        return cardRect.insetBy(dx: -reach, dy: -reach)
-    }
+    static var cardPictureBounds: Rect { cardRect.holding(Theme.cardShadow) }
 
     /// The readout's whole degrees.
     var degrees: Int { Int(saturating: (model.angle * 180 / .pi).rounded()) }

@@ -116,7 +116,7 @@ public struct RubberbandScene: ChromedScene {
         let frame = model.frame
         canvas.withState {
             canvas.translate(x: frame.midX, y: frame.midY)
-            canvas.drawCached(PictureKey("rubberband.card", variant: cardVariant), bounds: cardPictureBounds) {
+            canvas.drawCached(PictureKey("rubberband.card", size: model.home.size), bounds: cardPictureBounds) {
                 canvas in drawCard(in: canvas)
             }
         }
@@ -137,28 +137,12 @@ public struct RubberbandScene: ChromedScene {
 
 extension RubberbandScene {
     /// The card centred on the origin (pt): its side is the layout's.
-    var cardRect: Rect {
-        let side = model.home.size
-        return Rect(x: -side.width / 2, y: -side.height / 2, width: side.width, height: side.height)
-    }
+    var cardRect: Rect { Rect(centeredOnOriginWith: model.home.size) }
 
-    /// What the card's picture holds, about the card's centre: the card and its shadow's reach
-    /// (the blurred image's margin, 1.5 × blur, and the offset) (pt).
-    var cardPictureBounds: Rect {
-        let shadow = Theme.cardShadow
-        let reach = 1.5 * shadow.blur + max(abs(shadow.offset.x), abs(shadow.offset.y))
-        return cardRect.insetBy(dx: -reach, dy: -reach)
-    }
-
-    /// What the card's picture shows besides its bounds: the card's size (its colours and
-    /// shadow are the same in every theme, text size and language). A hash, kept only for the
-    /// life of the process, as the pictures are.
-    var cardVariant: Int {
-        var hasher = Hasher()
-        hasher.combine(model.home.size.width)
-        hasher.combine(model.home.size.height)
-        return hasher.finalize()
-    }
+    /// What the card's picture holds, about the card's centre: the card and its shadow (pt). Its
+    /// key is the card's size: its colours and shadow are the same in every theme, text size
+    /// and language.
+    var cardPictureBounds: Rect { cardRect.holding(Theme.cardShadow) }
 
     /// The card with its shadow, its centre at the origin.
     func drawCard(in canvas: Canvas) {

@@ -322,7 +322,7 @@ public struct SpringDemoScene: ChromedScene {
         // a layer of its own where nothing clips it (unscrolled content).
         canvas.withState {
             canvas.translate(x: bodyX, y: stage.midY - bodySide / 2)
-            canvas.drawCached(PictureKey("spring.body", variant: bodyVariant), bounds: bodyPictureBounds) { canvas in
+            canvas.drawCached(PictureKey("spring.body", size: bodyRect.size), bounds: bodyPictureBounds) { canvas in
                 drawBody(in: canvas)
             }
         }
