@@ -14,7 +14,9 @@
 // canvas. Anything else (the first frame, a resize, a new scene or settings, a frame the page
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
 // the canvas (layers.js), moved and faded there.
-import { LayerStack, boxRects, changedBoxes, itemsBox, planLayers, sameItems } from "./layers.js";
+import {
+  LayerStack, boxRects, changedBoxes, densityOf, itemsBox, pathExtent, planLayers, sameItems,
+} from "./layers.js";
 
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
@@ -254,7 +256,7 @@ export class CanvasPlayer {
       const p = plan.pictures[k];
       const key = `${names[k]}#${p.variant}`;
       const m = p.matrix;
-      const density = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+      const density = densityOf(m);
       const bounds = { x: p.x, y: p.y, width: p.width, height: p.height };
       const picture = this.keptPicture(key, bounds, density, (pictureCtx) =>
         this.run(pictureCtx, commands, strings, p.block, p.block + p.length));
@@ -356,15 +358,15 @@ export class CanvasPlayer {
     // what an opacity layer there needs to cover ([left, top, right, bottom]).
     let box = null;
     const boxes = [];
-    // The bounds of the last path's points (pt).
-    let pathBox = null;
+    // Where the last path read begins (its element count).
+    let pathAt = 0;
     const n = () => commands[i++];
     const color = () => css(n(), n(), n(), n());
     const string = () => { const start = n(); const length = n(); return decoder.decode(strings.subarray(start, start + length)); };
     const path = () => {
       const p = new Path2D();
+      pathAt = i;
       const count = n();
-      const from = i;
       for (let k = 0; k < count; k++) {
         switch (n()) {
           case 0: p.moveTo(n(), n()); break;
@@ -374,7 +376,6 @@ export class CanvasPlayer {
           default: p.closePath();
         }
       }
-      pathBox = [from, i];
       return p;
     };
     while (i < end) {
@@ -407,7 +408,7 @@ export class CanvasPlayer {
         case OP.clip: {
           const p = path();
           ctx.clip(p, "nonzero");
-          if (!layers.length) box = intersect(box, deviceBounds(commands, pathBox, ctx.getTransform()));
+          if (!layers.length) box = intersect(box, deviceBounds(commands, pathAt, ctx.getTransform()));
           break;
         }
         case OP.beginLayer: {
@@ -799,22 +800,12 @@ function intersect(a, b) {
 }
 
 /**
- * The whole device pixels that the points of the path at commands[from..<to] (its elements, as
- * `path()` reads them) lie within under the transform `m` ([left, top, right, bottom]): a box
- * the path's shape lies within, whatever the transform.
+ * The whole device pixels that the points of the path whose element count is at commands[at]
+ * lie within under the transform `m` (a DOMMatrix) ([left, top, right, bottom]): a box the
+ * path's shape lies within, whatever the transform.
  */
-function deviceBounds(commands, [from, to], m) {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  const counts = [1, 1, 2, 3, 0];
-  for (let i = from; i < to;) {
-    const points = counts[commands[i++]] ?? 0;
-    for (let k = 0; k < points; k++, i += 2) {
-      const x = commands[i], y = commands[i + 1];
-      const dx = m.a * x + m.c * y + m.e, dy = m.b * x + m.d * y + m.f;
-      minX = Math.min(minX, dx); maxX = Math.max(maxX, dx);
-      minY = Math.min(minY, dy); maxY = Math.max(maxY, dy);
-    }
-  }
+function deviceBounds(commands, at, m) {
+  const [minX, minY, maxX, maxY] = pathExtent(commands, at, [m.a, m.b, m.c, m.d, m.e, m.f]);
   if (!(maxX >= minX && maxY >= minY)) return [0, 0, 0, 0];
   return [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1];
 }
@@ -836,19 +827,15 @@ function fillCanvas(ctx, fill) {
  * frame. Empty and non-finite ones are left out.
  */
 function devicePixels(commands, at, count, scale, width, height) {
-  const rects = [];
+  const boxes = [];
   for (let k = 0; k < count; k++) {
     const x = commands[at + 4 * k], y = commands[at + 4 * k + 1];
     const w = commands[at + 4 * k + 2], h = commands[at + 4 * k + 3];
     if (![x, y, w, h].every(Number.isFinite)) continue;
-    const left = Math.max(0, Math.floor(Math.min(x, x + w) * scale));
-    const top = Math.max(0, Math.floor(Math.min(y, y + h) * scale));
-    const right = Math.min(width, Math.ceil(Math.max(x, x + w) * scale));
-    const bottom = Math.min(height, Math.ceil(Math.max(y, y + h) * scale));
-    if (!(right > left && bottom > top)) continue;
-    rects.push([left, top, right - left, bottom - top]);
+    boxes.push([Math.min(x, x + w) * scale, Math.min(y, y + h) * scale,
+      Math.max(x, x + w) * scale, Math.max(y, y + h) * scale]);
   }
-  return rects;
+  return boxRects(boxes, width, height);
 }
 
 /** Clears the context and its state (transform, clip, saved states); where a browser has no

@@ -34,7 +34,7 @@ function multiply(m, n) {
 }
 
 /** Device pixels a point along the matrix's axes. */
-function densityOf(m) {
+export function densityOf(m) {
   return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 }
 
@@ -48,8 +48,12 @@ function boxOf(m, x0, y0, x1, y1, pad) {
   return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
 }
 
-/** The device box of the path at commands[i] under `m`, grown by `pad` device pixels. */
-function pathBoxOf(commands, i, m, pad) {
+/**
+ * The least and greatest device coordinates [left, top, right, bottom] of the points of the
+ * path at commands[i] (its element count, then its elements) under `m`: Infinity and -Infinity
+ * when it has none, NaN where a point is NaN.
+ */
+export function pathExtent(commands, i, m) {
   const count = commands[i++];
   let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
   for (let k = 0; k < count; k++) {
@@ -60,14 +64,14 @@ function pathBoxOf(commands, i, m, pad) {
       l = Math.min(l, dx); r = Math.max(r, dx); t = Math.min(t, dy); b = Math.max(b, dy);
     }
   }
-  if (count === 0) return null;
-  return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
+  return [l, t, r, b];
 }
 
-function union(a, b) {
-  if (!a) return b;
-  if (!b) return a;
-  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+/** The device box of the path at commands[i] under `m`, grown by `pad` device pixels. */
+function pathBoxOf(commands, i, m, pad) {
+  if (commands[i] === 0) return null;
+  const [l, t, r, b] = pathExtent(commands, i, m);
+  return r >= l && b >= t ? [l - pad, t - pad, r + pad, b + pad] : EVERYWHERE;
 }
 
 // A 32-bit FNV-1a hash over numbers' bits and bytes.
