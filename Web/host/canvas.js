@@ -15,7 +15,7 @@
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
 // the canvas (layers.js), moved and faded there.
 import {
-  LayerStack, boxRects, changedBoxes, densityOf, itemsBox, pathExtent, planLayers, sameItems,
+  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, pathExtent, planLayers, sameItems,
 } from "./layers.js";
 
 const OP = {
@@ -220,34 +220,61 @@ export class CanvasPlayer {
     const sameShape = stack.shape === shape;
     stack.shape = shape;
     let drawnWhole = false, drawnInPart = false;
-    for (let k = 0; k < plan.segments.length; k++) {
-      const segment = plan.segments[k];
-      const stratum = k === 0 ? stack.bottom : stack.stratum(k);
-      // A stratum above a picture is a canvas as large as what it paints; one that paints
-      // nothing (only the saves and moves that place the next picture) is hidden.
-      const need = k > 0 ? itemsBox(segment.items, canvas.width, canvas.height) : null;
-      const empty = k > 0 && !need;
-      if (need) stack.fit(stratum, need, canvas.width, canvas.height, scale);
-      if (k > 0 && stratum.canvas.style.display !== (empty ? "none" : "")) stratum.canvas.style.display = empty ? "none" : "";
-      const holding = sameShape && holds(stratum.held);
-      stratum.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
-      const tint = k === 0 ? background : null;
+    const width = canvas.width, height = canvas.height;
+    // Draws `stratum` (the page's canvas, or a band of a stratum above a picture: its canvas
+    // covering the page's from `origin`, within `box`) with `items`, those of `segment` it shows.
+    const draw = (stratum, segment, items, tint, origin, box) => {
+      // A band's canvas holds the frame before's band only where that band was the same.
+      const sameBox = !box || (stratum.box && `${box}` === `${stratum.drawn}`);
+      const holding = sameShape && holds(stratum.held) && sameBox;
+      stratum.held = { serial: drawing.serial, scale, width, height };
       // Its pixels are its items' (what each paints and where, its transform folded in): with
       // the same items and background it is left alone, whatever the scene's damage says.
-      if (holding && sameItems(stratum.items, segment.items) && stratum.background === tint) continue;
-      const previous = stratum.items;
-      stratum.items = segment.items;
-      stratum.background = tint;
-      if (empty) {
-        // Hidden; drawn whole when it shows again.
-        stratum.held = null;
-        continue;
+      if (holding && sameItems(stratum.items, items) && stratum.background === tint) {
+        stack.unchanged(stratum);
+        return;
       }
-      const rects = holding ? this.damageRects(commands, count, scale, previous, segment.items) : null;
+      const previous = stratum.items;
+      stratum.items = items;
+      stratum.background = tint;
+      let rects = holding ? this.damageRects(commands, count, scale, previous, items) : null;
       if (rects) drawnInPart = true;
       else drawnWhole = true;
-      this.playStratum(stratum.ctx, commands, strings, segment, k === 0 ? background : null, rects,
-                       k === 0 ? [0, 0] : stratum.box);
+      if (box) {
+        if (!holding) {
+          // Drawn anew: whatever the canvas held elsewhere goes.
+          stratum.ctx.save();
+          stratum.ctx.setTransform(1, 0, 0, 1, 0, 0);
+          stratum.ctx.clearRect(0, 0, stratum.canvas.width, stratum.canvas.height);
+          stratum.ctx.restore();
+        }
+        stratum.drawn = box;
+        // A band is drawn within its box: the other bands' items are left out.
+        const within = ([x, y, w, h]) => {
+          const l = Math.max(x, box[0]), t = Math.max(y, box[1]), r = Math.min(x + w, box[2]), b = Math.min(y + h, box[3]);
+          return r > l && b > t ? [l, t, r - l, b - t] : null;
+        };
+        rects = (rects ?? [[box[0], box[1], box[2] - box[0], box[3] - box[1]]]).map(within).filter(Boolean);
+      }
+      stack.changed(stratum);
+      this.playStratum(stratum.ctx, commands, strings, segment, tint, rects, origin);
+    };
+    for (let k = 0; k < plan.segments.length; k++) {
+      const segment = plan.segments[k];
+      if (k === 0) {
+        draw(stack.bottom, segment, segment.items, background, [0, 0], null);
+        continue;
+      }
+      // A stratum above a picture is cut into bands, each a canvas as large as what it paints;
+      // one that paints nothing (only the saves and moves that place the next picture) has none.
+      const boxes = bandsOf(segment.items, width, height);
+      const bands = stack.bands(k, boxes.length);
+      for (let j = 0; j < boxes.length; j++) {
+        const box = boxes[j], band = bands[j];
+        stack.fit(band, box, width, height, scale);
+        const items = segment.items.filter(({ box: b }) => b[2] > box[0] && b[0] < box[2] && b[3] > box[1] && b[1] < box[3]);
+        draw(band, segment, items, null, band.box, box);
+      }
     }
     if (drawnWhole) this.counts.whole += 1;
     else if (drawnInPart) this.counts.part += 1;

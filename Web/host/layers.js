@@ -3,9 +3,14 @@
 // its kept bitmap placed by a CSS transform and faded by CSS opacity, so that moving, turning or
 // fading it is the browser compositor's work, off the main thread: nothing is rasterised again.
 // What the frame draws below and above such pictures goes to canvases stacked with them (strata):
-// the page's canvas at the bottom, then a transparent canvas above each promoted picture. A
-// stratum whose commands are the same as the frame before keeps its pixels untouched, so a sheet
-// dragged over a still background costs neither the background nor the sheet.
+// the page's canvas at the bottom, then above each promoted picture transparent canvases, one for
+// each band of the stratum's drawing (a bar at the top, a toolbar at the bottom: two small
+// canvases, not one as large as the screen). A stratum or band whose commands are the same as the
+// frame before keeps its pixels untouched, so a sheet dragged over a still background costs
+// neither the background nor the sheet. In Chromium's software compositing every 2D canvas shown
+// is copied to the compositor in every frame in which anything moves, so what does not change is
+// shown as an ImageBitmap (a `bitmaprenderer` canvas), handed over once: every picture, and a
+// band left alone for a few frames (a still).
 //
 // planLayers reads a frame's commands (the contract of Web/Sources/WebCanvas.swift) without
 // drawing them; canvas.js draws the strata and pictures it finds.
@@ -325,18 +330,54 @@ export function boxRects(boxes, width, height) {
 /** Device pixels a stratum's canvas reaches past what it paints. */
 const STRATUM_MARGIN = 32;
 
+/** Device pixels between two runs of a stratum's items that put them in bands of their own. */
+const BAND_GAP = 2 * STRATUM_MARGIN;
+/** The most bands a stratum is cut into. */
+const MAX_BANDS = 4;
+
 /**
- * The whole device pixels [left, top, right, bottom] within a `width` × `height` canvas that
- * `items` paint in (their boxes' union); null when they paint nothing there.
+ * A stratum's bands: the whole device pixels [left, top, right, bottom] within a `width` ×
+ * `height` canvas that runs of `items` (planLayers') paint in, each run's items' boxes lying
+ * within its band and apart by more than BAND_GAP from the next run's (a bar at the top and a
+ * toolbar at the bottom: two bands, not one canvas as large as the screen). At most MAX_BANDS:
+ * the closest are joined. No item is cut by a band's edge, so each band's canvas, drawn with
+ * the others' items left out, holds exactly the stratum's pixels there.
  */
-export function itemsBox(items, width, height) {
-  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+export function bandsOf(items, width, height) {
+  const boxes = [];
   for (const { box } of items) {
-    l = Math.min(l, box[0]); t = Math.min(t, box[1]); r = Math.max(r, box[2]); b = Math.max(b, box[3]);
+    const left = Math.max(0, Math.floor(box[0])), top = Math.max(0, Math.floor(box[1]));
+    const right = Math.min(width, Math.ceil(box[2])), bottom = Math.min(height, Math.ceil(box[3]));
+    if (right > left && bottom > top) boxes.push([left, top, right, bottom]);
   }
-  const left = Math.max(0, Math.floor(l)), top = Math.max(0, Math.floor(t));
-  const right = Math.min(width, Math.ceil(r)), bottom = Math.min(height, Math.ceil(b));
-  return right > left && bottom > top ? [left, top, right, bottom] : null;
+  boxes.sort((a, b) => a[1] - b[1]);
+  const bands = [];
+  for (const b of boxes) {
+    const last = bands[bands.length - 1];
+    if (last && b[1] <= last[3] + BAND_GAP) {
+      last[0] = Math.min(last[0], b[0]); last[2] = Math.max(last[2], b[2]); last[3] = Math.max(last[3], b[3]);
+    } else {
+      bands.push([...b]);
+    }
+  }
+  while (bands.length > MAX_BANDS) {
+    let closest = 0;
+    for (let j = 1; j < bands.length - 1; j++) {
+      if (bands[j + 1][1] - bands[j][3] < bands[closest + 1][1] - bands[closest][3]) closest = j;
+    }
+    const [a, b] = [bands[closest], bands[closest + 1]];
+    bands.splice(closest, 2, [Math.min(a[0], b[0]), a[1], Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+  }
+  return bands;
+}
+
+/** Frames a stratum is left alone before it is shown as a still (LayerStack.unchanged). */
+const STILL_AFTER = 2;
+
+/** A stratum's state: its canvas and what it holds, and its still (LayerStack.unchanged). */
+function surface(canvas) {
+  return { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null,
+           still: null, stillCtx: null, quiet: 0, generation: 0, asked: false };
 }
 
 /** Whether two lists of items (planLayers') paint the same: the same hashes in the same order. */
@@ -376,8 +417,11 @@ export class LayerStack {
     this.root.className = "fluid-layers";
     this.root.setAttribute("aria-hidden", "true");
     canvas.insertAdjacentElement("afterend", this.root);
-    this.bottom = { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null };
-    /** [{picture: {element, ctx, shown, transform, opacity}, stratum: {canvas, ctx, held, items, background}}] */
+    this.bottom = surface(canvas);
+    /** Snapshots asked for and not yet shown (stills), and how many were shown. */
+    this.pending = new Set();
+    this.stills = 0;
+    /** [{picture: {element, ctx, shown, transform, opacity}, stratum: {group, bands, count}}] */
     this.pairs = [];
     /** The names of the pictures promoted in the frame before (null: unknown). */
     this.shape = null;
@@ -398,32 +442,44 @@ export class LayerStack {
     });
   }
 
-  /** Picture k's element and the canvas above it, made when first asked for. */
+  /** Picture k's element and the group of stratum k + 1's bands above it, made when first asked for. */
   pair(k) {
     while (this.pairs.length <= k) {
       const element = document.createElement("canvas");
       element.className = "fluid-picture";
-      const canvas = document.createElement("canvas");
-      this.root.append(element, canvas);
+      const group = document.createElement("div");
+      this.root.append(element, group);
       this.pairs.push({
-        picture: { element, ctx: element.getContext("2d"), shown: null, transform: "", opacity: "" },
-        stratum: { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null, box: null },
+        picture: { element, ctx: element.getContext("bitmaprenderer"), shown: null, transform: "", opacity: "" },
+        stratum: { group, bands: [], count: 0 },
       });
     }
     return this.pairs[k];
   }
 
-  /** Stratum k ≥ 1's canvas, at the page canvas's size (resized, and so cleared, when it is not). */
-  stratum(k) {
-    return this.pair(k - 1).stratum;
+  /**
+   * Stratum k ≥ 1's first `count` bands (made when first asked for; those past them hidden):
+   * each a canvas of its own, sized by `fit`.
+   */
+  bands(k, count) {
+    const stratum = this.pair(k - 1).stratum;
+    while (stratum.bands.length < count) {
+      const canvas = document.createElement("canvas");
+      stratum.group.append(canvas);
+      stratum.bands.push({ ...surface(canvas), box: null });
+    }
+    for (let j = count; j < stratum.count; j++) this.empty(stratum.bands[j], true);
+    for (let j = 0; j < count; j++) this.empty(stratum.bands[j], false);
+    stratum.count = count;
+    return stratum.bands.slice(0, count);
   }
 
   /**
-   * Sizes stratum k ≥ 1's canvas to hold `need` ([left, top, right, bottom], device pixels of a
+   * Sizes a band's canvas to hold `need` ([left, top, right, bottom], device pixels of a
    * `width` × `height` canvas at `scale` a CSS pixel): kept while it holds it and is not over
    * four times its area, else made anew around it with STRATUM_MARGIN to spare (cleared:
    * drawn whole next). Every canvas shown is copied to the compositor whenever a layer moves,
-   * so a stratum is only as large as what it paints (a bar over a moving sheet: the bar).
+   * so a band is only as large as what it paints (a bar over a moving sheet: the bar).
    */
   fit(stratum, need, width, height, scale) {
     const box = stratum.box;
@@ -456,14 +512,16 @@ export class LayerStack {
     const transform = cssTransform(matrix, x, y, scale);
     const element = slot.element;
     if (slot.shown !== picture) {
-      if (element.width !== picture.canvas.width || element.height !== picture.canvas.height) {
-        element.width = picture.canvas.width;
-        element.height = picture.canvas.height;
-      } else {
-        // A new bitmap of the same size (a list scrolled in its sheet): drawn over, not allocated.
-        slot.ctx.clearRect(0, 0, element.width, element.height);
+      // The element shows an ImageBitmap (a `bitmaprenderer` canvas): the compositor is handed
+      // it once, where a 2D canvas is copied to it again in every frame that moves a layer.
+      const { width, height } = picture.canvas;
+      if (element.width !== width || element.height !== height) {
+        element.width = width;
+        element.height = height;
       }
-      slot.ctx.drawImage(picture.canvas, 0, 0);
+      const copy = new OffscreenCanvas(width, height);
+      copy.getContext("2d").drawImage(picture.canvas, 0, 0);
+      slot.ctx.transferFromImageBitmap(copy.transferToImageBitmap());
       element.style.width = `${picture.canvas.width / picture.density}px`;
       element.style.height = `${picture.canvas.height / picture.density}px`;
       slot.shown = picture;
@@ -477,12 +535,85 @@ export class LayerStack {
   /** Hides the pictures from k on, and the strata above them. */
   hidePicturesFrom(k) {
     for (let j = k; j < this.pairs.length; j++) {
-      const { picture, stratum } = this.pairs[j];
+      const { picture } = this.pairs[j];
       picture.element.style.display = "none";
       picture.shown = null;
-      stratum.canvas.style.display = "none";
-      stratum.held = null;
+      this.bands(j + 1, 0);
     }
+  }
+
+  /** Hides a band (it paints nothing; drawn whole when it shows again), or shows it again. */
+  empty(stratum, empty) {
+    if (empty) stratum.held = null;
+    const display = empty ? "none" : "";
+    if (stratum.canvas.style.display === display) return;
+    stratum.canvas.style.display = display;
+    if (empty) this.live(stratum);
+  }
+
+  /** `stratum` was drawn in this frame: its canvas is shown, not its still. */
+  changed(stratum) {
+    stratum.quiet = 0;
+    stratum.generation += 1;
+    this.live(stratum);
+  }
+
+  /**
+   * `stratum` (shown) was not drawn in this frame: after STILL_AFTER such frames in a row, its
+   * canvas is shown as a still — a snapshot in a `bitmaprenderer` canvas in its place — and
+   * the canvas itself hidden. In software compositing every 2D canvas shown is copied to the
+   * compositor in every frame in which anything moves (a picture's transform); a still is
+   * handed over once. A snapshot arrives a task later and is dropped if the stratum was drawn
+   * meanwhile.
+   */
+  unchanged(stratum) {
+    if (stratum === this.bottom) return;
+    if (stratum.still?.style.display === "" || stratum.asked || ++stratum.quiet < STILL_AFTER) return;
+    const generation = stratum.generation;
+    stratum.asked = true;
+    const asked = createImageBitmap(stratum.canvas).then((bitmap) => {
+      stratum.asked = false;
+      this.pending.delete(asked);
+      if (stratum.generation !== generation || !this.shown || stratum.canvas.style.display === "none") {
+        bitmap.close();
+        return;
+      }
+      this.showStill(stratum, bitmap);
+    }, () => {
+      stratum.asked = false;
+      this.pending.delete(asked);
+    });
+    this.pending.add(asked);
+  }
+
+  /** Shows `bitmap` (a snapshot of `stratum`'s canvas) in its still, in place of the canvas. */
+  showStill(stratum, bitmap) {
+    if (!stratum.still) {
+      stratum.still = document.createElement("canvas");
+      stratum.stillCtx = stratum.still.getContext("bitmaprenderer");
+      stratum.canvas.after(stratum.still);
+    }
+    const still = stratum.still;
+    this.stills += 1;
+    still.width = bitmap.width;
+    still.height = bitmap.height;
+    stratum.stillCtx.transferFromImageBitmap(bitmap);
+    const { left, top, width, height } = stratum.canvas.style;
+    Object.assign(still.style, { left, top, width, height, display: "" });
+    stratum.canvas.style.visibility = "hidden";
+  }
+
+  /** Shows `stratum`'s canvas, not its still. */
+  live(stratum) {
+    stratum.generation += 1;
+    if (stratum.still?.style.display !== "") return;
+    stratum.still.style.display = "none";
+    stratum.canvas.style.visibility = "";
+  }
+
+  /** Resolves when every snapshot asked for has been shown or dropped (make test-web). */
+  settled() {
+    return Promise.all([...this.pending]);
   }
 
   /**
@@ -493,9 +624,11 @@ export class LayerStack {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    ctx.drawImage(this.canvas, 0, 0);
+    // Each stratum as shown: its still when it shows one, else its canvas.
+    const shownOf = (stratum) => (stratum.still?.style.display === "" ? stratum.still : stratum.canvas);
+    ctx.drawImage(shownOf(this.bottom), 0, 0, this.canvas.width, this.canvas.height);
     if (this.shown) {
-      for (const { picture, stratum } of this.pairs) {
+      for (const { picture, stratum: { bands } } of this.pairs) {
         if (picture.element.style.display === "none" || !picture.shown) continue;
         const m = picture.matrix;
         const density = picture.shown.density;
@@ -504,7 +637,9 @@ export class LayerStack {
         ctx.drawImage(picture.element, 0, 0, picture.element.width / density, picture.element.height / density);
         ctx.globalAlpha = 1;
         ctx.setTransform(1, 0, 0, 1, 0, 0);
-        if (stratum.canvas.style.display !== "none") ctx.drawImage(stratum.canvas, stratum.box[0], stratum.box[1]);
+        for (const band of bands) {
+          if (band.canvas.style.display !== "none") ctx.drawImage(shownOf(band), band.box[0], band.box[1]);
+        }
       }
     }
     ctx.restore();
@@ -513,7 +648,7 @@ export class LayerStack {
   /** Every stratum is to be drawn whole in the next frame. */
   invalidate() {
     this.bottom.held = null;
-    for (const { stratum } of this.pairs) stratum.held = null;
+    for (const { stratum } of this.pairs) for (const band of stratum.bands) band.held = null;
     this.shape = null;
   }
 
@@ -521,6 +656,7 @@ export class LayerStack {
   hide() {
     this.root.style.display = "none";
     this.shown = false;
+    for (const { stratum } of this.pairs) for (const band of stratum.bands) this.live(band);
     this.invalidate();
   }
 }

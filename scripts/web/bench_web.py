@@ -24,7 +24,7 @@ CPU time went, per frame, by trace event (self time; Blink's and the compositor'
 traced too): the canvas's rasterisation is LayerTreeHost::DoUpdateLayers, the page's script
 FunctionCall, the canvas's copy for the compositor Canvas2DResourceProvider::ProduceCanvasResource.
 The last column counts the frames whose main-thread CPU time is over the 8.3 ms budget, and the
-breakdown adds what those frames alone spend. FLUID_WEB_BENCH_SCENES=a,b runs only those scenes;
+breakdown adds what those frames alone spend, and what each of the three slowest spends. FLUID_WEB_BENCH_SCENES=a,b runs only those scenes;
 FLUID_WEB_BENCH_PARAMS adds URL parameters (damage=0: every frame drawn whole; diff=0: a scene
 without damage drawn whole; layers=0: pictures painted into the canvas, not compositor layers;
 pictures=0: every picture drawn each frame)."""
@@ -178,13 +178,14 @@ def scene_row(browser, url, fluid_bin, scene):
     tasks = main_thread_tasks(events)
     stamps = [e["ts"] / 1000 for e in events if e.get("name") == "TimeStamp"
               and e.get("args", {}).get("data", {}).get("message") == "fluid-bench"]
-    intervals, work, cpu = [], [], []
+    intervals, work, cpu, spans = [], [], [], []
     if stamps:
         shift = stamps[0] - marked
         for (previous, _), (timestamp, continued) in zip(log, log[1:]):
             if not continued:
                 continue
             intervals.append(timestamp - previous)
+            spans.append((previous, timestamp))
             wall, thread = work_in(tasks, previous + shift, timestamp + shift)
             work.append(wall)
             cpu.append(thread)
@@ -196,7 +197,7 @@ def scene_row(browser, url, fluid_bin, scene):
         print(f"  {scene}: CPU per frame by trace event (self time): "
               + ", ".join(f"{name} {total / len(log):.2f}" for name, total in top))
         # The same for the frames over the budget alone: what a frame too slow spends.
-        slow = [(a, b) for ((a, continued), (b, _)), c in zip(zip(log, log[1:]), cpu) if c > WORK_BUDGET_MS]
+        slow = [span for span, c in zip(spans, cpu) if c > WORK_BUDGET_MS]
         if slow:
             over_totals = {}
             for a, b in slow:
@@ -205,6 +206,12 @@ def scene_row(browser, url, fluid_bin, scene):
             top = sorted(over_totals.items(), key=lambda item: -item[1])[:10]
             print(f"  {scene}: the {len(slow)} frames over {WORK_BUDGET_MS} ms, per frame: "
                   + ", ".join(f"{name} {total / len(slow):.2f}" for name, total in top))
+        # The three slowest frames, each on its own: what a spike is made of.
+        frames = sorted(((c, k, a, b) for k, ((a, b), c) in enumerate(zip(spans, cpu))), reverse=True)[:3]
+        for c, k, a, b in frames:
+            top = sorted(self_times(events, main_thread(events), a + shift, b + shift).items(),
+                         key=lambda item: -item[1])[:6]
+            print(f"  {scene}: frame {k} ({c:.1f} ms): " + ", ".join(f"{name} {total:.2f}" for name, total in top))
     counts = browser.evaluate("fluidPage.player ? fluidPage.player.counts : null")
     if counts:
         print(f"  {scene}: frames drawn whole {counts['whole']}, in part {counts['part']}, untouched {counts['none']}")

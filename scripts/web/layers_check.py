@@ -20,12 +20,22 @@ Frame D: A under a rotation of a quarter turn before the picture: promoted, its 
 (0, 3, -3, 0, …).
 Frame E: A with a longer first text inserted before "hi": "hi"'s item hashes the same (its text's
 bytes, not their offset), so only the new text's box differs.
-Frame F: the picture first, then the text: the picture is the backdrop, kept in the canvas."""
+Frame F: the picture first, then the text: the picture is the backdrop, kept in the canvas.
+Bands (bandsOf) of items' boxes on a 100 × 300 canvas, with the gap of 64 device pixels that
+parts them:
+- a bar (2.5, 0)–(90, 20.2) and a toolbar (0, 250)–(100, 300): two bands, each its items'
+  whole pixels — (2, 0)–(90, 21) and (0, 250)–(100, 300);
+- a box (10, 80)–(20, 84.5) added (59 below the bar's 21: within the gap; the toolbar 165
+  below its 85): it joins the bar's band, (2, 0)–(90, 85);
+- a box reaching past the canvas (-10, 290)–(120, 400) joins the toolbar's, cut to the canvas;
+- six boxes 10 high every 80 (apart by 70) on a canvas 500 high: six runs, joined while more than
+  four, the closest first — all gaps equal, so the first with the second (0–90), then that with
+  the third: (0, 0)–(10, 170), (0, 240)–(10, 250), (0, 320)–(10, 330), (0, 400)–(10, 410)."""
 import json
 
 CHECK = r"""
 async () => {
-  const { planLayers, changedBoxes } = await import('./layers.js');
+  const { planLayers, changedBoxes, bandsOf } = await import('./layers.js');
   const encoder = new TextEncoder();
   // Ops (canvas.js OP): clear 0, save 1, restore 2, translate 3, scale 4, rotate 5, clip 6,
   // fill 9, text 13, picture 15, frame 16. Paths: count, then kind (0 move, 1 line, 2 quad,
@@ -98,6 +108,18 @@ async () => {
   check('a picture drawn before anything else is the backdrop, not a layer: one stratum, the picture an item',
         pf.pictures.length === 0 && pf.segments.length === 1 && pf.segments[0].items.length === 2,
         [pf.pictures.length, pf.segments.length, pf.segments[0].items.length]);
+  const of = (...boxes) => boxes.map((box) => ({ box }));
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const bar = [2.5, 0, 90, 20.2], toolbar = [0, 250, 100, 300];
+  let bands = bandsOf(of(bar, toolbar), 100, 300);
+  check('a bar and a toolbar apart: two bands of their whole pixels', same(bands, [[2, 0, 90, 21], [0, 250, 100, 300]]), bands);
+  bands = bandsOf(of(toolbar, [10, 80, 20, 84.5], bar), 100, 300);
+  check('a box within the gap below the bar joins its band', same(bands, [[2, 0, 90, 85], [0, 250, 100, 300]]), bands);
+  bands = bandsOf(of(bar, toolbar, [-10, 290, 120, 400]), 100, 300);
+  check('a box past the canvas joins the toolbar\'s band, cut to the canvas', same(bands, [[2, 0, 90, 21], [0, 250, 100, 300]]), bands);
+  bands = bandsOf(of(...[0, 80, 160, 240, 320, 400].map((y) => [0, y, 10, y + 10])), 10, 500);
+  check('six runs: four bands, the closest joined first',
+        same(bands, [[0, 0, 10, 170], [0, 240, 10, 250], [0, 320, 10, 330], [0, 400, 10, 410]]), bands);
   return results;
 }
 """
