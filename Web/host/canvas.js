@@ -116,7 +116,7 @@ export class CanvasPlayer {
       && held.scale === scale && held.width === canvas.width && held.height === canvas.height;
     const promote = this.promotes && this.keepsPictures && canvas.isConnected;
     const plan = this.keepsPixels || promote
-      ? planLayers(commands, strings, start, scale, this.measure, promote) : null;
+      ? planLayers(commands, strings, start, scale, this.measure, promote, [canvas.width, canvas.height]) : null;
     if (promote && plan && plan.pictures.length) {
       this.frame += 1;
       this.items = null;

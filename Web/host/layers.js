@@ -54,6 +54,36 @@ function boxOf(m, x0, y0, x1, y1, pad) {
 }
 
 /**
+ * Whether the clip path at commands[i] under `m` is a rectangle along the axes (Path(rect:): a
+ * move, three lines and a close, or a fourth line back to the start) covering the whole of a
+ * canvas of `size` ([width, height], device pixels): a clip that cuts nothing of it.
+ */
+function coversCanvas(commands, i, m, size) {
+  if (!size || m[1] !== 0 || m[2] !== 0) return false;
+  const count = commands[i++];
+  if (count < 4 || count > 6) return false;
+  const xs = [], ys = [];
+  for (let k = 0; k < count; k++) {
+    const kind = commands[i++];
+    if (kind === 4) {
+      if (k < 4) return false;
+      continue;
+    }
+    if (kind !== (k === 0 ? 0 : 1)) return false;
+    xs.push(commands[i++]);
+    ys.push(commands[i++]);
+  }
+  if (xs.length === 5 && (xs[4] !== xs[0] || ys[4] !== ys[0])) return false;
+  if (xs.length < 4) return false;
+  const [x0, x1, x2, x3] = xs, [y0, y1, y2, y3] = ys;
+  const alongX = y0 === y1 && x1 === x2 && y2 === y3 && x3 === x0;
+  const alongY = x0 === x1 && y1 === y2 && x2 === x3 && y3 === y0;
+  if (!alongX && !alongY) return false;
+  const [l, t, r, b] = boxOf(m, Math.min(x0, x2), Math.min(y0, y2), Math.max(x0, x2), Math.max(y0, y2), 0);
+  return l <= 0 && t <= 0 && r >= size[0] && b >= size[1];
+}
+
+/**
  * The least and greatest device coordinates [left, top, right, bottom] of the points of the
  * path at commands[i] (its element count, then its elements) under `m`: Infinity and -Infinity
  * when it has none, NaN where a point is NaN.
@@ -115,9 +145,12 @@ function mixBytes(h, bytes, from, length) {
  * segments k and k + 1. `scale` is device pixels per point; `measure(text, size, weight,
  * maxWidth, maxLines, mono)` gives text laid out as it is drawn ({width, height}, pt). Null when
  * the commands cannot be read (an unknown opcode): the frame is then drawn as one. With
- * `promote` false no picture is promoted: one segment.
+ * `promote` false no picture is promoted: one segment. A picture under a clip is not promoted,
+ * but for a rectangle's clip covering the whole canvas of `size` ([width, height], device
+ * pixels), which the layers have at the canvas's edges (a scene cutting what lies past the
+ * screen).
  */
-export function planLayers(commands, strings, start, scale, measure, promote = true) {
+export function planLayers(commands, strings, start, scale, measure, promote = true, size = null) {
   const segments = [];
   const pictures = [];
   let layouts = layoutsByMeasure.get(measure);
@@ -177,7 +210,7 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
       case 6: {
         i = skipPath(commands, i);
         if (!inside) {
-          clipped = true;
+          if (!coversCanvas(commands, at + 1, matrix, size)) clipped = true;
           context = mixRange(mixRange(mix(context, 6), matrix, 0, 6), commands, at + 1, i);
         }
         break;

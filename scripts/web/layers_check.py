@@ -21,6 +21,9 @@ Frame D: A under a rotation of a quarter turn before the picture: promoted, its 
 Frame E: A with a longer first text inserted before "hi": "hi"'s item hashes the same (its text's
 bytes, not their offset), so only the new text's box differs.
 Frame F: the picture first, then the text: the picture is the backdrop, kept in the canvas.
+Frames G and H: A with the picture under a rectangle's clip, on a canvas of 30 × 60 device
+pixels (10 × 20 pt): the clip (0, 0)–(10, 20) pt covers it, and the picture is a layer; the
+clip (0, 0)–(10, 19) pt leaves its last 3 rows out, and it is not.
 Bands (bandsOf) of items' boxes on a 100 × 300 canvas, with the gap of 64 device pixels that
 parts them:
 - a bar (2.5, 0)–(90, 20.2) and a toolbar (0, 250)–(100, 300): two bands, each its items'
@@ -74,6 +77,11 @@ async () => {
   const e = build([fill(0, 0, 10, 10), [1], [3, 5, 7], picture, [2], ['text', 'longer', 1, 40, 10], ['text', 'hi', 1, 2, 10]]);
   const f = build([picture, ['text', 'hi', 1, 2, 10]]);
   const pa = plan(a), pb = plan(b), pc = plan(c), pd = plan(d), pe = plan(e), pf = plan(f);
+  const rectClip = (w, h) => [6, 5, 0, 0, 0, 1, w, 0, 1, w, h, 1, 0, h, 4];
+  const g = build([fill(0, 0, 10, 10), [1], rectClip(10, 20), [3, 5, 7], picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const h = build([fill(0, 0, 10, 10), [1], rectClip(10, 19), [3, 5, 7], picture, [2], ['text', 'hi', 1, 2, 10]]);
+  const pg = planLayers(g.commands, g.strings, 7, 3, measure, true, [30, 60]);
+  const ph = planLayers(h.commands, h.strings, 7, 3, measure, true, [30, 60]);
   const near = (x, y) => x.length === y.length && x.every((v, k) => Math.abs(v - y[k]) < 1e-9);
   const results = [];
   const check = (what, ok, detail) => results.push([what, !!ok, JSON.stringify(detail)]);
@@ -108,6 +116,8 @@ async () => {
   check('a picture drawn before anything else is the backdrop, not a layer: one stratum, the picture an item',
         pf.pictures.length === 0 && pf.segments.length === 1 && pf.segments[0].items.length === 2,
         [pf.pictures.length, pf.segments.length, pf.segments[0].items.length]);
+  check('a picture under a rectangle\'s clip covering the canvas is a layer', pg.pictures.length === 1, pg.pictures.length);
+  check('a picture under a rectangle\'s clip that cuts the canvas is not', ph.pictures.length === 0, ph.pictures.length);
   const of = (...boxes) => boxes.map((box) => ({ box }));
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const bar = [2.5, 0, 90, 20.2], toolbar = [0, 250, 100, 300];

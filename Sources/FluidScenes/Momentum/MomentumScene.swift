@@ -91,33 +91,79 @@ public struct MomentumScene: ChromedScene {
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         chrome.draw(in: canvas)
+        // The sheet only moves while it is dragged or settles: one picture (with its shadow)
+        // drawn with its top at 0 and moved to the drawer's top, which the page shows as a
+        // layer of its own. Its title changes with the detent, and with it the picture. What
+        // lies below the screen's edge is cut by it (a clip of the whole canvas, which the
+        // page's layers have at the canvas's edges).
+        let size = canvas.size
         let top = model.drawer.top
-        let rect = Rect(
-            x: Self.sideInset, y: top, width: canvas.size.width - 2 * Self.sideInset,
-            height: canvas.size.height - top + 200)
+        canvas.withState {
+            canvas.clip(to: Path(rect: Rect(origin: .zero, size: size)))
+            canvas.translate(x: 0, y: top)
+            canvas.drawCached(
+                PictureKey("momentum.sheet", variant: sheetVariant(size: size)),
+                bounds: Self.sheetPictureBounds(size: size, top: top)
+            ) { canvas in drawSheet(in: canvas, width: size.width, height: Self.sheetHeight(size: size, top: top)) }
+        }
+    }
+}
+
+extension MomentumScene {
+    /// What the sheet's picture holds, its top at 0 (pt): its shadow's reach above it, the
+    /// canvas's width (the shadow past the sheet's sides is cut by the screen's edges, as it
+    /// was drawn in place) and, below, the canvas's height, or more when `top` is above the
+    /// screen, so that the sheet reaches the screen's bottom wherever it is.
+    static func sheetPictureBounds(size: Size, top: Double) -> Rect {
+        Rect(x: 0, y: -shadowReach, width: size.width, height: shadowReach + sheetHeight(size: size, top: top))
+    }
+
+    /// How much of the sheet its picture holds (pt): the canvas's height, or more when `top` is
+    /// above the screen.
+    static func sheetHeight(size: Size, top: Double) -> Double { max(size.height, size.height - top) }
+
+    /// What the sheet's picture shows besides its bounds: the theme, the text size, the title
+    /// (the detent's name in the UI language) and the writing direction. A hash, kept only for
+    /// the life of the process, as the pictures are.
+    func sheetVariant(size: Size) -> Int {
+        var hasher = Hasher()
+        hasher.combine(theme)
+        hasher.combine(textSize)
+        hasher.combine(sheetTitle)
+        hasher.combine(strings.isRightToLeft)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        return hasher.finalize()
+    }
+
+    /// The sheet's title: the detent it rests at or heads for.
+    var sheetTitle: String { model.isOpen ? strings.localized("Open") : strings.localized("Closed") }
+
+    /// The sheet with its shadow, title and rows, its top at 0 in a canvas `width` wide, down to
+    /// `height` (what lies further down is cut off).
+    func drawSheet(in canvas: Canvas, width: Double, height: Double) {
+        let rect = Rect(x: Self.sideInset, y: 0, width: width - 2 * Self.sideInset, height: height + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
         canvas.shadow(sheet, shadow: Self.sheetShadow, beneathOpaqueFill: true)
         canvas.fill(sheet, color: theme.secondarySystemGroupedBackground)
-        // What lies below the screen's edge is cut by it.
+        // Nothing of the content leaves the sheet's sides.
         canvas.save()
         defer { canvas.restore() }
-        canvas.clip(
-            to: Path(rect: Rect(x: rect.minX, y: top, width: rect.width, height: max(0, canvas.size.height - top))))
-        let grabber = Rect(x: rect.midX - 18, y: top + 8, width: 36, height: 5)
+        canvas.clip(to: Path(rect: Rect(x: rect.minX, y: 0, width: rect.width, height: height)))
+        let grabber = Rect(x: rect.midX - 18, y: 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
         let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
         // Right to left the title and the rows lead from the right.
-        let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: canvas.size.width)
+        let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: width)
         mirror.drawLeadingText(
-            canvas, model.isOpen ? strings.localized("Open") : strings.localized("Closed"),
-            at: Point(x: rect.minX + 20, y: top + textSize.scaled(28, relativeTo: .title2)),
+            canvas, sheetTitle, at: Point(x: rect.minX + 20, y: textSize.scaled(28, relativeTo: .title2)),
             width: rect.width - 40, style: title)
         // Placeholder content, so the motion reads as a sheet of stuff: rows whose icon and
         // two lines of "text" grow as rows of text do.
         let k = { (value: Double) in self.textSize.scaled(value) }
         for i in 0..<6 {
-            let y = top + textSize.scaled(84, relativeTo: .title2) + Double(i) * k(64)
-            guard y < canvas.size.height else { break }
+            let y = textSize.scaled(84, relativeTo: .title2) + Double(i) * k(64)
+            guard y < height else { break }
             let laid = Rect(x: rect.minX + 20, y: y, width: k(44), height: k(44))
             let icon = mirror.rect(laid)
             let hues = [
