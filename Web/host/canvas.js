@@ -251,7 +251,7 @@ export class CanvasPlayer {
         stratum.drawn = box;
         // A band is drawn within its box: the other bands' items are left out.
         const within = ([x, y, w, h]) => {
-          const l = Math.max(x, box[0]), t = Math.max(y, box[1]), r = Math.min(x + w, box[2]), b = Math.min(y + h, box[3]);
+          const [l, t, r, b] = intersect([x, y, x + w, y + h], box);
           return r > l && b > t ? [l, t, r - l, b - t] : null;
         };
         rects = (rects ?? [[box[0], box[1], box[2] - box[0], box[3] - box[1]]]).map(within).filter(Boolean);

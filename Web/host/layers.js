@@ -377,12 +377,7 @@ const MAX_BANDS = 4;
  * the others' items left out, holds exactly the stratum's pixels there.
  */
 export function bandsOf(items, width, height) {
-  const boxes = [];
-  for (const { box } of items) {
-    const left = Math.max(0, Math.floor(box[0])), top = Math.max(0, Math.floor(box[1]));
-    const right = Math.min(width, Math.ceil(box[2])), bottom = Math.min(height, Math.ceil(box[3]));
-    if (right > left && bottom > top) boxes.push([left, top, right, bottom]);
-  }
+  const boxes = boxRects(items.map(({ box }) => box), width, height).map(([x, y, w, h]) => [x, y, x + w, y + h]);
   boxes.sort((a, b) => a[1] - b[1]);
   const bands = [];
   for (const b of boxes) {
