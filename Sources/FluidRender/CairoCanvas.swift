@@ -49,7 +49,7 @@ public final class CairoCanvas: Canvas {
 
     /// Creates a canvas of `size` points at `scale` pixels per point, cleared to transparent.
     /// - Throws: `RenderError.invalidSize` unless both sides and the scale are finite and > 0 and
-    ///   the pixel size stays within Cairo's limit (32 767 pixels a side).
+    ///   the pixel size stays within `maxPixelSide` pixels a side (Cairo's limit) and `maxPixels` in all.
     public convenience init(size: Size, scale: Double = 2) throws {
         try self.init(size: size, scale: scale, opaque: false)
     }
@@ -226,11 +226,18 @@ public final class CairoCanvas: Canvas {
         }
     }
 
+    /// The most pixels a side (Cairo's limit) and in all (2^26, 256 MB of ARGB: four times an
+    /// 8K screen) a canvas may have: sizes and scales each within their rules may otherwise ask
+    /// for gigabytes (16 384 pt at scale 2, 8 000 pt at scale 4).
+    public static let maxPixelSide = 32_767
+    public static let maxPixels = 1 << 26
+
     static func pixelSize(_ size: Size, scale: Double) throws -> (Int, Int) {
-        let maxSide = 32_767.0
+        let maxSide = Double(maxPixelSide)
         guard size.isUsable, scale.isFinite, scale > 0,
             (size.width * scale).rounded(.up) <= maxSide,
-            (size.height * scale).rounded(.up) <= maxSide
+            (size.height * scale).rounded(.up) <= maxSide,
+            (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up) <= Double(maxPixels)
         else { throw RenderError.invalidSize(size, scale: scale) }
         // Tolerate floating-point noise (389.99999 × 2) before rounding up.
         let w = Int((size.width * scale - 1e-6).rounded(.up))

@@ -155,7 +155,13 @@ struct RenderBench: ParsableCommand {
             do {
                 touchScript = try TouchScript(contentsOfFile: script)
             } catch {
-                throw CLIError(error.line == nil ? .usage : .dataError, error.description)
+                throw CLIError(error.kind == .unreadable ? .usage : .dataError, error.description)
+            }
+            // A script too long to replay is refused before any frame is drawn, as by `fluid replay`.
+            do {
+                _ = try Replay(script: touchScript, fps: 1 / GestureWriter.frameInterval)
+            } catch {
+                throw CLIError(.dataError, "\(script): \(error)")
             }
             return [RenderBenchState(scene: scene ?? "shortcuts", name: script, script: touchScript)]
         }
@@ -296,11 +302,14 @@ extension RenderBench {
             }.joined(separator: ",") + "]"
     }
 
-    /// The one canvas a run of frames draws on, as the playground keeps one; exit 69 when Cairo
+    /// The one canvas a run of frames draws on, as the playground keeps one; exit 64 when
+    /// `--size` at `--scale` is more than a canvas may be (as for `fluid replay`), 69 when Cairo
     /// cannot make it.
     func makeCanvas(_ container: Size) throws -> CairoCanvas {
         do {
             return try CairoCanvas(size: container, scale: scale)
+        } catch let error as RenderError {
+            throw CLIError(.usage, error.description)
         } catch {
             throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
         }

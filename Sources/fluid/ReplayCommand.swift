@@ -117,9 +117,18 @@ struct ReplayCommand: ParsableCommand {
         }
         session.predictsTouches = predict
         if frames != nil || video != nil { Interruption.install() }
-        let output = try ReplayOutput(
-            frames: frames, video: video, size: session.size, scale: scale,
-            gifKeepsScale: options.scale != nil, fps: fps)
+        // A canvas too large for the size or scale the recording's header gives is bad data.
+        let canvasFromHeader =
+            options.container == nil && header?.size != nil || options.scale == nil && header?.scale != nil
+        let output: ReplayOutput
+        do {
+            output = try ReplayOutput(
+                frames: frames, video: video, size: session.size, scale: scale,
+                gifKeepsScale: options.scale != nil, fps: fps)
+        } catch {
+            guard error.code == .usage, canvasFromHeader else { throw error }
+            throw CLIError(.dataError, "\(script): header: \(error.message)")
+        }
         do {
             var lines = [Trace.header(session)]
             let count = try replay.run(&session) { (index, session) throws(CLIError) in

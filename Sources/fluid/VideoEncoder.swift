@@ -9,7 +9,9 @@ import Foundation
 /// half-written video. A path through a symbolic link writes through it (the link's target is
 /// replaced, `AtomicFile.destination(of:)`). A device or pipe gets the finished video copied
 /// into it, checked write by write: ffmpeg's GIF muxer ignores write errors (a GIF into
-/// /dev/full exits 0). A class: it owns the ffmpeg process.
+/// /dev/full exits 0). Its MP4 muxer ignores them too (a file-size limit leaves an MP4 cut short
+/// and exits 0), so a finished MP4's boxes are checked before it is moved into place. A class:
+/// it owns the ffmpeg process.
 final class VideoEncoder {
     enum Format {
         case gif, mp4
@@ -30,6 +32,7 @@ final class VideoEncoder {
     private let input = Pipe()
     private let errors = Pipe()
     private let path: String
+    private let format: Format
     /// Where ffmpeg writes: a temporary beside the target, or in the temporary folder for a
     /// device.
     private let temporaryPath: String
@@ -47,6 +50,7 @@ final class VideoEncoder {
             throw CLIError(.unavailable, "ffmpeg not found (apt-get install ffmpeg)")
         }
         self.path = path
+        self.format = format
         self.width = width
         self.height = height
         destination = AtomicFile.destination(of: path)
@@ -109,6 +113,44 @@ final class VideoEncoder {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw failure() }
+        if format == .mp4, let problem = VideoEncoder.mp4Problem(at: temporaryPath) {
+            unlink(temporaryPath)
+            throw CLIError(.ioError, "ffmpeg failed writing \(path): \(problem)")
+        }
+    }
+
+    /// What is wrong with the MP4 file at `path` as a whole — its top-level boxes (ISO/IEC
+    /// 14496-12: a 32-bit big-endian size, or 1 and a 64-bit one after the type, or 0 for the
+    /// rest of the file, then a four-letter type) must end exactly at the file's end and hold a
+    /// `moov` (the index a player needs) and an `mdat` — or nil when nothing is.
+    static func mp4Problem(at path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return "the video cannot be read back" }
+        defer { try? file.close() }
+        guard let end = try? file.seekToEnd() else { return "the video cannot be read back" }
+        var offset: UInt64 = 0
+        var types = Set<String>()
+        while offset < end {
+            guard (try? file.seek(toOffset: offset)) != nil, let header = try? file.read(upToCount: 16),
+                header.count >= 8
+            else { return "the video is cut short at byte \(offset)" }
+            let bytes = [UInt8](header)
+            let size32 = bytes[0..<4].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let type = String(decoding: bytes[4..<8], as: UTF8.self)
+            var size = size32
+            if size32 == 1 {
+                guard bytes.count == 16 else { return "the video is cut short at byte \(offset)" }
+                size = bytes[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            } else if size32 == 0 {
+                size = end - offset
+            }
+            guard size >= (size32 == 1 ? 16 : 8), size <= end - offset else {
+                return "the video is cut short in its '\(type)' box at byte \(offset)"
+            }
+            types.insert(type)
+            offset += size
+        }
+        guard types.contains("moov"), types.contains("mdat") else { return "the video has no index ('moov' box)" }
+        return nil
     }
 
     /// Moves the finished video into place (renamed onto its file, or copied into its device).

@@ -32,6 +32,17 @@ import Testing
         #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 5, height: 5), scale: 0) }
     }
 
+    /// Sides within Cairo's limit may still ask for gigabytes: 8 000 pt at scale 4 is 32 000
+    /// pixels a side, 1.02 × 10^9 pixels (4 GB); 2^26 pixels is the most, whatever the shape.
+    @Test func canvasesOverTheirPixelBudgetAreRejected() throws {
+        #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 8_000, height: 8_000), scale: 4) }
+        // 8192 × 8192 pixels is 2^26 exactly; one row more is over.
+        #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 8_192, height: 8_193), scale: 1) }
+        #expect(throws: RenderError.self) { try CairoCanvas(size: Size(width: 32_767, height: 2_049), scale: 1) }
+        let square = try CairoCanvas(size: Size(width: 4_096, height: 4_096), scale: 2)
+        #expect(square.pixelWidth == 8_192 && square.pixelHeight == 8_192)
+    }
+
     @Test func layerOpacityBlendsTheGroupOnce() throws {
         let canvas = try CairoCanvas(size: Size(width: 10, height: 10), scale: 1)
         canvas.clear(.white)

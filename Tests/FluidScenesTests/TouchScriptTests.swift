@@ -115,7 +115,14 @@ import Testing
             #"{"t":1,"type":"scroll","phase":"wheel","x":1,"y":2,"dx":0,"dy":1,"precise":true}"#,
             #"s.jsonl:2: unknown field "precise""#, #line
         ),
-        (#"{"t":1,"type":"resize","width":0,"height":2}"#, #"s.jsonl:2: "width" and "height" must be > 0"#, #line),
+        (
+            #"{"t":1,"type":"resize","width":0,"height":2}"#,
+            #"s.jsonl:2: "width" and "height" must be WxH in points with both sides > 0 and at most 16384"#, #line
+        ),
+        (
+            #"{"t":1,"type":"resize","width":100000,"height":844}"#,
+            #"s.jsonl:2: "width" and "height" must be WxH in points with both sides > 0 and at most 16384"#, #line
+        ),
         (
             #"{"t":1,"type":"key","key":"tab",}"#,
             "s.jsonl:2: invalid JSON at column 33: expected a key in double quotes", #line

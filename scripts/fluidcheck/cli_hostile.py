@@ -77,15 +77,15 @@ class Hostile(Streams, Files, Catalogs):
 
     def frames(self):
         print("hostile: --frames is whole or absent")
-        # A script that resizes to an impossible canvas (over 32 767 pixels a side even at
-        # --scale 0.25) after 60 frames.
+        # A script that resizes, after 60 frames, to a size of its own rule (at most 16384 pt a
+        # side) that is an impossible canvas at --scale 8 (131 072 pixels wide).
         badsize = self.write("badsize.jsonl", '{"t":0,"type":"touch","id":1,"phase":"began","x":100,"y":400}\n'
                              '{"t":0.5,"type":"touch","id":1,"phase":"ended","x":100,"y":300}\n'
-                             '{"t":1,"type":"resize","width":1000000,"height":844}\n')
+                             '{"t":1,"type":"resize","width":16384,"height":844}\n')
         os.makedirs(self.path("f1"))
         f1 = self.path("f1", "frames")
-        self.expect(65, "a bad resize after 60 frames", "replay", badsize, "--scene", "probe", "--scale", "0.25",
-                    "--frames", f1)
+        self.expect(65, "a bad resize after 60 frames", "replay", badsize, "--scene", "probe", "--size", "100x100",
+                    "--scale", "8", "--frames", f1)
         check("… leaves no frames directory and no temporary", not os.path.exists(f1) and not self.leftovers(f1),
               os.listdir(self.path("f1"))[:5])
         f2 = self.path("f2", "frames")
@@ -94,7 +94,7 @@ class Hostile(Streams, Files, Catalogs):
         for i in range(200):
             self.write(f"f2/frames/frame-00{i:03d}.png", "old\n")
         self.expect(65, "a bad resize into an existing frames directory", "replay", badsize, "--scene", "probe",
-                    "--scale", "0.25", "--frames", f2)
+                    "--size", "100x100", "--scale", "8", "--frames", f2)
         check("… leaves the existing frames as they were",
               len(os.listdir(f2)) == 201 and open(self.path("f2/frames/frame-00000.png")).read() == "old\n"
               and not self.leftovers(f2), os.listdir(self.path("f2"))[:5])
@@ -153,6 +153,43 @@ class Hostile(Streams, Files, Catalogs):
               killed_left and not after and os.path.exists(os.path.join(f4, "frames", "frame-00000.png")),
               f"left after kill: {killed_left}, after: {after} {text(err, 200)}")
 
+    # --- canvases within every rule but too large in all ----------------------------------------
+
+    def canvases(self):
+        print("hostile: sizes each within their rule that would ask for gigabytes")
+        # A resize is held to a header's rule (at most 16384 pt a side): 100 000 pt was a
+        # 25 000 × 25 000 pixel canvas at --scale 0.25.
+        big = self.write("bigresize.jsonl", '{"t":0,"type":"resize","width":100000,"height":100000}\n')
+        err = self.expect(65, "a resize to 100 000 pt is bad data", "replay", big, "--scene", "momentum", "--scale",
+                          "0.25", "--frames", self.path("bigresize-frames"))
+        check("… naming the line and the rule", b"bigresize.jsonl:1:" in err and b"16384" in err, text(err))
+        check("… and leaving no frames", not os.path.exists(self.path("bigresize-frames")))
+        # 8000 pt at scale 4 is 32 000 pixels a side (Cairo's limit is 32 767): 4 GB.
+        self.expect(64, "replay --size 8000x8000 --scale 4 is refused", "replay", self.short, "--size", "8000x8000",
+                    "--scale", "4", "--frames", self.path("huge-frames"))
+        self.expect(64, "bench render --size 8000x8000 --scale 4 is refused", "bench", "render", "--size",
+                    "8000x8000", "--scale", "4", "--rounds", "1", "--frames", "10")
+        # The same from a recording's header is bad data.
+        header = self.write("hugeheader.jsonl", '{"type":"header","scene":"probe","width":16384,"height":16384,'
+                            '"scale":8}\n{"t":0,"type":"key","key":"up"}\n')
+        self.expect(65, "a header's canvas over the limit is bad data", "replay", header, "--frames",
+                    self.path("header-frames"))
+        # A script too long to replay, and one too large to read, are bad data in bench render too.
+        late = self.write("late.jsonl", '{"t":1e308,"type":"key","key":"up"}\n')
+        self.expect(65, "bench render --script with an event at t = 1e308 is bad data", "bench", "render",
+                    "--script", late)
+        self.expect(65, "bench render --script /dev/zero is bad data", "bench", "render", "--script=/dev/zero")
+        # ffmpeg's MP4 muxer ignores write errors: a file-size limit left an MP4 cut short, exit 0.
+        whole, mp4 = self.path("whole.mp4"), self.path("cut.mp4")
+        rc, _, err = execute([self.fluid, "replay", self.short, "--scene", "probe", "--fps", "20", "--video", whole])
+        limit = os.path.getsize(whole) // 2 if rc == 0 and os.path.exists(whole) else 4096
+        check(f"the same MP4 without a limit is written ({limit * 2} bytes)", rc == 0 and limit > 1024, text(err))
+        rc, _, err = execute([self.fluid, "replay", self.short, "--scene", "probe", "--fps", "20", "--video", mp4],
+                             file_size=limit)
+        check(f"an MP4 cut short by a file-size limit fails (exit {rc}: {text(err)})",
+              rc == 74 and err.count(b"\n") == 1 and not os.path.exists(mp4) and not self.leftovers(mp4),
+              f"exit {rc}, {os.listdir(self.work)[:8]}")
+
     # --- spring sample --retarget is linear -----------------------------------------------------
 
     def retargets(self):
@@ -176,6 +213,7 @@ def run(folder, work):
     hostile = Hostile(folder, work)
     hostile.scripts()
     hostile.frames()
+    hostile.canvases()
     hostile.full()
     hostile.streams()
     hostile.file_faults()

@@ -155,7 +155,10 @@ extension TouchScript {
             item = .input(.key(key, time: time))
         case "resize":
             let size = Size(width: try reader.number("width"), height: try reader.number("height"))
-            guard size.width > 0, size.height > 0 else { throw Problem("\"width\" and \"height\" must be > 0") }
+            // As a header's size: a resize to 100 000 pt would ask for gigabytes of canvas.
+            guard size.width > 0, size.height > 0, size.width <= ScriptHeader.maxSide,
+                size.height <= ScriptHeader.maxSide
+            else { throw Problem("\"width\" and \"height\" must be \(Size.argumentRule)") }
             item = .resize(size, time: time)
         case "action":
             item = .action(try reader.string("action"), node: try reader.string("node"), time: time)
