@@ -50,8 +50,7 @@ struct RecordedStroke: Decodable {
             do {
                 stroke = try JSONDecoder().decode(RecordedStroke.self, from: Data(line))
             } catch {
-                throw CLIError(
-                    .dataError, "\(path):\(number + 1): not a stroke ({\"stroke\":…,\"events\":[…],\"reference\":{…}})")
+                throw CLIError(.dataError, "\(path):\(number + 1): \(decodingProblem(error))")
             }
             guard let problem = stroke.problem else {
                 strokes.append(stroke)
@@ -61,6 +60,26 @@ struct RecordedStroke: Decodable {
         }
         guard !strokes.isEmpty else { throw CLIError(.dataError, "\(path): no strokes") }
         return strokes
+    }
+
+    /// What a line that does not decode as a stroke lacks, on one line: the field and where it
+    /// is (`events[2].y`), or that the line is not JSON.
+    static func decodingProblem(_ error: Error) -> String {
+        func place(_ path: [CodingKey], _ key: CodingKey? = nil) -> String {
+            let keys = path + (key.map { [$0] } ?? [])
+            return keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        let shape = "a stroke is {\"stroke\":…,\"events\":[{\"t\",\"phase\",\"x\",\"y\"}…],\"reference\":{…}}"
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return "missing \"\(place(context.codingPath, key))\": \(shape)"
+        case .typeMismatch(let type, let context)?, .valueNotFound(let type, let context)?:
+            return
+                "\"\(place(context.codingPath))\" must be \(type == String.self ? "a string" : type == Double.self || type == Double?.self ? "a finite number" : "\(type)")"
+        default:
+            return "not JSON (\(shape))"
+        }
     }
 
     /// What makes the stroke unusable, if anything.

@@ -29,10 +29,11 @@ def run(folder, work):
         check(f"{corpus}: one row per stroke and tracker ({want}), each with a ratio",
               len(rows) == want and not bad, f"{len(rows)} rows (want {want}); bad rows: {bad}")
 
-    def expect(code, name, *args):
-        """Exit `code`, one stderr line, no stdout."""
+    def expect(code, name, *args, says=None):
+        """Exit `code`, one stderr line (containing `says` when given), no stdout."""
         out = procs.run([fluid, *args], timeout=30)
-        check(name, out.returncode == code and out.stderr.count("\n") == 1 and not out.stdout,
+        check(name, out.returncode == code and out.stderr.count("\n") == 1 and not out.stdout
+              and (says is None or says in out.stderr),
               f"exit {out.returncode} (want {code}), stderr: {out.stderr[:300]}")
 
     def corpus(name, text):
@@ -49,6 +50,14 @@ def run(folder, work):
     expect(65, "time going backwards", "bench", "velocity", "--strokes", corpus("back.jsonl",
            '{"stroke":"a","events":[{"t":0.02,"phase":"began","x":1,"y":2},{"t":0.01,"phase":"moved","x":1,"y":3}],"reference":{}}\n'))
     expect(65, "a line that is not JSON", "bench", "velocity", "--strokes", corpus("garbage.jsonl", "not json\n"))
+    # A line that does not decode names what it lacks and where.
+    expect(65, "a missing coordinate is named with its event", "bench", "velocity", "--strokes",
+           corpus("no-y.jsonl", '{"stroke":"a","events":[{"t":0,"phase":"began","x":1,"y":2},'
+                  '{"t":0.01,"phase":"moved","x":1}],"reference":{}}\n'), says='missing "events[1].y"')
+    expect(65, "a time that is a string is named", "bench", "velocity", "--strokes",
+           corpus("string-t.jsonl", '{"stroke":"a","events":[{"t":"NaN","phase":"began","x":1,"y":2},'
+                  '{"t":0.01,"phase":"moved","x":1,"y":3}],"reference":{}}\n'),
+           says='"events[0].t" must be a finite number')
     expect(65, "an empty corpus", "bench", "velocity", "--strokes", corpus("none.jsonl", ""))
 
     # A touch script instead of a corpus: finger 1 moves up at a constant 600 pt/s (10 pt every
