@@ -69,6 +69,15 @@ final class FramesDirectory {
         guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.cannotCreate, "cannot move the frames into \(path): \(AtomicFile.reason(errno: code))")
         }
+        // A directory in a frame's place would stop the moves half way, this replay's first
+        // frames among older ones: every place is looked at before any frame moves.
+        for index in 0..<frameCount {
+            let name = FramesDirectory.name(index)
+            var inPlace: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target + "/" + name, isDirectory: &inPlace), inPlace.boolValue {
+                throw CLIError(.cannotCreate, "cannot move \(name) into \(path): \(AtomicFile.reason(errno: EISDIR))")
+            }
+        }
         for index in 0..<frameCount {
             let name = FramesDirectory.name(index)
             guard rename(temporary + "/" + name, target + "/" + name) == 0 else {

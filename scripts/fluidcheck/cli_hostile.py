@@ -153,6 +153,16 @@ class Hostile(Streams, Files, Catalogs):
               killed_left and not after and os.path.exists(os.path.join(f4, "frames", "frame-00000.png")),
               f"left after kill: {killed_left}, after: {after} {text(err, 200)}")
 
+        # A directory where a frame goes: refused before any frame moves in.
+        placed = self.path("placed", "frames")
+        os.makedirs(os.path.join(placed, "frame-00003.png"))
+        self.write("placed/frames/frame-00000.png", "old\n")
+        self.expect(73, "a directory in a frame's place", "replay", self.short, "--scene", "probe", "--scale", "0.25",
+                    "--frames", placed)
+        check("… moves no frame in", open(self.path("placed/frames/frame-00000.png")).read() == "old\n"
+              and sorted(os.listdir(placed)) == ["frame-00000.png", "frame-00003.png"] and not self.leftovers(placed),
+              sorted(os.listdir(placed))[:6])
+
     # --- canvases within every rule but too large in all ----------------------------------------
 
     def canvases(self):
