@@ -185,6 +185,7 @@ static void undo_start(void) {
 
 int fluid_a11y_start(const char *app_name, FluidA11yActionHandler handler, void *context) {
     if (fluid_shim.application != NULL) return 1;
+    fluid_a11y_register_types();
     if (!accessibility_bus_runs()) return 0;
     fluid_shim.handler = handler;
     fluid_shim.context = context;

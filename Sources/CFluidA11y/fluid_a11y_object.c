@@ -150,12 +150,29 @@ AtkRole fluid_atk_role(int role, unsigned states) {
     }
 }
 
+/* ATK registers a type on its first use without a lock: two threads there at once leave the
+ * process without it for good ("cannot register existing type 'AtkStateSet'", every state set
+ * after it NULL). The shim's entry points that any thread may call register them here first. */
+void fluid_a11y_register_types(void) {
+    static gsize registered = 0;
+    if (g_once_init_enter(&registered)) {
+        g_type_ensure(ATK_TYPE_OBJECT);
+        g_type_ensure(ATK_TYPE_STATE_SET);
+        g_type_ensure(ATK_TYPE_RELATION_SET);
+        g_type_ensure(ATK_TYPE_ROLE);
+        g_type_ensure(ATK_TYPE_STATE_TYPE);
+        g_once_init_leave(&registered, 1);
+    }
+}
+
 const char *fluid_a11y_exposed_role(int role, unsigned states) {
+    fluid_a11y_register_types();
     return atk_role_get_name(fluid_atk_role(role, states));
 }
 
 void fluid_a11y_exposed_states(int role, unsigned states, char *names, int size) {
     if (names == NULL || size <= 0) return;
+    fluid_a11y_register_types();
     AtkStateSet *set = atk_state_set_new();
     add_node_states(set, role, states);
     GString *text = g_string_new(NULL);

@@ -55,6 +55,8 @@ G_GNUC_INTERNAL void fluid_action_init(AtkActionIface *iface);
 G_GNUC_INTERNAL void fluid_value_init(AtkValueIface *iface);
 G_GNUC_INTERNAL void fluid_text_init(AtkTextIface *iface);
 
+/* Registers the ATK types the shim uses, once, whatever thread asks first (fluid_a11y_object.c). */
+G_GNUC_INTERNAL void fluid_a11y_register_types(void);
 /* fluid_a11y_object.c: the ATK role of a node; brings `self` up to date with `node`. */
 G_GNUC_INTERNAL AtkRole fluid_atk_role(int role, unsigned states);
 G_GNUC_INTERNAL void fluid_apply_node(FluidAccessible *self, const FluidA11yNode *node, gboolean fresh);
