@@ -77,6 +77,7 @@ async function main() {
   player.keepsPixels = params.get("damage") !== "0";
   player.promotes = params.get("layers") !== "0";
   player.findsDamage = params.get("diff") !== "0";
+  player.backdrops = params.get("backdrop") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
@@ -192,6 +193,9 @@ async function main() {
     if (moving || fingers > 0) {
       requestFrame();
       continues = true;
+    } else if (page.frames === 1) {
+      // The scene's first frame, and nothing moves: the canvas's second bitmap is made now.
+      requestAnimationFrame(() => player.warm());
     }
   }
 

@@ -66,6 +66,14 @@ export class CanvasPlayer {
      * true: what it repaints is where its drawing commands differ from the frame before's.
      */
     this.findsDamage = true;
+    /**
+     * False: a gradient filling the whole canvas first is drawn in the canvas (the URL's
+     * backdrop=0, to compare); true: it is shown by CSS behind the page's canvas (backdropOf in
+     * layers.js), which is then transparent there.
+     */
+    this.backdrops = true;
+    /** The CSS background shown behind the page's canvas: its image and colour, or null. */
+    this.shownBackdrop = null;
     /** Where two frames' items differ (layers.js; make test-web replaces it with a faulty one). */
     this.changedBoxes = changedBoxes;
     /** The top-level drawing of the frame the canvas holds (layers.js planLayers' items). */
@@ -112,15 +120,21 @@ export class CanvasPlayer {
       count = commands[6];
       start = 7 + Math.max(0, count) * 4;
     }
-    const holds = (held) => !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
-      && held.scale === scale && held.width === canvas.width && held.height === canvas.height;
     const promote = this.promotes && this.keepsPictures && canvas.isConnected;
     const plan = this.keepsPixels || promote
-      ? planLayers(commands, strings, start, scale, this.measure, promote, [canvas.width, canvas.height]) : null;
+      ? planLayers(commands, strings, start, scale, this.measure, promote, [canvas.width, canvas.height],
+        this.backdrops && canvas.isConnected) : null;
+    // With a backdrop the canvas holds no background: it is transparent where nothing is drawn.
+    const backdrop = plan?.segments[0].backdrop ?? null;
+    this.showBackdrop(backdrop, background);
+    const bare = !!backdrop;
+    if (bare) background = null;
+    const holds = (held) => !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
+      && held.scale === scale && held.width === canvas.width && held.height === canvas.height && held.bare === bare;
     if (promote && plan && plan.pictures.length) {
       this.frame += 1;
       this.items = null;
-      this.playLayers(drawing, scale, plan, background, holds, count);
+      this.playLayers(drawing, scale, plan, background, holds, count, bare);
       this.forgetOldPictures();
       return;
     }
@@ -137,7 +151,7 @@ export class CanvasPlayer {
     }
     this.items = items;
     this.background = background;
-    this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height };
+    this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height, bare };
     this.frame += 1;
     if (rects && rects.length === 0) {
       // The frame is the one the canvas holds: nothing to draw.
@@ -162,7 +176,7 @@ export class CanvasPlayer {
         fillCanvas(root, background ?? "rgba(0,0,0,0)");
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
-          this.run(root, commands, strings, start, commands.length, items ? outside(items, region) : null);
+          this.run(root, commands, strings, start, commands.length, skipping(items ? outside(items, region) : null, backdrop));
         } finally {
           this.damage = null;
           root.restore();
@@ -177,13 +191,15 @@ export class CanvasPlayer {
         root.save();
         if (background) {
           fillCanvas(root, background);
+        } else if (backdrop) {
+          root.clearRect(0, 0, canvas.width, canvas.height);
         } else {
           root.clearRect(canvas.width - 1, 0, 1, canvas.height);
           root.clearRect(0, canvas.height - 1, canvas.width, 1);
         }
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
-          this.run(root, commands, strings, start, commands.length);
+          this.run(root, commands, strings, start, commands.length, skipping(null, backdrop));
         } finally {
           root.restore();
         }
@@ -194,6 +210,23 @@ export class CanvasPlayer {
       }
     }
     this.forgetOldPictures();
+  }
+
+  /**
+   * Hands the page's canvas to the compositor once more, its pixels unchanged, when it holds a
+   * frame: the compositor keeps the bitmap it shows, so the next frame drawn needs a second
+   * one, whose making (12 MB at device pixel ratio 3) cost 35 ms at 4× in the first frame a
+   * finger moved. Called by the page in the animation frame after a scene's first, it is made
+   * then, while nothing moves.
+   */
+  warm() {
+    if (!this.held || !this.canvas.isConnected) return;
+    const ctx = this.canvas.getContext("2d");
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = "rgba(0,0,0,0)";
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.restore();
   }
 
   /** Drops the pictures no frame painted for PICTURE_FRAMES_KEPT frames. */
@@ -208,7 +241,7 @@ export class CanvasPlayer {
    * drawn on its canvas — in part, inside the frame's damage, when that canvas holds the frame
    * before's stratum — and each picture's element shows its bitmap where the frame puts it.
    */
-  playLayers(drawing, scale, plan, background, holds, count) {
+  playLayers(drawing, scale, plan, background, holds, count, bare) {
     const { commands, strings } = drawing;
     const canvas = this.canvas;
     const stack = this.layerStack();
@@ -227,7 +260,7 @@ export class CanvasPlayer {
       // A band's canvas holds the frame before's band only where that band was the same.
       const sameBox = !box || (stratum.box && `${box}` === `${stratum.drawn}`);
       const holding = sameShape && holds(stratum.held) && sameBox;
-      stratum.held = { serial: drawing.serial, scale, width, height };
+      stratum.held = { serial: drawing.serial, scale, width, height, bare };
       // Its pixels are its items' (what each paints and where, its transform folded in): with
       // the same items and background it is left alone, whatever the scene's damage says.
       if (holding && sameItems(stratum.items, items) && stratum.background === tint) {
@@ -344,13 +377,27 @@ export class CanvasPlayer {
       const m = segment.matrix;
       ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
       try {
-        this.run(ctx, commands, strings, segment.start, segment.end, region ? outside(segment.items, region) : null);
+        this.run(ctx, commands, strings, segment.start, segment.end,
+          skipping(region ? outside(segment.items, region) : null, segment.backdrop));
       } finally {
         this.damage = null;
         // Those it leaves open, and the pass's own.
         for (let k = 0; k <= segment.depth; k++) ctx.restore();
       }
     }
+  }
+
+  /**
+   * Shows `backdrop` (layers.js backdropOf: a gradient filling the canvas), over `background`
+   * (a CSS colour or null), as the CSS background behind the page's canvas; none when null.
+   * The compositor draws it: a gradient that changes costs the main thread no pixel.
+   */
+  showBackdrop(backdrop, background) {
+    const shown = backdrop ? { gradient: backdrop, image: backdropImage(backdrop), color: background ?? "" } : null;
+    if (shown?.image === this.shownBackdrop?.image && shown?.color === this.shownBackdrop?.color) return;
+    this.shownBackdrop = shown;
+    this.canvas.style.backgroundImage = shown ? shown.image : "";
+    this.canvas.style.backgroundColor = shown ? shown.color : "";
   }
 
   /** The layer stack over the canvas (made on first use). */
@@ -365,8 +412,30 @@ export class CanvasPlayer {
    * is promoted, else the canvas with the layers over it drawn on `spare` (make test-web).
    */
   composite(spare) {
-    if (!this.stack?.shown) return this.canvas;
-    this.stack.flatten(spare.getContext("2d"));
+    const backdrop = this.shownBackdrop;
+    if (!this.stack?.shown && !backdrop) return this.canvas;
+    const ctx = spare.getContext("2d");
+    // The backdrop as the canvas's own gradient would have painted it: to the rectangle's
+    // edge, which on a page of fractional device pixels is where the element's box ends.
+    const under = backdrop ? (c) => {
+      const { width, height } = c.canvas;
+      if (backdrop.color) fillCanvas(c, backdrop.color);
+      const { alongX, from, to, stops, rect: [l, t, r, b] } = backdrop.gradient;
+      const extent = alongX ? width : height;
+      const gradient = alongX ? c.createLinearGradient(from * extent, 0, to * extent, 0)
+        : c.createLinearGradient(0, from * extent, 0, to * extent);
+      for (const [offset, red, green, blue, alpha] of stops) gradient.addColorStop(offset, css(red, green, blue, alpha));
+      c.fillStyle = gradient;
+      const right = Math.min(r, width), bottom = Math.min(b, height);
+      c.fillRect(Math.max(l, 0), Math.max(t, 0), right - Math.max(l, 0), bottom - Math.max(t, 0));
+    } : null;
+    if (this.stack?.shown) {
+      this.stack.flatten(ctx, under);
+    } else {
+      resetContext(ctx);
+      under(ctx);
+      ctx.drawImage(this.canvas, 0, 0);
+    }
     return spare;
   }
 
@@ -684,6 +753,27 @@ export class CanvasPlayer {
  * The commands among `items` (layers.js) whose pixels lie outside `region` ([x, y, width,
  * height], device pixels): where each begins → where the next command begins.
  */
+/** `skip` (command index → the index after it, or null) with the backdrop's command (or none) added. */
+function skipping(skip, backdrop) {
+  if (!backdrop) return skip;
+  return (skip ?? new Map()).set(backdrop.at, backdrop.end);
+}
+
+/**
+ * The CSS image of a backdrop (layers.js backdropOf): a linear gradient along the element's
+ * width or height, its stops where the canvas's gradient puts them (as shares of the element).
+ */
+function backdropImage({ alongX, from, to, stops }) {
+  // CSS stops must not go back: a gradient running up (or left) is drawn from the other edge.
+  const forward = to >= from;
+  const direction = alongX ? (forward ? "to right" : "to left") : (forward ? "to bottom" : "to top");
+  const list = stops.map(([offset, r, g, b, a]) => {
+    const at = from + offset * (to - from);
+    return `${css(r, g, b, a)} ${((forward ? at : 1 - at) * 100).toFixed(4)}%`;
+  });
+  return `linear-gradient(${direction}, ${list.join(", ")})`;
+}
+
 function outside(items, [x, y, w, h]) {
   const skip = new Map();
   for (const item of items) {

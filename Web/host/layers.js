@@ -56,9 +56,10 @@ function boxOf(m, x0, y0, x1, y1, pad) {
 /**
  * Whether the clip path at commands[i] under `m` is a rectangle along the axes (Path(rect:): a
  * move, three lines and a close, or a fourth line back to the start) covering the whole of a
- * canvas of `size` ([width, height], device pixels): a clip that cuts nothing of it.
+ * canvas of `size` ([width, height], device pixels): a clip that cuts nothing of it. With
+ * `slack`, it may fall short of the right and bottom edges by less than that many pixels.
  */
-function coversCanvas(commands, i, m, size) {
+function coversCanvas(commands, i, m, size, slack = 0) {
   if (!size || m[1] !== 0 || m[2] !== 0) return false;
   const count = commands[i++];
   if (count < 4 || count > 6) return false;
@@ -80,7 +81,40 @@ function coversCanvas(commands, i, m, size) {
   const alongY = x0 === x1 && y1 === y2 && x2 === x3 && y3 === y0;
   if (!alongX && !alongY) return false;
   const [l, t, r, b] = boxOf(m, Math.min(x0, x2), Math.min(y0, y2), Math.max(x0, x2), Math.max(y0, y2), 0);
-  return l <= 0 && t <= 0 && r >= size[0] && b >= size[1];
+  return l <= 0 && t <= 0 && r > size[0] - slack - 1e-9 && b > size[1] - slack - 1e-9;
+}
+
+/**
+ * The gradient of the fillGradient whose path is at commands[i], under `m`, when it can be shown
+ * by CSS behind a canvas of `size` ([width, height], device pixels): its path a rectangle along
+ * the axes covering the canvas (but for less than a pixel at the right and bottom edges, which a
+ * page of fractional device pixels shows in part: the element's box, which CSS fills, ends
+ * there), the transform not turning it, the gradient along x or along y. Returns {alongX, from,
+ * to, stops, rect}: whether it runs along x, its ends as shares of the canvas's width (along x)
+ * or height (along y), its stops as [offset, r, g, b, a] sorted by offset, and the rectangle's
+ * device box [left, top, right, bottom]; or null.
+ */
+function backdropOf(commands, i, m, size) {
+  if (!coversCanvas(commands, i, m, size, 1)) return null;
+  let k = skipPath(commands, i);
+  const [x0, y0, x1, y1] = [0, 1, 2, 3].map((j) => commands[k + j]);
+  k += 4;
+  const count = commands[k++];
+  if (![x0, y0, x1, y1].every(Number.isFinite) || count < 1) return null;
+  const alongX = y0 === y1 && x0 !== x1;
+  if (!alongX && !(x0 === x1 && y0 !== y1)) return null;
+  const stops = [];
+  for (let j = 0; j < count; j++, k += 5) {
+    const stop = [0, 1, 2, 3, 4].map((n) => commands[k + n]);
+    if (!stop.every(Number.isFinite)) return null;
+    stop[0] = Math.min(Math.max(stop[0], 0), 1);
+    stops.push(stop);
+  }
+  // Stable: stops at one offset keep their order, as a canvas gradient keeps them.
+  stops.sort((a, b) => a[0] - b[0]);
+  const extent = alongX ? size[0] : size[1];
+  const at = (x, y) => (alongX ? m[0] * x + m[4] : m[3] * y + m[5]) / extent;
+  return { alongX, from: at(x0, y0), to: at(x1, y1), stops, rect: pathExtent(commands, i, m) };
 }
 
 /**
@@ -148,9 +182,10 @@ function mixBytes(h, bytes, from, length) {
  * `promote` false no picture is promoted: one segment. A picture under a clip is not promoted,
  * but for a rectangle's clip covering the whole canvas of `size` ([width, height], device
  * pixels), which the layers have at the canvas's edges (a scene cutting what lies past the
- * screen).
+ * screen). With `backdrop`, a gradient along an axis filling the whole canvas as the frame's first
+ * drawing is no item: segments[0].backdrop = {at, end, from, to, stops} (backdropOf) instead.
  */
-export function planLayers(commands, strings, start, scale, measure, promote = true, size = null) {
+export function planLayers(commands, strings, start, scale, measure, promote = true, size = null, backdrop = false) {
   const segments = [];
   const pictures = [];
   let layouts = layoutsByMeasure.get(measure);
@@ -219,7 +254,14 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         const path = i;
         i = skipPath(commands, i) + 4;
         if (op === 10) { const stops = commands[i++]; i += stops * 5; }
-        if (!inside) item(at, i, pathBoxOf(commands, path, matrix, 2));
+        if (inside) break;
+        // A gradient over the whole canvas before anything else is drawn is the page's backdrop:
+        // shown by CSS behind the canvas (a room whose light fades costs no canvas pixel).
+        const first = backdrop && segments.length === 0 && segment.items.length === 0 && !segment.backdrop;
+        const gradient = op === 10 && first && groups.length === 0 && !clipped
+          ? backdropOf(commands, path, matrix, size) : null;
+        if (gradient) segment.backdrop = { ...gradient, at, end: i };
+        else item(at, i, pathBoxOf(commands, path, matrix, 2));
         break;
       }
       case 11: {
@@ -646,12 +688,14 @@ export class LayerStack {
 
   /**
    * Draws what the page shows — the canvas, then each shown picture and the stratum above it —
-   * on `ctx` (a context of the canvas's size): the frame as one bitmap, to compare (make test-web).
+   * on `ctx` (a context of the canvas's size), over what `under(ctx)` draws (the page's backdrop):
+   * the frame as one bitmap, to compare (make test-web).
    */
-  flatten(ctx) {
+  flatten(ctx, under = null) {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    under?.(ctx);
     // Each stratum as shown: its still when it shows one, else its canvas.
     const shownOf = (stratum) => (stratum.still?.style.display === "" ? stratum.still : stratum.canvas);
     ctx.drawImage(shownOf(this.bottom), 0, 0, this.canvas.width, this.canvas.height);

@@ -21,7 +21,10 @@ up to 46 of 255, right of a cut by 1; interiors equal). So a pixel may differ by
 CHANNEL_TOLERANCE of 255 in any channel, and by at most BLOCK_TOLERANCE on average over any
 BLOCK × BLOCK pixels: edges may differ, areas may not (measured through these gestures,
 2026-11-28: at most 47 of 255 on a pixel, where the momentum sheet's region cuts the back
-button's chevron, and 5.1 over 4 × 4). A place the
+button's chevron, and 5.1 over 4 × 4). Text and edges
+drawn on the transparent canvas over a CSS backdrop (the flashlight's room) are blended with it
+by the compositor, not by the canvas: up to 10 of 255 off the same drawn over the gradient
+(measured 2026-11-29, 1.2 over 4 × 4 at most). A place the
 damage missed leaves a whole shape behind (a card where it was, a digit that changed), at
 full contrast: the check is run once with the last frame's damage left out, and must fail.
 
@@ -47,6 +50,9 @@ CONTENT_NAMED = ("rotation",)
 # The scenes whose moving part is a picture drawn at the top level (a compositor layer): the
 # strata under and over it are left alone while it moves, and shown as stills.
 LAYERED = ("pip", "pause", "rubberband", "spring", "rotation")
+# The scenes whose first drawing is a gradient over the whole canvas (the flashlight's room):
+# shown as the canvas's CSS backdrop, so the room's light fading draws no frame whole.
+BACKDROP = ("flashlight",)
 PHASES = {"began": 0, "moved": 1, "ended": 2, "cancelled": 3}
 
 # In the page: drives `touches` ([t, id, phase, x, y]) at 60 Hz through the module and compares
@@ -135,7 +141,8 @@ async ([touches, every, sabotage, BLOCK]) => {
       await player.stack?.settled();
       compare(index + 2);
       return { compared, counts: player.counts, restNone: player.counts.none - before.none,
-               stills: player.stack?.stills ?? 0, width: canvas.width, height: canvas.height };
+               stills: player.stack?.stills ?? 0, width: canvas.width, height: canvas.height,
+               backdrop: !!player.shownBackdrop };
     }
   }
 }
@@ -184,6 +191,11 @@ def check(browser, url, fluid_bin, checks):
         if name in LAYERED:
             checks.check(result["stills"] > 0, f"{name} at {scale:g}×: strata left alone are shown as stills",
                          "no still was shown")
+        if name in BACKDROP:
+            checks.check(result["backdrop"] and counts["whole"] == 1,
+                         f"{name} at {scale:g}×: its gradient is the canvas's CSS backdrop, and only the first frame"
+                         " is drawn whole (the light's fades repaint no canvas pixel)",
+                         f"backdrop shown: {result['backdrop']}, {counts}")
         if name in DAMAGED:
             rest = result["restNone"] == 2 if name in CONTENT_NAMED else True
             # A scene whose moving part is a promoted picture (the momentum sheet) leaves the

@@ -24,6 +24,17 @@ Frame F: the picture first, then the text: the picture is the backdrop, kept in 
 Frames G and H: A with the picture under a rectangle's clip, on a canvas of 30 × 60 device
 pixels (10 × 20 pt): the clip (0, 0)–(10, 20) pt covers it, and the picture is a layer; the
 clip (0, 0)–(10, 19) pt leaves its last 3 rows out, and it is not.
+Backdrops (planLayers with `backdrop`), on a canvas of 30 × 60 device pixels (10 × 20 pt), a
+gradient fill of the rectangle (0, 0)–(10, 20) pt from (0, 5) to (0, 15) with the stops 1 (blue)
+then 0 (red), written out of order, before a fill:
+- I: the backdrop, and no item of it (one item, the fill): it runs along y from 5 × 3 / 60 =
+  0.25 of the height to 15 × 3 / 60 = 0.75, its stops sorted (red at 0, blue at 1); the fill's
+  command is not in it (`at` is the gradient's);
+- J: the same gradient under a clip of (0, 0)–(10, 19) pt: an item, no backdrop;
+- K: the gradient's rectangle (0, 0)–(10, 19): an item, no backdrop;
+- L: the gradient from (0, 5) to (10, 15) (diagonal): an item, no backdrop;
+- M: the fill first, then the gradient: two items, no backdrop;
+- N: I without `backdrop`: two items.
 Bands (bandsOf) of items' boxes on a 100 × 300 canvas, with the gap of 64 device pixels that
 parts them:
 - a bar (2.5, 0)–(90, 20.2) and a toolbar (0, 250)–(100, 300): two bands, each its items'
@@ -82,6 +93,21 @@ async () => {
   const h = build([fill(0, 0, 10, 10), [1], rectClip(10, 19), [3, 5, 7], picture, [2], ['text', 'hi', 1, 2, 10]]);
   const pg = planLayers(g.commands, g.strings, 7, 3, measure, true, [30, 60]);
   const ph = planLayers(h.commands, h.strings, 7, 3, measure, true, [30, 60]);
+  // Gradient fill (10): path, the ends (x0, y0, x1, y1), the stop count, [offset, r, g, b, a] each.
+  const gradient = (x1, y1, x2, y2, ends = [0, 5, 0, 15]) =>
+    [10, ...rectPath(x1, y1, x2, y2), ...ends, 2, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1];
+  const backdrops = [
+    [gradient(0, 0, 10, 20), fill(2, 2, 4, 4)],
+    [[1], rectClip(10, 19), gradient(0, 0, 10, 20), [2], fill(2, 2, 4, 4)],
+    [gradient(0, 0, 10, 19), fill(2, 2, 4, 4)],
+    [gradient(0, 0, 10, 20, [0, 5, 10, 15]), fill(2, 2, 4, 4)],
+    [fill(2, 2, 4, 4), gradient(0, 0, 10, 20)],
+  ].map((parts) => {
+    const frame = build(parts);
+    return planLayers(frame.commands, frame.strings, 7, 3, measure, true, [30, 60], true);
+  });
+  const iFrame = build([gradient(0, 0, 10, 20), fill(2, 2, 4, 4)]);
+  const pn = planLayers(iFrame.commands, iFrame.strings, 7, 3, measure, true, [30, 60], false);
   const near = (x, y) => x.length === y.length && x.every((v, k) => Math.abs(v - y[k]) < 1e-9);
   const results = [];
   const check = (what, ok, detail) => results.push([what, !!ok, JSON.stringify(detail)]);
@@ -118,6 +144,20 @@ async () => {
         [pf.pictures.length, pf.segments.length, pf.segments[0].items.length]);
   check('a picture under a rectangle\'s clip covering the canvas is a layer', pg.pictures.length === 1, pg.pictures.length);
   check('a picture under a rectangle\'s clip that cuts the canvas is not', ph.pictures.length === 0, ph.pictures.length);
+  const [pi, pj, pk, pl, pm] = backdrops;
+  const drop = pi.segments[0].backdrop;
+  check('a gradient filling the canvas first is the backdrop, not an item: along y from 0.25 to 0.75 of the height',
+        drop && !drop.alongX && near([drop.from, drop.to], [0.25, 0.75]) && pi.segments[0].items.length === 1
+        && drop.at === 7 && iFrame.commands[drop.end] === 9,
+        [drop, pi.segments[0].items.length]);
+  check('its stops sorted by offset: red at 0, blue at 1',
+        drop && near(drop.stops.flat(), [0, 1, 0, 0, 1, 1, 0, 0, 1, 1]), drop?.stops);
+  for (const [what, p, items] of [['under a clip that cuts the canvas', pj, 2], ['filling less than the canvas', pk, 2],
+                                  ['running across both axes', pl, 2], ['drawn after another fill', pm, 2],
+                                  ['without backdrop', pn, 2]]) {
+    check(`a gradient ${what} is an item, no backdrop`, !p.segments[0].backdrop && p.segments[0].items.length === items,
+          [p.segments[0].backdrop, p.segments[0].items.length]);
+  }
   const of = (...boxes) => boxes.map((box) => ({ box }));
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const bar = [2.5, 0, 90, 20.2], toolbar = [0, 250, 100, 300];
