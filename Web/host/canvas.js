@@ -701,13 +701,15 @@ export class CanvasPlayer {
 
   /**
    * The picture kept under `key` for `bounds` (pt) at `density` device pixels a point, drawn by
-   * `draw` into a new bitmap first when none is; marked as painted in this frame.
+   * `draw` into a new bitmap first when none is; marked as painted in this frame. A picture's
+   * drawing depends on its key and its bounds' size alone (the contract of `drawCached`, which
+   * the Cairo renderer keeps pictures by too): the bitmap starts at the bounds' origin, so one
+   * drawn where the bounds were is the same one moved (a card's photos sliding up with it).
    */
   keptPicture(key, bounds, density, draw) {
     const pixels = (side) => Math.max(1, Math.ceil(side * density));
     let picture = this.pictures.get(key);
     if (!picture || Math.abs(picture.density - density) > 1e-6 * density
-        || picture.bounds.x !== bounds.x || picture.bounds.y !== bounds.y
         || picture.bounds.width !== bounds.width || picture.bounds.height !== bounds.height) {
       const canvas = new OffscreenCanvas(pixels(bounds.width), pixels(bounds.height));
       const pictureCtx = canvas.getContext("2d");

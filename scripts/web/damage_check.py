@@ -24,7 +24,11 @@ BLOCK × BLOCK pixels: edges may differ, areas may not (measured through these g
 button's chevron, and 5.1 over 4 × 4). Text and edges
 drawn on the transparent canvas over a CSS backdrop (the flashlight's room) are blended with it
 by the compositor, not by the canvas: up to 10 of 255 off the same drawn over the gradient
-(measured 2026-11-29, 1.2 over 4 × 4 at most). A place the
+(measured 2026-11-29, 1.2 over 4 × 4 at most). The reference
+paints the page's own kept pictures: a picture is kept by its key and size, drawn once where it
+first was and then painted where it is (a card's photos sliding up with it); drawn afresh at
+another place, its edges round differently (single-precision paths far from the origin: up to
+50 of 255 on a few pixels). A place the
 damage missed leaves a whole shape behind (a card where it was, a digit that changed), at
 full contrast: the check is run once with the last frame's damage left out, and must fail.
 
@@ -86,6 +90,10 @@ async ([touches, every, sabotage, BLOCK]) => {
   spare.height = canvas.height;
   const reference = new CanvasPlayer(spare, fluid.text, icons);
   reference.keepsPictures = player.keepsPictures;
+  // The same kept pictures: a picture is kept by its key and size, and its bitmap, drawn where
+  // the picture first was, is painted where it is now; drawn afresh at another place its edges
+  // round differently (single-precision paths). What is checked is where the frame is drawn.
+  reference.pictures = player.pictures;
   const pixels = (c) => c.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, c.width, c.height).data;
   // What the page shows: its canvas, with the pictures it shows as compositor layers over it.
   const shown = document.createElement('canvas');
@@ -95,6 +103,8 @@ async ([touches, every, sabotage, BLOCK]) => {
   const end = touches.length ? touches[touches.length - 1][0] : 0;
   const compared = [];
   const compare = (index) => {
+    // Marked as painted in the player's frame, so the player's count of them is not disturbed.
+    reference.frame = player.frame - 1;
     reference.play(player.last.drawing, player.last.scale, true);
     const a = pixels(player.composite(shown)), b = pixels(reference.canvas);
     let differing = 0, worst = 0, first = -1;
