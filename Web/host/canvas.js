@@ -15,7 +15,7 @@
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
 // the canvas (layers.js), moved and faded there.
 import {
-  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, pathExtent, planLayers, sameItems,
+  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, intersect, pathExtent, planLayers, sameItems,
 } from "./layers.js";
 
 const OP = {
@@ -320,7 +320,7 @@ export class CanvasPlayer {
       const bounds = { x: p.x, y: p.y, width: p.width, height: p.height };
       const picture = this.keptPicture(key, bounds, density, (pictureCtx) =>
         this.run(pictureCtx, commands, strings, p.block, p.block + p.length));
-      stack.show(k, picture, m, p.x, p.y, scale, p.opacity);
+      stack.show(k, picture, m, p.x, p.y, scale, p.opacity, p.clip);
     }
     stack.hidePicturesFrom(plan.pictures.length);
   }
@@ -369,11 +369,22 @@ export class CanvasPlayer {
       else ctx.clearRect(0, 0, width, height);
       this.damage = local;
       this.damageCanvas = ctx.canvas;
-      // The states saved before the stratum begins, then its transform, from (left, top).
-      for (const m of segment.saves) {
+      // The states saved before the stratum begins, then its own: each transform, and the clip
+      // of rectangles then (a device box), from (left, top).
+      const clipTo = (box) => {
+        if (!box) return;
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.beginPath();
+        ctx.rect(box[0] - left, box[1] - top, box[2] - box[0], box[3] - box[1]);
+        ctx.clip();
+        ctx.beginPath();
+      };
+      segment.saves.forEach((m, k) => {
+        clipTo(segment.clips?.[k]);
         ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
         ctx.save();
-      }
+      });
+      clipTo(segment.clip);
       const m = segment.matrix;
       ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
       try {
@@ -911,12 +922,6 @@ function bandsAround([left, top, right, bottom], width, height) {
     .filter(([, , w, h]) => w > 0 && h > 0);
 }
 
-/** The intersection of two boxes [left, top, right, bottom]; null stands for everything. */
-function intersect(a, b) {
-  if (!a) return b;
-  if (!b) return a;
-  return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
-}
 
 /**
  * The whole device pixels that the points of the path whose element count is at commands[at]

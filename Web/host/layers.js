@@ -1,7 +1,8 @@
 // Compositor layers for the page's pictures. A picture (a scene's drawCached) drawn at the top
-// level of a frame — inside no opacity group and under no clip — is shown as its own element,
-// its kept bitmap placed by a CSS transform and faded by CSS opacity, so that moving, turning or
-// fading it is the browser compositor's work, off the main thread: nothing is rasterised again.
+// level of a frame — inside no opacity group, under no clip but rectangles' along the axes — is
+// shown as its own element, its kept bitmap placed by a CSS transform, faded by CSS opacity and
+// cut to those rectangles by an element around it, so that moving, turning or fading it is the
+// browser compositor's work, off the main thread: nothing is rasterised again.
 // What the frame draws below and above such pictures goes to canvases stacked with them (strata):
 // the page's canvas at the bottom, then above each promoted picture transparent canvases, one for
 // each band of the stratum's drawing (a bar at the top, a toolbar at the bottom: two small
@@ -54,34 +55,46 @@ function boxOf(m, x0, y0, x1, y1, pad) {
 }
 
 /**
- * Whether the clip path at commands[i] under `m` is a rectangle along the axes (Path(rect:): a
- * move, three lines and a close, or a fourth line back to the start) covering the whole of a
- * canvas of `size` ([width, height], device pixels): a clip that cuts nothing of it. With
- * `slack`, it may fall short of the right and bottom edges by less than that many pixels.
+ * The device box [left, top, right, bottom] of the path at commands[i] under `m` when it is a
+ * rectangle along the axes (Path(rect:): a move, three lines and a close, or a fourth line back
+ * to the start) and `m` does not turn it; else null.
  */
-function coversCanvas(commands, i, m, size, slack = 0) {
-  if (!size || m[1] !== 0 || m[2] !== 0) return false;
+function rectOf(commands, i, m) {
+  if (m[1] !== 0 || m[2] !== 0) return null;
   const count = commands[i++];
-  if (count < 4 || count > 6) return false;
+  if (count < 4 || count > 6) return null;
   const xs = [], ys = [];
   for (let k = 0; k < count; k++) {
     const kind = commands[i++];
     if (kind === 4) {
-      if (k < 4) return false;
+      if (k < 4) return null;
       continue;
     }
-    if (kind !== (k === 0 ? 0 : 1)) return false;
+    if (kind !== (k === 0 ? 0 : 1)) return null;
     xs.push(commands[i++]);
     ys.push(commands[i++]);
   }
-  if (xs.length === 5 && (xs[4] !== xs[0] || ys[4] !== ys[0])) return false;
-  if (xs.length < 4) return false;
+  if (xs.length === 5 && (xs[4] !== xs[0] || ys[4] !== ys[0])) return null;
+  if (xs.length < 4) return null;
   const [x0, x1, x2, x3] = xs, [y0, y1, y2, y3] = ys;
   const alongX = y0 === y1 && x1 === x2 && y2 === y3 && x3 === x0;
   const alongY = x0 === x1 && y1 === y2 && x2 === x3 && y3 === y0;
-  if (!alongX && !alongY) return false;
-  const [l, t, r, b] = boxOf(m, Math.min(x0, x2), Math.min(y0, y2), Math.max(x0, x2), Math.max(y0, y2), 0);
-  return l <= 0 && t <= 0 && r > size[0] - slack - 1e-9 && b > size[1] - slack - 1e-9;
+  if (!alongX && !alongY) return null;
+  const box = boxOf(m, Math.min(x0, x2), Math.min(y0, y2), Math.max(x0, x2), Math.max(y0, y2), 0);
+  return box === EVERYWHERE || !box.every(Number.isFinite) ? null : box;
+}
+
+/** Whether the device box `box` covers a canvas of `size` ([width, height]), but for less than `slack` pixels at its right and bottom. */
+function covers(box, size, slack = 0) {
+  return !!box && !!size && box[0] <= 0 && box[1] <= 0
+    && box[2] > size[0] - slack - 1e-9 && box[3] > size[1] - slack - 1e-9;
+}
+
+/** The box where the device boxes `a` and `b` overlap (either may be null: no bound). */
+export function intersect(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
 }
 
 /**
@@ -95,7 +108,7 @@ function coversCanvas(commands, i, m, size, slack = 0) {
  * device box [left, top, right, bottom]; or null.
  */
 function backdropOf(commands, i, m, size) {
-  if (!coversCanvas(commands, i, m, size, 1)) return null;
+  if (!covers(rectOf(commands, i, m), size, 1)) return null;
   let k = skipPath(commands, i);
   const [x0, y0, x1, y1] = [0, 1, 2, 3].map((j) => commands[k + j]);
   k += 4;
@@ -168,21 +181,22 @@ function mixBytes(h, bytes, from, length) {
 
 /**
  * The frame's commands from `start` to the end, cut at its promotable pictures. Returns
- * `{segments, pictures}`: segments[k] = {start, end, saves, matrix, depth, items} — the
- * commands of stratum k, the matrices of the saved states open where it starts (outermost
- * first) and the transform there, the saved states open where it ends, and what it paints: per
+ * `{segments, pictures}`: segments[k] = {start, end, saves, clips, clip, matrix, depth, items} —
+ * the commands of stratum k, the matrices and rectangles' clips (device boxes, or null) of the
+ * saved states open where it starts (outermost first) and the clip and transform there, the
+ * saved states open where it ends, and what it paints: per
  * drawing command at the top level, a 32-bit hash of everything that decides its pixels (its
  * operands, its text, the transform, the clips and opacity groups it is drawn in) and a device
  * box its pixels lie within (two frames whose items have the same hashes are taken to paint the
  * same: a change is missed only if every changed item's hash collides, 1 in 2^32 for one item);
- * pictures[k] = {name, variant, x, y, width, height, opacity, block, length, matrix}, between
+ * pictures[k] = {name, variant, x, y, width, height, opacity, block, length, matrix, clip}, between
  * segments k and k + 1. `scale` is device pixels per point; `measure(text, size, weight,
  * maxWidth, maxLines, mono)` gives text laid out as it is drawn ({width, height}, pt). Null when
  * the commands cannot be read (an unknown opcode): the frame is then drawn as one. With
- * `promote` false no picture is promoted: one segment. A picture under a clip is not promoted,
- * but for a rectangle's clip covering the whole canvas of `size` ([width, height], device
- * pixels), which the layers have at the canvas's edges (a scene cutting what lies past the
- * screen). With `backdrop`, a gradient along an axis filling the whole canvas as the frame's first
+ * `promote` false no picture is promoted: one segment. A picture under clips of rectangles
+ * along the axes is promoted with `clip`, the device box they leave (null when they cover the
+ * whole canvas of `size`, [width, height] device pixels, which the layers have at the canvas's
+ * edges anyway); under any other clip (a rounded rectangle, a turned one) it is not. With `backdrop`, a gradient along an axis filling the whole canvas as the frame's first
  * drawing is no item: segments[0].backdrop = {at, end, from, to, stops} (backdropOf) instead.
  */
 export function planLayers(commands, strings, start, scale, measure, promote = true, size = null, backdrop = false) {
@@ -195,9 +209,12 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
   // around it (a hash), and per open saved state the matrix, clip and context saved.
   let context = FNV;
   const stack = [];
+  // A clip that is no rectangle along the axes (no picture under it is promoted), and the
+  // device box of the rectangles' clips (a picture under them is, inside it).
   let clipped = false;
+  let clip = null;
   const groups = [];
-  let segment = { start, saves: [], matrix, items: [] };
+  let segment = { start, saves: [], clips: [], clip: null, matrix, items: [] };
   // Ends of the picture blocks being read inside a segment (their commands draw into a bitmap).
   const blocks = [];
   const end = commands.length;
@@ -224,8 +241,8 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
     if (op in FIXED) {
       if (!inside) {
         if (op === 0) item(at, i + 4, EVERYWHERE, i + 4);
-        else if (op === 1) stack.push({ matrix, clipped, context });
-        else if (op === 2) { const saved = stack.pop(); if (saved) ({ matrix, clipped, context } = saved); }
+        else if (op === 1) stack.push({ matrix, clipped, clip, context });
+        else if (op === 2) { const saved = stack.pop(); if (saved) ({ matrix, clipped, clip, context } = saved); }
         else if (op === 3) matrix = multiply(matrix, [1, 0, 0, 1, commands[i], commands[i + 1]]);
         else if (op === 4) matrix = multiply(matrix, [commands[i], 0, 0, commands[i + 1], 0, 0]);
         else if (op === 5) {
@@ -245,7 +262,9 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
       case 6: {
         i = skipPath(commands, i);
         if (!inside) {
-          if (!coversCanvas(commands, at + 1, matrix, size)) clipped = true;
+          const rect = rectOf(commands, at + 1, matrix);
+          if (!rect) clipped = true;
+          else if (!covers(rect, size)) clip = intersect(clip, rect);
           context = mixRange(mixRange(mix(context, 6), matrix, 0, 6), commands, at + 1, i);
         }
         break;
@@ -258,7 +277,7 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         // A gradient over the whole canvas before anything else is drawn is the page's backdrop:
         // shown by CSS behind the canvas (a room whose light fades costs no canvas pixel).
         const first = backdrop && segments.length === 0 && segment.items.length === 0 && !segment.backdrop;
-        const gradient = op === 10 && first && groups.length === 0 && !clipped
+        const gradient = op === 10 && first && groups.length === 0 && !clipped && !clip
           ? backdropOf(commands, path, matrix, size) : null;
         if (gradient) segment.backdrop = { ...gradient, at, end: i };
         else item(at, i, pathBoxOf(commands, path, matrix, 2));
@@ -347,9 +366,9 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
           segment.end = at;
           segment.depth = stack.length;
           segments.push(segment);
-          pictures.push({ name, variant, x, y, width, height, opacity, block, length, matrix });
+          pictures.push({ name, variant, x, y, width, height, opacity, block, length, matrix, clip });
           i = block + length;
-          segment = { start: i, saves: stack.map((s) => s.matrix), matrix, items: [] };
+          segment = { start: i, saves: stack.map((s) => s.matrix), clips: stack.map((s) => s.clip), clip, matrix, items: [] };
         } else {
           if (!inside) {
             // Its key names its drawing: the key, bounds and opacity decide its pixels.
@@ -517,10 +536,15 @@ export class LayerStack {
     while (this.pairs.length <= k) {
       const element = document.createElement("canvas");
       element.className = "fluid-picture";
+      // The picture's clip: a box the compositor cuts it to (none: it clips nothing).
+      const frame = document.createElement("div");
+      frame.className = "fluid-clip";
+      frame.append(element);
       const group = document.createElement("div");
-      this.root.append(element, group);
+      this.root.append(frame, group);
       this.pairs.push({
-        picture: { element, ctx: element.getContext("bitmaprenderer"), shown: null, transform: "", opacity: "" },
+        picture: { element, frame, ctx: element.getContext("bitmaprenderer"), shown: null, transform: "", opacity: "",
+                   clip: "", clipBox: null },
         stratum: { group, bands: [], count: 0 },
       });
     }
@@ -573,13 +597,26 @@ export class LayerStack {
 
   /**
    * Shows `picture` (canvas.js's kept bitmap) as picture k's element where `matrix` (device
-   * pixels) puts the point (x, y), its origin, faded to `opacity`; `scale` device pixels a CSS pixel.
+   * pixels) puts the point (x, y), its origin, faded to `opacity` and cut to `clip` (a device
+   * box [left, top, right, bottom], or null); `scale` device pixels a CSS pixel. The clip is
+   * its frame's: a box of the page's CSS pixels with its overflow hidden, which the compositor
+   * cuts the picture to as it moves (a list scrolling under a bar).
    */
-  show(k, picture, matrix, x, y, scale, opacity) {
+  show(k, picture, matrix, x, y, scale, opacity, clip = null) {
     const slot = this.pair(k).picture;
     slot.matrix = deviceMatrix(matrix, x, y);
     slot.alpha = opacity;
-    const transform = cssTransform(matrix, x, y, scale);
+    slot.clipBox = clip;
+    const [fl, ft] = clip ? [clip[0], clip[1]] : [0, 0];
+    const frame = clip ? `${fl / scale},${ft / scale},${(clip[2] - fl) / scale},${(clip[3] - ft) / scale}` : "";
+    if (slot.clip !== frame) {
+      slot.clip = frame;
+      const [l, t, w, h] = clip ? frame.split(",") : ["", "", "", ""];
+      Object.assign(slot.frame.style, clip
+        ? { left: `${l}px`, top: `${t}px`, width: `${Math.max(0, w)}px`, height: `${Math.max(0, h)}px`, overflow: "hidden" }
+        : { left: "", top: "", width: "", height: "", overflow: "" });
+    }
+    const transform = cssTransform([...matrix.slice(0, 4), matrix[4] - fl, matrix[5] - ft], x, y, scale);
     const element = slot.element;
     if (slot.shown !== picture) {
       // The element shows an ImageBitmap (a `bitmaprenderer` canvas): the compositor is handed
@@ -704,11 +741,17 @@ export class LayerStack {
         if (picture.element.style.display === "none" || !picture.shown) continue;
         const m = picture.matrix;
         const density = picture.shown.density;
+        ctx.save();
+        if (picture.clipBox) {
+          const [l, t, r, b] = picture.clipBox;
+          ctx.beginPath();
+          ctx.rect(l, t, r - l, b - t);
+          ctx.clip();
+        }
         ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
         ctx.globalAlpha = Math.min(1, picture.alpha);
         ctx.drawImage(picture.element, 0, 0, picture.element.width / density, picture.element.height / density);
-        ctx.globalAlpha = 1;
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.restore();
         for (const band of bands) {
           if (band.canvas.style.display !== "none") ctx.drawImage(shownOf(band), band.box[0], band.box[1]);
         }

@@ -22,8 +22,10 @@ Frame E: A with a longer first text inserted before "hi": "hi"'s item hashes the
 bytes, not their offset), so only the new text's box differs.
 Frame F: the picture first, then the text: the picture is the backdrop, kept in the canvas.
 Frames G and H: A with the picture under a rectangle's clip, on a canvas of 30 × 60 device
-pixels (10 × 20 pt): the clip (0, 0)–(10, 20) pt covers it, and the picture is a layer; the
-clip (0, 0)–(10, 19) pt leaves its last 3 rows out, and it is not.
+pixels (10 × 20 pt): the clip (0, 0)–(10, 20) pt covers it, and the picture is a layer with no
+clip; the clip (0, 0)–(10, 19) pt leaves its last 3 rows out, and the picture is a layer cut to
+(0, 0)–(30, 57): the stratum after it begins inside that clip (set after the save, so the state
+saved has none), and the text after the restore is outside it.
 Backdrops (planLayers with `backdrop`), on a canvas of 30 × 60 device pixels (10 × 20 pt), a
 gradient fill of the rectangle (0, 0)–(10, 20) pt from (0, 5) to (0, 15) with the stops 1 (blue)
 then 0 (red), written out of order, before a fill:
@@ -142,8 +144,14 @@ async () => {
   check('a picture drawn before anything else is the backdrop, not a layer: one stratum, the picture an item',
         pf.pictures.length === 0 && pf.segments.length === 1 && pf.segments[0].items.length === 2,
         [pf.pictures.length, pf.segments.length, pf.segments[0].items.length]);
-  check('a picture under a rectangle\'s clip covering the canvas is a layer', pg.pictures.length === 1, pg.pictures.length);
-  check('a picture under a rectangle\'s clip that cuts the canvas is not', ph.pictures.length === 0, ph.pictures.length);
+  check('a picture under a rectangle\'s clip covering the canvas is a layer, with no clip',
+        pg.pictures.length === 1 && pg.pictures[0].clip === null, pg.pictures[0]);
+  check('a picture under a rectangle\'s clip that cuts the canvas is a layer cut to (0, 0)–(30, 57)',
+        ph.pictures.length === 1 && near(ph.pictures[0].clip ?? [], [0, 0, 30, 57]), ph.pictures[0]?.clip);
+  check('the stratum after it begins inside that clip, the state saved before it without one',
+        ph.segments.length === 2 && near(ph.segments[1].clip ?? [], [0, 0, 30, 57])
+        && ph.segments[1].clips.length === 1 && ph.segments[1].clips[0] === null,
+        [ph.segments[1]?.clip, ph.segments[1]?.clips]);
   const [pi, pj, pk, pl, pm] = backdrops;
   const drop = pi.segments[0].backdrop;
   check('a gradient filling the canvas first is the backdrop, not an item: along y from 0.25 to 0.75 of the height',

@@ -319,7 +319,7 @@ public struct SpringDemoScene: ChromedScene {
         }
         // The body never changes while it springs across, only moves: one picture (with its
         // shadow) drawn with its top-left at the origin and moved there, which the page shows as
-        // a layer of its own where nothing clips it (unscrolled content).
+        // a layer of its own (cut to the viewport's rectangle when the content scrolls).
         canvas.withState {
             canvas.translate(x: bodyX, y: stage.midY - bodySide / 2)
             canvas.drawCached(PictureKey("spring.body", size: bodyRect.size), bounds: bodyPictureBounds) { canvas in
