@@ -303,15 +303,13 @@ extension RenderBench {
     }
 
     /// The one canvas a run of frames draws on, as the playground keeps one; exit 64 when
-    /// `--size` at `--scale` is more than a canvas may be (as for `fluid replay`), 69 when Cairo
-    /// cannot make it.
+    /// `--size` at `--scale` is more than a canvas may be (as for `fluid replay`): the one error
+    /// a canvas's creation throws.
     func makeCanvas(_ container: Size) throws -> CairoCanvas {
         do {
             return try CairoCanvas(size: container, scale: scale)
         } catch let error as RenderError {
             throw CLIError(.usage, error.description)
-        } catch {
-            throw CLIError(.unavailable, "cannot create a \(size) canvas: \(error)")
         }
     }
 }
