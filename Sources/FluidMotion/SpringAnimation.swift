@@ -221,11 +221,19 @@ public struct SpringAnimation<Value: AnimatableVector>: Sendable {
 
     /// True when the base displacement, velocity and acceleration are all within `maxMagnitude`.
     private var isRepresentable: Bool {
+        Self.isRepresentable(spring: spring, displacement: baseDisplacement, velocity: baseVelocity)
+    }
+
+    /// Whether `spring` moves a state `displacement` from its target at `velocity`: each
+    /// component's displacement, velocity and acceleration within `maxMagnitude`. An animation
+    /// started, retargeted or given a spring from any other state settles at once (a state that
+    /// large, its motion would overflow a `Double`): a caller that must show the motion asks first.
+    public static func isRepresentable(spring: Spring, displacement: Value, velocity: Value) -> Bool {
         for i in 0..<Value.scalarCount {
-            let d = baseDisplacement[scalar: i]
-            let v = baseVelocity[scalar: i]
+            let d = displacement[scalar: i]
+            let v = velocity[scalar: i]
             let a = spring.acceleration(displacement: d, velocity: v)
-            guard abs(d) <= Self.maxMagnitude, abs(v) <= Self.maxMagnitude, abs(a) <= Self.maxMagnitude else {
+            guard abs(d) <= maxMagnitude, abs(v) <= maxMagnitude, abs(a) <= maxMagnitude else {
                 return false
             }
         }

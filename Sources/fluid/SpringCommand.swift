@@ -87,6 +87,18 @@ struct SpringStartOptions: ParsableArguments {
         for (name, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] where !value.isFinite {
             throw ValidationError("\(name) must be a finite number, got \(value)")
         }
+        guard (to - from).isFinite else {
+            throw ValidationError("--to − --from must be a finite number, got \(to) − \(from)")
+        }
+    }
+
+    /// Exit 64 for a motion whose position or velocity overflows a Double (finite values each,
+    /// too large together for this spring).
+    var overflow: CLIError {
+        CLIError(
+            .usage,
+            "--from \(from) --to \(to) --velocity \(velocity) give a motion whose "
+                + "position or velocity overflows a Double; use smaller values")
     }
 }
 
@@ -185,14 +197,30 @@ struct SpringSampleCommand: ParsableCommand {
         let (from, to, velocity) = (start.from, start.to, start.velocity)
         let sampleTimes = try parseSampleTimes()
         let retargets = try parseRetargets()
+        // A reach that overflows would settle the motion at once (its tolerance infinite), as
+        // would a state too large to move (the engine snaps it to its target).
+        let settled = tolerance(for: s, retargets: retargets)
+        guard settled.position.isFinite, settled.velocity.isFinite,
+            SpringAnimation<Double>.isRepresentable(spring: s, displacement: from - to, velocity: velocity)
+        else { throw start.overflow }
         var animation = SpringAnimation(
-            spring: s, from: from, to: to, velocity: velocity, at: 0,
-            tolerance: tolerance(for: s, retargets: retargets))
+            spring: s, from: from, to: to, velocity: velocity, at: 0, tolerance: settled)
         var pending = retargets[...]
         var output: [(t: Double, position: Double, velocity: Double)] = []
         output.reserveCapacity(sampleTimes.count)
         for t in sampleTimes {
             while let next = pending.first, next.time <= t {
+                var there = animation
+                there.advance(to: next.time)
+                guard
+                    SpringAnimation<Double>.isRepresentable(
+                        spring: s, displacement: there.value - next.target, velocity: there.velocity)
+                else {
+                    throw CLIError(
+                        .usage,
+                        "--retarget \(next.time):\(next.target) gives a motion whose position or velocity "
+                            + "overflows a Double; use smaller values")
+                }
                 animation.retarget(to: next.target, at: next.time)
                 pending.removeFirst()
             }

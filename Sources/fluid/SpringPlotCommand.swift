@@ -53,9 +53,6 @@ struct SpringPlotCommand: ParsableCommand {
                     + "the image may be at most \(decimalText(Self.maximumPixelSide, places: 0)) pixels a side")
         }
         guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must end in .png, got '\(out)'") }
-        guard (start.to - start.from).isFinite else {
-            throw ValidationError("--to − --from must be a finite number, got \(start.to) − \(start.from)")
-        }
     }
 
     func run() throws {
@@ -75,12 +72,7 @@ struct SpringPlotCommand: ParsableCommand {
         let span = seconds ?? max(0.5, settle.isFinite ? 1.25 * settle : 4 * s.response)
         let imageSize = Self.parseSize(size)!
         let plot = SpringPlot(spring: s, from: from, to: to, velocity: velocity, span: span, settle: settle)
-        guard plot.isDrawable(in: imageSize) else {
-            throw CLIError(
-                .usage,
-                "--from \(from) --to \(to) --velocity \(velocity) give a motion whose "
-                    + "position or velocity overflows a Double; use smaller values")
-        }
+        guard plot.isDrawable(in: imageSize) else { throw start.overflow }
         let canvas: CairoCanvas
         do {
             canvas = try CairoCanvas(size: imageSize, scale: scale)

@@ -1,5 +1,6 @@
 import FluidCore
 import FluidTestSupport
+import Foundation
 import Testing
 
 @testable import FluidMotion
@@ -24,6 +25,28 @@ import Testing
         #expect(animation.value == to)
         #expect(animation.velocity == 0)
         #expect(animation.isSettled)
+    }
+
+    /// `isRepresentable` tells a caller which states the animation moves and which it settles at
+    /// once. Response 0.4, ζ 0.8, mass 1: ω₀ = 2π/0.4 ≈ 15.71/s, k = ω₀² ≈ 246.7, c = 2ζω₀ ≈
+    /// 25.13; the acceleration is −(k·d + c·v). From d = 1e298 it is ≈ 2.5e300, over 1e300; from
+    /// d = 1e290 ≈ 2.5e292, within; v = 1e299 alone gives ≈ 2.5e300, over.
+    @Test(arguments: [
+        (1e290, 0.0, true), (1e298, 0.0, false), (0.0, 1e299, false), (-1e301, 0.0, false),
+        (0.0, 1e297, true)
+    ])
+    func representableStatesAreTheOnesAnAnimationMoves(displacement: Double, velocity: Double, moves: Bool) {
+        let spring = Spring.constant(response: 0.4, dampingRatio: 0.8)
+        let k = pow(2 * Double.pi / 0.4, 2), c = 2 * 0.8 * (2 * Double.pi / 0.4)
+        let acceleration = -(k * displacement + c * velocity)
+        let withinBound = abs(displacement) <= 1e300 && abs(velocity) <= 1e300 && abs(acceleration) <= 1e300
+        #expect(withinBound == moves)
+        #expect(
+            SpringAnimation<Double>.isRepresentable(spring: spring, displacement: displacement, velocity: velocity)
+                == moves)
+        var animation = SpringAnimation(spring: spring, from: displacement, to: 0.0, velocity: velocity)
+        animation.advance(to: 0.001)
+        #expect(animation.isSettled == !moves)
     }
 
     /// Under-damped from 1e290 (within `maxMagnitude`, with its acceleration ω₀²·1e290 ≈ 2.5e292):

@@ -226,5 +226,17 @@ def run(folder, work):
         ("retarget negative time", "sample --response 0.5 --damping-ratio 1 --times 0,1 --retarget -0.5:2"),
         ("infinite start", "sample --response 0.5 --damping-ratio 1 --times 0,1 --from inf"),
         ("NaN velocity", "sample --response 0.5 --damping-ratio 1 --times 0,1 --velocity nan"),
+        # Finite values whose travel, or motion, overflows a Double: the target at t = 0 was
+        # printed for the first, instead of the start.
+        ("a travel that overflows", "sample --response 0.5 --damping-ratio 0.7 --from 1e308 --to -1e308 --fps 10 "
+                                    "--seconds 0.3"),
+        ("a motion that overflows", "sample --response 0.5 --damping-ratio 0.7 --from 1e308 --to -5e307 --fps 10 "
+                                    "--seconds 0.3"),
+        ("a retarget beyond the largest travel", "sample --response 0.5 --damping-ratio 0.7 --from 1e308 --to 1e308 "
+                                                 "--fps 10 --seconds 0.3 --retarget 0.1:-1e308"),
+        ("a retarget to a motion that overflows", "sample --response 0.5 --damping-ratio 0.7 --fps 10 --seconds 0.3 "
+                                                  "--retarget 0.1:5e299"),
+        ("a start too large to move", "sample --response 0.5 --damping-ratio 0.7 --from 1e300 --to -1e300 --fps 10 "
+                                      "--seconds 0.3"),
     ]:
         bad(f"bad usage: {name}", *args.split())
