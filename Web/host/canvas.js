@@ -176,7 +176,8 @@ export class CanvasPlayer {
         fillCanvas(root, background ?? "rgba(0,0,0,0)");
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
-          this.run(root, commands, strings, start, commands.length, skipping(items ? outside(items, region) : null, backdrop));
+          const skip = skipping(items ? outside(items, region) : null, backdrop);
+          this.run(root, commands, strings, start, commands.length, skip);
         } finally {
           this.damage = null;
           root.restore();
@@ -220,7 +221,8 @@ export class CanvasPlayer {
    * then, while nothing moves.
    */
   warm() {
-    if (!this.held || !this.canvas.isConnected) return;
+    // With layers shown, the page's canvas is their bottom stratum, which holds its own state.
+    if (!(this.held || this.stack?.bottom.held) || !this.canvas.isConnected) return;
     const ctx = this.canvas.getContext("2d");
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -762,10 +764,6 @@ export class CanvasPlayer {
   }
 }
 
-/**
- * The commands among `items` (layers.js) whose pixels lie outside `region` ([x, y, width,
- * height], device pixels): where each begins → where the next command begins.
- */
 /** `skip` (command index → the index after it, or null) with the backdrop's command (or none) added. */
 function skipping(skip, backdrop) {
   if (!backdrop) return skip;
@@ -787,6 +785,10 @@ function backdropImage({ alongX, from, to, stops }) {
   return `linear-gradient(${direction}, ${list.join(", ")})`;
 }
 
+/**
+ * The commands among `items` (layers.js) whose pixels lie outside `region` ([x, y, width,
+ * height], device pixels): where each begins → where the next command begins.
+ */
 function outside(items, [x, y, w, h]) {
   const skip = new Map();
   for (const item of items) {

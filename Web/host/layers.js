@@ -84,7 +84,10 @@ function rectOf(commands, i, m) {
   return box === EVERYWHERE || !box.every(Number.isFinite) ? null : box;
 }
 
-/** Whether the device box `box` covers a canvas of `size` ([width, height]), but for less than `slack` pixels at its right and bottom. */
+/**
+ * Whether the device box `box` covers a canvas of `size` ([width, height]), but for less than
+ * `slack` pixels at its right and bottom.
+ */
 function covers(box, size, slack = 0) {
   return !!box && !!size && box[0] <= 0 && box[1] <= 0
     && box[2] > size[0] - slack - 1e-9 && box[3] > size[1] - slack - 1e-9;
@@ -196,8 +199,10 @@ function mixBytes(h, bytes, from, length) {
  * `promote` false no picture is promoted: one segment. A picture under clips of rectangles
  * along the axes is promoted with `clip`, the device box they leave (null when they cover the
  * whole canvas of `size`, [width, height] device pixels, which the layers have at the canvas's
- * edges anyway); under any other clip (a rounded rectangle, a turned one) it is not. With `backdrop`, a gradient along an axis filling the whole canvas as the frame's first
- * drawing is no item: segments[0].backdrop = {at, end, from, to, stops} (backdropOf) instead.
+ * edges anyway); under any other clip (a rounded rectangle, a turned one) it is not. With
+ * `backdrop`, a gradient along an axis filling the whole canvas as the frame's first drawing is
+ * no item: segments[0].backdrop is it instead (backdropOf's fields, and `at` and `end`, where
+ * its command begins and where the next one does).
  */
 export function planLayers(commands, strings, start, scale, measure, promote = true, size = null, backdrop = false) {
   const segments = [];
@@ -368,7 +373,9 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
           segments.push(segment);
           pictures.push({ name, variant, x, y, width, height, opacity, block, length, matrix, clip });
           i = block + length;
-          segment = { start: i, saves: stack.map((s) => s.matrix), clips: stack.map((s) => s.clip), clip, matrix, items: [] };
+          segment = {
+            start: i, saves: stack.map((s) => s.matrix), clips: stack.map((s) => s.clip), clip, matrix, items: [],
+          };
         } else {
           if (!inside) {
             // Its key names its drawing: the key, bounds and opacity decide its pixels.
