@@ -210,18 +210,18 @@ struct SpringSampleCommand: ParsableCommand {
         output.reserveCapacity(sampleTimes.count)
         for t in sampleTimes {
             while let next = pending.first, next.time <= t {
-                var there = animation
-                there.advance(to: next.time)
+                // Where the retarget finds the motion (retarget(to:at:) advances there first).
+                animation.advance(to: next.time)
                 guard
                     SpringAnimation<Double>.isRepresentable(
-                        spring: s, displacement: there.value - next.target, velocity: there.velocity)
+                        spring: s, displacement: animation.value - next.target, velocity: animation.velocity)
                 else {
                     throw CLIError(
                         .usage,
                         "--retarget \(next.time):\(next.target) gives a motion whose position or velocity "
                             + "overflows a Double; use smaller values")
                 }
-                animation.retarget(to: next.target, at: next.time)
+                animation.retarget(to: next.target)
                 pending.removeFirst()
             }
             animation.advance(to: t)

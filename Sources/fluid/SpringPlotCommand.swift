@@ -73,11 +73,12 @@ struct SpringPlotCommand: ParsableCommand {
         let imageSize = Self.parseSize(size)!
         let plot = SpringPlot(spring: s, from: from, to: to, velocity: velocity, span: span, settle: settle)
         guard plot.isDrawable(in: imageSize) else { throw start.overflow }
+        // `validate` keeps the image within a canvas's limits, the one error its creation throws.
         let canvas: CairoCanvas
         do {
             canvas = try CairoCanvas(size: imageSize, scale: scale)
-        } catch {
-            throw CLIError(.unavailable, "cannot create a \(size) image: \(error)")
+        } catch let error as RenderError {
+            throw CLIError(.usage, error.description)
         }
         plot.draw(in: canvas)
         do {
