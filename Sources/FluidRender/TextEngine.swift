@@ -25,8 +25,12 @@ final class TextEngine {
     private static let pangoScale = 1024.0
 
     init() {
-        fontMap = pango_cairo_font_map_new()!
-        context = pango_font_map_create_context(fontMap)
+        (fontMap, context, textFamily, iconFamily) = FontLock.withLock { TextEngine.make() }
+    }
+
+    private static func make() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer, String, String?) {
+        let fontMap = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
@@ -34,11 +38,17 @@ final class TextEngine {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         let families = TextEngine.installedFamilies(fontMap)
-        textFamily = families.contains("inter") ? "Inter" : "sans-serif"
-        iconFamily = families.contains("material design icons") ? "Material Design Icons" : nil
+        return (
+            fontMap, context, families.contains("inter") ? "Inter" : "sans-serif",
+            families.contains("material design icons") ? "Material Design Icons" : nil
+        )
     }
 
     deinit {
+        FontLock.withLock { release() }
+    }
+
+    private func release() {
         for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
         for font in fonts.values { pango_font_description_free(font) }
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -47,16 +57,21 @@ final class TextEngine {
 
     /// The logical size of `text` set in `style`, in points.
     func measure(_ text: String, style: TextStyle) -> Size {
-        layout(for: LayoutKey(text: text, style: style, family: textFamily)).size
+        FontLock.withLock { layout(for: LayoutKey(text: text, style: style, family: textFamily)).size }
     }
 
     /// Draws `text` with its layout box's top-left at `origin` (points); returns the box size.
     func draw(_ text: String, at origin: Point, style: TextStyle, in cr: OpaquePointer) -> Size {
+        FontLock.withLock { show(text, at: origin, style: style, in: cr) }
+    }
+
+    private func show(_ text: String, at origin: Point, style: TextStyle, in cr: OpaquePointer) -> Size {
         let cached = layout(for: LayoutKey(text: text, style: style, family: textFamily))
         let c = style.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, cached.layout)
+        TextEngine.dropFont(cr)
         cairo_new_path(cr)
         return cached.size
     }
@@ -64,6 +79,13 @@ final class TextEngine {
     /// Draws one icon glyph centred (by its ink box) on `center`, `size` points tall.
     /// Returns false when no icon font is installed.
     func drawIcon(
+        codepoint: UInt32, center: Point, size: Double, color: Color,
+        in cr: OpaquePointer
+    ) -> Bool {
+        FontLock.withLock { showIcon(codepoint: codepoint, center: center, size: size, color: color, in: cr) }
+    }
+
+    private func showIcon(
         codepoint: UInt32, center: Point, size: Double, color: Color,
         in cr: OpaquePointer
     ) -> Bool {
@@ -86,8 +108,16 @@ final class TextEngine {
             pango_cairo_show_layout(cr, cached.layout)
             cairo_restore(cr)
         }
+        TextEngine.dropFont(cr)
         cairo_new_path(cr)
         return true
+    }
+
+    /// Lets go of the scaled font drawing left set on `cr`, while the font lock is held: a
+    /// context that kept it would drop Cairo's shared font later, at a `cairo_restore` or
+    /// `cairo_destroy` outside the lock (see `FontLock`).
+    private static func dropFont(_ cr: OpaquePointer) {
+        cairo_set_font_face(cr, nil)
     }
 
     // MARK: Cache
