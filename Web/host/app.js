@@ -78,6 +78,7 @@ async function main() {
   player.promotes = params.get("layers") !== "0";
   player.findsDamage = params.get("diff") !== "0";
   player.backdrops = params.get("backdrop") !== "0";
+  player.tiles = params.get("tiles") !== "0";
   let size = containerSize();
   let scale = window.devicePixelRatio || 1;
   const page = {
@@ -125,9 +126,7 @@ async function main() {
   function layout() {
     canvas.style.width = `${size.width}px`;
     canvas.style.height = `${size.height}px`;
-    canvas.width = Math.round(size.width * scale);
-    canvas.height = Math.round(size.height * scale);
-    player.invalidate();
+    player.resize(Math.round(size.width * scale), Math.round(size.height * scale));
   }
 
   /** The safe area goes to the scene when it fills the window, or when the URL gives one. */

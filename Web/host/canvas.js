@@ -13,9 +13,10 @@
 // rest of the canvas keeps its pixels. A frame with nothing to repaint does not touch the
 // canvas. Anything else (the first frame, a resize, a new scene or settings, a frame the page
 // did not draw) draws every pixel. Pictures drawn at the top level are compositor layers over
-// the canvas (layers.js), moved and faded there.
+// the canvas (layers.js), moved and faded there. On the page, what lies below them is drawn in
+// tiles (`resize`), the canvas itself taking the pointer and the focus.
 import {
-  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, intersect, pathExtent, planLayers, sameItems,
+  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, intersect, pathExtent, planLayers, sameItems, tileBoxes,
 } from "./layers.js";
 
 const OP = {
@@ -62,6 +63,22 @@ export class CanvasPlayer {
      */
     this.promotes = true;
     /**
+     * False: the page's frames are drawn in its canvas (the URL's tiles=0, to compare); true:
+     * in tiles (layers.js tileBoxes) over it, when it promotes pictures (`resize`).
+     */
+    this.tiles = true;
+    /** Whether the frames are drawn in tiles, the page's canvas a backing of one pixel (`resize`). */
+    this.tiled = false;
+    /**
+     * Device boxes [left, top, right, bottom] a frame drawn whole is drawn in, one pass each
+     * clipped to its box, or null: in one pass. make test-web's reference for a page drawn in
+     * tiles: Skia antialiases a path's edges a little differently where a clip cuts it (up to
+     * 70 of 255 on its edge pixels), and each tile cuts what crosses its edge.
+     */
+    this.cuts = null;
+    /** The frames' size in device pixels (`resize`); null: the canvas's. */
+    this.size = null;
+    /**
      * False: a frame whose scene gives no damage is drawn whole (the URL's diff=0, to compare);
      * true: what it repaints is where its drawing commands differ from the frame before's.
      */
@@ -93,6 +110,32 @@ export class CanvasPlayer {
     this.counts = { whole: 0, part: 0, none: 0 };
   }
 
+  /** The frames' width and height in device pixels. */
+  get width() {
+    return this.size ? this.size[0] : this.canvas.width;
+  }
+
+  get height() {
+    return this.size ? this.size[1] : this.canvas.height;
+  }
+
+  /**
+   * Sizes the frames: `width` × `height` device pixels. A canvas in the page's document that
+   * promotes pictures has its frames drawn in tiles over it (layers.js tileBoxes): its own
+   * backing is then one transparent pixel, which costs no copy to the compositor, while it
+   * keeps the page's box, its pointers, its focus and its backdrop. In Chromium's software
+   * compositing every 2D canvas shown is copied to the compositor in every frame in which
+   * anything on the page changes (3 ms at 4× for the screen, drawn or not); a tile left alone
+   * becomes a still, handed over once.
+   */
+  resize(width, height) {
+    this.size = [width, height];
+    this.tiled = this.tiles && this.promotes && this.keepsPictures && this.canvas.isConnected;
+    this.canvas.width = this.tiled ? 1 : width;
+    this.canvas.height = this.tiled ? 1 : height;
+    this.invalidate();
+  }
+
   /** Drops the kept pictures: a new session (another scene, other settings) may draw others. */
   forget() {
     this.pictures.clear();
@@ -122,7 +165,7 @@ export class CanvasPlayer {
     }
     const promote = this.promotes && this.keepsPictures && canvas.isConnected;
     const plan = this.keepsPixels || promote
-      ? planLayers(commands, strings, start, scale, this.measure, promote, [canvas.width, canvas.height],
+      ? planLayers(commands, strings, start, scale, this.measure, promote, [this.width, this.height],
         this.backdrops && canvas.isConnected) : null;
     // With a backdrop the canvas holds no background: it is transparent where nothing is drawn.
     const backdrop = plan?.segments[0].backdrop ?? null;
@@ -130,8 +173,8 @@ export class CanvasPlayer {
     const bare = !!backdrop;
     if (bare) background = null;
     const holds = (held) => !whole && this.keepsPixels && held && drawing.serial === held.serial + 1
-      && held.scale === scale && held.width === canvas.width && held.height === canvas.height && held.bare === bare;
-    if (promote && plan && plan.pictures.length) {
+      && held.scale === scale && held.width === this.width && held.height === this.height && held.bare === bare;
+    if (promote && plan && (plan.pictures.length || this.tiled)) {
       this.frame += 1;
       this.items = null;
       this.playLayers(drawing, scale, plan, background, holds, count, bare);
@@ -151,7 +194,7 @@ export class CanvasPlayer {
     }
     this.items = items;
     this.background = background;
-    this.held = { serial: drawing.serial, scale, width: canvas.width, height: canvas.height, bare };
+    this.held = { serial: drawing.serial, scale, width: this.width, height: this.height, bare };
     this.frame += 1;
     if (rects && rects.length === 0) {
       // The frame is the one the canvas holds: nothing to draw.
@@ -159,12 +202,15 @@ export class CanvasPlayer {
       return;
     }
     const root = canvas.getContext("2d");
-    if (rects) {
+    if (rects || this.cuts) {
       // One pass a region, each clipped to a single rectangle of whole pixels: a clip of several
       // rectangles is a mask in Chromium's Skia, which rounds antialiased edges inside it
-      // differently (by 1 of 255) from the same edges drawn unclipped.
-      this.counts.part += 1;
-      for (const region of regions(rects, MAX_REGIONS)) {
+      // differently (by 1 of 255) from the same edges drawn unclipped. A frame drawn whole with
+      // cuts is drawn in one pass a cut.
+      if (rects) this.counts.part += 1;
+      else this.counts.whole += 1;
+      const passes = rects ? regions(rects, MAX_REGIONS) : this.cuts.map(([l, t, r, b]) => [l, t, r - l, b - t]);
+      for (const region of passes) {
         root.save();
         root.setTransform(1, 0, 0, 1, 0, 0);
         root.beginPath();
@@ -193,10 +239,10 @@ export class CanvasPlayer {
         if (background) {
           fillCanvas(root, background);
         } else if (backdrop) {
-          root.clearRect(0, 0, canvas.width, canvas.height);
+          root.clearRect(0, 0, this.width, this.height);
         } else {
-          root.clearRect(canvas.width - 1, 0, 1, canvas.height);
-          root.clearRect(0, canvas.height - 1, canvas.width, 1);
+          root.clearRect(this.width - 1, 0, 1, this.height);
+          root.clearRect(0, this.height - 1, this.width, 1);
         }
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
@@ -222,13 +268,17 @@ export class CanvasPlayer {
    */
   warm() {
     // With layers shown, the page's canvas is their bottom stratum, which holds its own state.
-    if (!(this.held || this.stack?.bottom.held) || !this.canvas.isConnected) return;
-    const ctx = this.canvas.getContext("2d");
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.fillStyle = "rgba(0,0,0,0)";
-    ctx.fillRect(0, 0, 1, 1);
-    ctx.restore();
+    if (!this.canvas.isConnected) return;
+    // Drawn in tiles: each tile shown live (not yet a still) is handed over again.
+    const surfaces = this.tiled ? (this.stack?.tileList ?? []).filter((t) => t.held && t.still?.style.display !== "")
+      : this.held || this.stack?.bottom.held ? [{ ctx: this.canvas.getContext("2d") }] : [];
+    for (const { ctx } of surfaces) {
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.fillStyle = "rgba(0,0,0,0)";
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.restore();
+    }
   }
 
   /** Drops the pictures no frame painted for PICTURE_FRAMES_KEPT frames. */
@@ -255,7 +305,7 @@ export class CanvasPlayer {
     const sameShape = stack.shape === shape;
     stack.shape = shape;
     let drawnWhole = false, drawnInPart = false;
-    const width = canvas.width, height = canvas.height;
+    const width = this.width, height = this.height;
     // Draws `stratum` (the page's canvas, or a band of a stratum above a picture: its canvas
     // covering the page's from `origin`, within `box`) with `items`, those of `segment` it shows.
     const draw = (stratum, segment, items, tint, origin, box) => {
@@ -290,6 +340,11 @@ export class CanvasPlayer {
           return r > l && b > t ? [l, t, r - l, b - t] : null;
         };
         rects = (rects ?? [[box[0], box[1], box[2] - box[0], box[3] - box[1]]]).map(within).filter(Boolean);
+        if (rects.length === 0) {
+          // The frame's damage lies elsewhere: the canvas holds this band's pixels.
+          stack.unchanged(stratum);
+          return;
+        }
       }
       stack.changed(stratum);
       this.playStratum(stratum.ctx, commands, strings, segment, tint, rects, origin);
@@ -297,7 +352,18 @@ export class CanvasPlayer {
     for (let k = 0; k < plan.segments.length; k++) {
       const segment = plan.segments[k];
       if (k === 0) {
-        draw(stack.bottom, segment, segment.items, background, [0, 0], null);
+        if (!this.tiled) {
+          draw(stack.bottom, segment, segment.items, background, [0, 0], null);
+          continue;
+        }
+        // In tiles, each drawn within its box with the items that paint there.
+        const boxes = tileBoxes(width, height);
+        const tiles = stack.tiles(boxes, scale);
+        for (let j = 0; j < boxes.length; j++) {
+          const box = boxes[j];
+          const items = segment.items.filter(({ box: b }) => b[2] > box[0] && b[0] < box[2] && b[3] > box[1] && b[1] < box[3]);
+          draw(tiles[j], segment, items, background, [box[0], box[1]], box);
+        }
         continue;
       }
       // A stratum above a picture is cut into bands, each a canvas as large as what it paints;
@@ -333,7 +399,7 @@ export class CanvasPlayer {
    * differ from `previous` (layers.js changedBoxes); null when neither can tell (draw whole).
    */
   damageRects(commands, count, scale, previous, items) {
-    const width = this.canvas.width, height = this.canvas.height;
+    const width = this.width, height = this.height;
     let rects = null;
     if (count >= 0) {
       rects = devicePixels(commands, 7, count, scale, width, height);

@@ -467,8 +467,32 @@ export function bandsOf(items, width, height) {
   return bands;
 }
 
+/** Device pixels a tile of the bottom stratum is tall at most (tileBoxes). */
+const TILE_HEIGHT = 640;
+
+/**
+ * The bottom stratum's tiles on a page whose frames are drawn in tiles: strips across a `width`
+ * × `height` canvas (device pixels), of equal height but for the last, none taller than
+ * TILE_HEIGHT, as boxes [left, top, right, bottom]. Each is a canvas of its own: one that a
+ * frame leaves alone becomes a still, so a frame that changes a button's strip costs the copy
+ * of that strip to the compositor, not of the screen (12 MB at device pixel ratio 3).
+ */
+export function tileBoxes(width, height) {
+  const count = Math.max(1, Math.ceil(height / TILE_HEIGHT));
+  const tall = Math.ceil(height / count);
+  const boxes = [];
+  for (let top = 0; top < height; top += tall) boxes.push([0, top, width, Math.min(height, top + tall)]);
+  return boxes.length ? boxes : [[0, 0, width, height]];
+}
+
 /** Frames a stratum is left alone before it is shown as a still (LayerStack.unchanged). */
 const STILL_AFTER = 2;
+/**
+ * The same for a tile of the bottom stratum: longer, for a tile that changes again soon (a
+ * sheet dragged up and down over it) would go from canvas to still and back, each time at a
+ * snapshot's cost and a new bitmap's.
+ */
+const TILE_STILL_AFTER = 12;
 
 /** A stratum's state: its canvas and what it holds, and its still (LayerStack.unchanged). */
 function surface(canvas) {
@@ -504,7 +528,8 @@ function deviceMatrix(matrix, x, y) {
  * The elements over the page's canvas that a frame with promoted pictures draws into: in a
  * container laid over the canvas (after it, under the accessible overlay; hidden from assistive
  * technology and from pointers, which go to the canvas), picture k's element and then the
- * canvas of stratum k + 1, for each picture. Stratum 0 is the page's canvas itself.
+ * canvas of stratum k + 1, for each picture. Stratum 0 is the page's canvas itself, or its tiles
+ * (tileBoxes), below the pictures, when the page draws its frames in tiles.
  */
 export class LayerStack {
   constructor(canvas) {
@@ -514,6 +539,14 @@ export class LayerStack {
     this.root.setAttribute("aria-hidden", "true");
     canvas.insertAdjacentElement("afterend", this.root);
     this.bottom = surface(canvas);
+    /**
+     * The bottom stratum's tiles (`tiles`) when the page's frames are drawn in tiles, below
+     * every picture; else none, and the page's canvas is the bottom stratum.
+     */
+    this.tileGroup = document.createElement("div");
+    this.root.append(this.tileGroup);
+    this.tileList = [];
+    this.tiled = false;
     /** Snapshots asked for and not yet shown (stills), and how many were shown. */
     this.pending = new Set();
     this.stills = 0;
@@ -573,6 +606,38 @@ export class LayerStack {
     for (let j = 0; j < count; j++) this.empty(stratum.bands[j], false);
     stratum.count = count;
     return stratum.bands.slice(0, count);
+  }
+
+  /**
+   * The bottom stratum's tiles, one a box of `boxes` (tileBoxes: device pixels of the page's
+   * canvas, `scale` a CSS pixel), each a canvas of exactly its box (made and sized when first
+   * asked for; cleared, and so drawn whole next, when its box changes).
+   */
+  tiles(boxes, scale) {
+    this.tiled = true;
+    while (this.tileList.length < boxes.length) {
+      const canvas = document.createElement("canvas");
+      this.tileGroup.append(canvas);
+      this.tileList.push({ ...surface(canvas), box: null, drawn: null, tile: true });
+    }
+    for (let j = boxes.length; j < this.tileList.length; j++) this.empty(this.tileList[j], true);
+    boxes.forEach((box, j) => {
+      const tile = this.tileList[j];
+      this.empty(tile, false);
+      if (`${tile.box}` === `${box}` && tile.scale === scale) return;
+      const c = tile.canvas;
+      c.width = box[2] - box[0];
+      c.height = box[3] - box[1];
+      Object.assign(c.style, {
+        left: `${box[0] / scale}px`, top: `${box[1] / scale}px`,
+        width: `${c.width / scale}px`, height: `${c.height / scale}px`,
+      });
+      tile.box = box;
+      tile.scale = scale;
+      tile.held = null;
+      this.live(tile);
+    });
+    return this.tileList.slice(0, boxes.length);
   }
 
   /**
@@ -682,7 +747,8 @@ export class LayerStack {
    */
   unchanged(stratum) {
     if (stratum === this.bottom) return;
-    if (stratum.still?.style.display === "" || stratum.asked || ++stratum.quiet < STILL_AFTER) return;
+    if (stratum.still?.style.display === "" || stratum.asked) return;
+    if (++stratum.quiet < (stratum.tile ? TILE_STILL_AFTER : STILL_AFTER)) return;
     const generation = stratum.generation;
     stratum.asked = true;
     const asked = createImageBitmap(stratum.canvas).then((bitmap) => {
@@ -742,7 +808,13 @@ export class LayerStack {
     under?.(ctx);
     // Each stratum as shown: its still when it shows one, else its canvas.
     const shownOf = (stratum) => (stratum.still?.style.display === "" ? stratum.still : stratum.canvas);
-    ctx.drawImage(shownOf(this.bottom), 0, 0, this.canvas.width, this.canvas.height);
+    if (this.tiled) {
+      for (const tile of this.tileList) {
+        if (tile.canvas.style.display !== "none") ctx.drawImage(shownOf(tile), tile.box[0], tile.box[1]);
+      }
+    } else {
+      ctx.drawImage(shownOf(this.bottom), 0, 0, this.canvas.width, this.canvas.height);
+    }
     if (this.shown) {
       for (const { picture, stratum: { bands } } of this.pairs) {
         if (picture.element.style.display === "none" || !picture.shown) continue;
@@ -770,6 +842,7 @@ export class LayerStack {
   /** Every stratum is to be drawn whole in the next frame. */
   invalidate() {
     this.bottom.held = null;
+    for (const tile of this.tileList) tile.held = null;
     for (const { stratum } of this.pairs) for (const band of stratum.bands) band.held = null;
     this.shape = null;
   }
@@ -778,6 +851,7 @@ export class LayerStack {
   hide() {
     this.root.style.display = "none";
     this.shown = false;
+    for (const tile of this.tileList) this.live(tile);
     for (const { stratum } of this.pairs) for (const band of stratum.bands) this.live(band);
     this.invalidate();
   }

@@ -46,12 +46,20 @@ parts them:
 - a box reaching past the canvas (-10, 290)–(120, 400) joins the toolbar's, cut to the canvas;
 - six boxes 10 high every 80 (apart by 70) on a canvas 500 high: six runs, joined while more than
   four, the closest first — all gaps equal, so the first with the second (0–90), then that with
-  the third: (0, 0)–(10, 170), (0, 240)–(10, 250), (0, 320)–(10, 330), (0, 400)–(10, 410)."""
+  the third: (0, 0)–(10, 170), (0, 240)–(10, 250), (0, 320)–(10, 330), (0, 400)–(10, 410).
+Tiles (tileBoxes) of the bottom stratum, strips of equal height no taller than 640 device pixels
+but for the last:
+- a phone's 1170 × 2532 (390 × 844 at 3): four strips of 633, (0, 0)–(1170, 633) to
+  (0, 1899)–(1170, 2532);
+- 100 × 1281: three strips of 427, the last 427 too (1281 = 3 × 427);
+- 100 × 1282: three strips of 428, the last 426;
+- 100 × 640: one strip; 100 × 641: two, of 321 and 320;
+- 100 × 1: one strip (0, 0)–(100, 1)."""
 import json
 
 CHECK = r"""
 async () => {
-  const { planLayers, changedBoxes, bandsOf } = await import('./layers.js');
+  const { planLayers, changedBoxes, bandsOf, tileBoxes } = await import('./layers.js');
   const encoder = new TextEncoder();
   // Ops (canvas.js OP): clear 0, save 1, restore 2, translate 3, scale 4, rotate 5, clip 6,
   // fill 9, text 13, picture 15, frame 16. Paths: count, then kind (0 move, 1 line, 2 quad,
@@ -178,6 +186,14 @@ async () => {
   bands = bandsOf(of(...[0, 80, 160, 240, 320, 400].map((y) => [0, y, 10, y + 10])), 10, 500);
   check('six runs: four bands, the closest joined first',
         same(bands, [[0, 0, 10, 170], [0, 240, 10, 250], [0, 320, 10, 330], [0, 400, 10, 410]]), bands);
+  const strips = (width, ...tops) => tops.slice(0, -1).map((top, k) => [0, top, width, tops[k + 1]]);
+  for (const [width, height, tiles] of [
+    [1170, 2532, strips(1170, 0, 633, 1266, 1899, 2532)], [100, 1281, strips(100, 0, 427, 854, 1281)],
+    [100, 1282, strips(100, 0, 428, 856, 1282)], [100, 640, strips(100, 0, 640)], [100, 641, strips(100, 0, 321, 641)],
+    [100, 1, strips(100, 0, 1)]]) {
+    const got = tileBoxes(width, height);
+    check(`the tiles of ${width} × ${height}: ${tiles.length} strip${tiles.length === 1 ? "" : "s"}`, same(got, tiles), got);
+  }
   return results;
 }
 """
