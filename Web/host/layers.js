@@ -494,6 +494,23 @@ const STILL_AFTER = 2;
  */
 const TILE_STILL_AFTER = 12;
 
+/**
+ * Makes `stratum`'s canvas cover `box` ([left, top, right, bottom], device pixels; `scale` a CSS
+ * pixel), cleared: it holds nothing and is drawn whole next.
+ */
+function cover(stratum, box, scale) {
+  const c = stratum.canvas;
+  c.width = Math.max(1, box[2] - box[0]);
+  c.height = Math.max(1, box[3] - box[1]);
+  Object.assign(c.style, {
+    left: `${box[0] / scale}px`, top: `${box[1] / scale}px`,
+    width: `${c.width / scale}px`, height: `${c.height / scale}px`,
+  });
+  stratum.box = box;
+  stratum.scale = scale;
+  stratum.held = null;
+}
+
 /** A stratum's state: its canvas and what it holds, and its still (LayerStack.unchanged). */
 function surface(canvas) {
   return { canvas, ctx: canvas.getContext("2d"), held: null, items: null, background: null,
@@ -626,16 +643,7 @@ export class LayerStack {
       const tile = this.tileList[j];
       this.empty(tile, false);
       if (`${tile.box}` === `${box}` && tile.scale === scale) return;
-      const c = tile.canvas;
-      c.width = box[2] - box[0];
-      c.height = box[3] - box[1];
-      Object.assign(c.style, {
-        left: `${box[0] / scale}px`, top: `${box[1] / scale}px`,
-        width: `${c.width / scale}px`, height: `${c.height / scale}px`,
-      });
-      tile.box = box;
-      tile.scale = scale;
-      tile.held = null;
+      cover(tile, box, scale);
       this.live(tile);
     });
     return this.tileList.slice(0, boxes.length);
@@ -656,16 +664,7 @@ export class LayerStack {
     if (holds) return;
     const fitted = [Math.max(0, need[0] - STRATUM_MARGIN), Math.max(0, need[1] - STRATUM_MARGIN),
       Math.min(width, need[2] + STRATUM_MARGIN), Math.min(height, need[3] + STRATUM_MARGIN)];
-    const c = stratum.canvas;
-    c.width = Math.max(1, fitted[2] - fitted[0]);
-    c.height = Math.max(1, fitted[3] - fitted[1]);
-    Object.assign(c.style, {
-      left: `${fitted[0] / scale}px`, top: `${fitted[1] / scale}px`,
-      width: `${c.width / scale}px`, height: `${c.height / scale}px`,
-    });
-    stratum.box = fitted;
-    stratum.scale = scale;
-    stratum.held = null;
+    cover(stratum, fitted, scale);
   }
 
   /**
