@@ -267,7 +267,8 @@ export class CanvasPlayer {
    * then, while nothing moves.
    */
   warm() {
-    // With layers shown, the page's canvas is their bottom stratum, which holds its own state.
+    // With layers shown, the page's canvas (or its tiles) is their bottom stratum, which holds
+    // its own state.
     if (!this.canvas.isConnected) return;
     // Drawn in tiles: each tile shown live (not yet a still) is handed over again.
     const surfaces = this.tiled ? (this.stack?.tileList ?? []).filter((t) => t.held && t.still?.style.display !== "")
@@ -306,8 +307,9 @@ export class CanvasPlayer {
     stack.shape = shape;
     let drawnWhole = false, drawnInPart = false;
     const width = this.width, height = this.height;
-    // Draws `stratum` (the page's canvas, or a band of a stratum above a picture: its canvas
-    // covering the page's from `origin`, within `box`) with `items`, those of `segment` it shows.
+    // Draws `stratum` (the page's canvas, a tile of it, or a band of a stratum above a picture:
+    // its canvas covering the page's from `origin`, within `box`) with `items`, those of
+    // `segment` it shows.
     const draw = (stratum, segment, items, tint, origin, box) => {
       // A band's canvas holds the frame before's band only where that band was the same.
       const sameBox = !box || (stratum.box && `${box}` === `${stratum.drawn}`);

@@ -4,9 +4,9 @@
 // cut to those rectangles by an element around it, so that moving, turning or fading it is the
 // browser compositor's work, off the main thread: nothing is rasterised again.
 // What the frame draws below and above such pictures goes to canvases stacked with them (strata):
-// the page's canvas at the bottom, then above each promoted picture transparent canvases, one for
-// each band of the stratum's drawing (a bar at the top, a toolbar at the bottom: two small
-// canvases, not one as large as the screen). A stratum or band whose commands are the same as the
+// the page's canvas (or its tiles) at the bottom, then above each promoted picture transparent
+// canvases, one for each band of the stratum's drawing (a bar at the top, a toolbar at the
+// bottom: two small canvases, not one as large as the screen). A stratum or band whose commands are the same as the
 // frame before keeps its pixels untouched, so a sheet dragged over a still background costs
 // neither the background nor the sheet. In Chromium's software compositing every 2D canvas shown
 // is copied to the compositor in every frame in which anything moves, so what does not change is
@@ -363,7 +363,7 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         const length = commands[i + 8];
         const block = i + 9;
         const finite = [x, y, width, height, opacity].every(Number.isFinite) && matrix.every(Number.isFinite);
-        // A picture drawn before anything else is the backdrop: it stays in the page's canvas,
+        // A picture drawn before anything else is the backdrop: it stays in the bottom stratum,
         // which is there anyway (every canvas shown is handed to the compositor again whenever
         // a layer moves: one canvas fewer).
         const backdrop = segments.length === 0 && segment.items.length === 0;
