@@ -363,7 +363,7 @@ export class CanvasPlayer {
         const tiles = stack.tiles(boxes, scale);
         for (let j = 0; j < boxes.length; j++) {
           const box = boxes[j];
-          const items = segment.items.filter(({ box: b }) => b[2] > box[0] && b[0] < box[2] && b[3] > box[1] && b[1] < box[3]);
+          const items = itemsIn(segment.items, box);
           draw(tiles[j], segment, items, background, [box[0], box[1]], box);
         }
         continue;
@@ -375,7 +375,7 @@ export class CanvasPlayer {
       for (let j = 0; j < boxes.length; j++) {
         const box = boxes[j], band = bands[j];
         stack.fit(band, box, width, height, scale);
-        const items = segment.items.filter(({ box: b }) => b[2] > box[0] && b[0] < box[2] && b[3] > box[1] && b[1] < box[3]);
+        const items = itemsIn(segment.items, box);
         draw(band, segment, items, null, band.box, box);
       }
     }
@@ -851,6 +851,11 @@ function backdropImage({ alongX, from, to, stops }) {
     return `${css(r, g, b, a)} ${((forward ? at : 1 - at) * 100).toFixed(4)}%`;
   });
   return `linear-gradient(${direction}, ${list.join(", ")})`;
+}
+
+/** The items (layers.js) whose boxes overlap the device box `box` ([left, top, right, bottom]). */
+function itemsIn(items, box) {
+  return items.filter(({ box: b }) => b[2] > box[0] && b[0] < box[2] && b[3] > box[1] && b[1] < box[3]);
 }
 
 /**

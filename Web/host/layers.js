@@ -6,12 +6,12 @@
 // What the frame draws below and above such pictures goes to canvases stacked with them (strata):
 // the page's canvas (or its tiles) at the bottom, then above each promoted picture transparent
 // canvases, one for each band of the stratum's drawing (a bar at the top, a toolbar at the
-// bottom: two small canvases, not one as large as the screen). A stratum or band whose commands are the same as the
-// frame before keeps its pixels untouched, so a sheet dragged over a still background costs
-// neither the background nor the sheet. In Chromium's software compositing every 2D canvas shown
-// is copied to the compositor in every frame in which anything moves, so what does not change is
-// shown as an ImageBitmap (a `bitmaprenderer` canvas), handed over once: every picture, and a
-// band left alone for a few frames (a still).
+// bottom: two small canvases, not one as large as the screen). A stratum or band whose commands
+// are the same as the frame before keeps its pixels untouched, so a sheet dragged over a still
+// background costs neither the background nor the sheet. In Chromium's software compositing
+// every 2D canvas shown is copied to the compositor in every frame in which anything moves, so
+// what does not change is shown as an ImageBitmap (a `bitmaprenderer` canvas), handed over once:
+// every picture, and a band or tile left alone for a few frames (a still).
 //
 // planLayers reads a frame's commands (the contract of Web/Sources/WebCanvas.swift) without
 // drawing them; canvas.js draws the strata and pictures it finds.
@@ -563,7 +563,9 @@ export class LayerStack {
     this.tileGroup = document.createElement("div");
     this.root.append(this.tileGroup);
     this.tileList = [];
-    this.tiled = false;
+    /** Frames begun (`place`), and the one in which a tile's snapshot was last asked for. */
+    this.frame = 0;
+    this.snapshotFrame = -1;
     /** Snapshots asked for and not yet shown (stills), and how many were shown. */
     this.pending = new Set();
     this.stills = 0;
@@ -577,7 +579,7 @@ export class LayerStack {
 
   /** Lays the container over the canvas, in the document's coordinates; a new frame begins. */
   place(canvas) {
-    this.frame = (this.frame ?? 0) + 1;
+    this.frame += 1;
     const box = canvas.getBoundingClientRect();
     const key = `${box.left + window.scrollX},${box.top + window.scrollY},${box.width},${box.height}`;
     if (this.root.style.display === "none") this.root.style.display = "";
@@ -632,7 +634,6 @@ export class LayerStack {
    * asked for; cleared, and so drawn whole next, when its box changes).
    */
   tiles(boxes, scale) {
-    this.tiled = true;
     while (this.tileList.length < boxes.length) {
       const canvas = document.createElement("canvas");
       this.tileGroup.append(canvas);
@@ -814,7 +815,7 @@ export class LayerStack {
     under?.(ctx);
     // Each stratum as shown: its still when it shows one, else its canvas.
     const shownOf = (stratum) => (stratum.still?.style.display === "" ? stratum.still : stratum.canvas);
-    if (this.tiled) {
+    if (this.tileList.length) {
       for (const tile of this.tileList) {
         if (tile.canvas.style.display !== "none") ctx.drawImage(shownOf(tile), tile.box[0], tile.box[1]);
       }
