@@ -83,6 +83,22 @@ public protocol Canvas: AnyObject {
     /// nothing.
     func prepareCached(_ key: PictureKey, bounds: Rect, opaque: Bool, turned: Bool, _ draw: (Canvas) -> Void)
 
+    /// Draws what `draw` draws as one layer named `name`: a piece of the frame (a sheet and its
+    /// content) that a canvas compositing its own layers may keep as a bitmap between frames and
+    /// move, where the others draw it in place.
+    ///
+    /// `draw` draws in the current user space, within `bounds` (what it draws outside may be cut
+    /// off). A canvas that keeps the layer knows it by the commands `draw` issues: the same
+    /// commands are the same pixels, so a layer drawn in its own coordinates, placed by a
+    /// `translate` before the call, moves without being drawn again. `shown` is the part of
+    /// `bounds` the frame shows; `draw` receives what to draw: `shown` from a canvas drawing in
+    /// place (rows scrolled below the screen left out), `bounds` from one keeping the layer
+    /// (which may show any part of it in later frames). Within `shown` the two must look the same.
+    /// The web page shows a kept layer as a compositor layer (docs/web.md); a layer of a single
+    /// rectangle filled with a translucent colour (a dim) is shown faded by the compositor, so
+    /// its colour's alpha can change without drawing it again.
+    func drawLayer(_ name: String, bounds: Rect, shown: Rect, _ draw: (_ visible: Rect) -> Void)
+
     /// Runs `body` between `save()` and `restore()` (the extension's is every canvas's).
     ///
     /// A requirement, not only an extension method, so that a call on `any Canvas` goes through
@@ -119,6 +135,12 @@ extension Canvas {
         _ draw: (Canvas) -> Void
     ) {
         withOpacity(opacity, bounds: bounds) { draw(self) }
+    }
+
+    /// Draws the layer in place, only what `shown` holds: the behaviour of a canvas that keeps
+    /// no layers.
+    public func drawLayer(_ name: String, bounds: Rect, shown: Rect, _ draw: (_ visible: Rect) -> Void) {
+        draw(shown)
     }
 
     /// Nothing: a canvas that keeps no pictures draws them when they are painted.

@@ -28,7 +28,11 @@ extension Drawer {
     }
 
     /// The grab handle, centred in the grabber band.
-    public var grabberFrame: Rect {
+    public var grabberFrame: Rect { grabberFrame(top: top) }
+
+    /// The grab handle with the drawer's top at `top`: at 0, in the drawer's own coordinates
+    /// (for drawing the drawer as one layer that moves).
+    public func grabberFrame(top: Double) -> Rect {
         let size = Self.grabberSize
         let band = configuration.list.grabberHeight
         let span = self.span
@@ -38,7 +42,10 @@ extension Drawer {
     }
 
     /// The search field, inset inside its band.
-    public var searchFieldFrame: Rect {
+    public var searchFieldFrame: Rect { searchFieldFrame(top: top) }
+
+    /// The search field with the drawer's top at `top` (0: the drawer's own coordinates).
+    public func searchFieldFrame(top: Double) -> Rect {
         let list = configuration.list
         let insets = list.searchFieldInsets
         let y = top + list.grabberHeight + insets.top
@@ -50,7 +57,10 @@ extension Drawer {
     }
 
     /// The title band.
-    public var titleFrame: Rect {
+    public var titleFrame: Rect { titleFrame(top: top) }
+
+    /// The title band with the drawer's top at `top` (0: the drawer's own coordinates).
+    public func titleFrame(top: Double) -> Rect {
         let list = configuration.list
         let span = self.span
         return Rect(

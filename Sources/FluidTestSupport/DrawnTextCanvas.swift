@@ -76,6 +76,17 @@ public final class DrawnTextCanvas: Canvas {
     public func scale(x: Double, y: Double) { recorder.scale(x: x, y: y); backdrop?.scale(x: x, y: y) }
     public func rotate(by angle: Double) { recorder.rotate(by: angle); backdrop?.rotate(by: angle) }
     public func clip(to path: Path) { recorder.clip(to: path); backdrop?.clip(to: path) }
+    /// As a canvas with pixels clips: what the rects leave out does not show (their bounding
+    /// box, where the texts' visible parts are measured).
+    public func clip(toPixelsCovering rects: [Rect]) {
+        let box = rects.dropFirst().reduce(rects.first) { box, rect in
+            guard let box else { return rect }
+            let x = min(box.minX, rect.minX), y = min(box.minY, rect.minY)
+            return Rect(x: x, y: y, width: max(box.maxX, rect.maxX) - x, height: max(box.maxY, rect.maxY) - y)
+        }
+        recorder.clip(to: Path(rect: box ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+        backdrop?.clip(toPixelsCovering: rects)
+    }
     public func beginLayer(opacity: Double) {
         recorder.beginLayer(opacity: opacity); backdrop?.beginLayer(opacity: opacity)
     }

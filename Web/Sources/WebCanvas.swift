@@ -16,6 +16,10 @@ import FluidMotion
 /// drawing: canvas.js paints the bitmap it kept under the key and skips the drawing, or draws it
 /// into a new bitmap first.
 ///
+/// A layer (`drawLayer`) is the opcode `layer`, its name (text), its bounds (x, y, width,
+/// height) and how many numbers its drawing takes, then the drawing, always: the page keys the
+/// layer's bitmap by the drawing's commands (Web/host/layers.js), or plays them in place.
+///
 /// A frame begins with the opcode `frame` (`beginFrame`): whether a background is painted (0 or
 /// 1) and its colour, then what to repaint: -1 for every pixel, else a count of rectangles (x, y,
 /// width, height, pt) — the union of the last frame's damage and this one's, as the Cairo
@@ -24,7 +28,7 @@ import FluidMotion
 final class WebCanvas: Canvas {
     enum Op: Double {
         case clear = 0, save, restore, translate, scale, rotate, clip, beginLayer, endLayer
-        case fill, fillGradient, stroke, shadow, text, icon, picture, frame
+        case fill, fillGradient, stroke, shadow, text, icon, picture, frame, layer
     }
 
     enum PathKind: Double { case move = 0, line, quad, curve, close }
@@ -95,6 +99,17 @@ final class WebCanvas: Canvas {
         let lengthIndex = commands.count
         put(0)
         draw(self)
+        commands.base[lengthIndex] = Double(commands.count - lengthIndex - 1)
+    }
+    /// The whole layer, whatever `shown` is: the page may keep its bitmap and show other parts
+    /// of it as it moves.
+    func drawLayer(_ name: String, bounds: Rect, shown: Rect, _ draw: (_ visible: Rect) -> Void) {
+        op(.layer)
+        put(name)
+        put(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        let lengthIndex = commands.count
+        put(0)
+        draw(bounds)
         commands.base[lengthIndex] = Double(commands.count - lengthIndex - 1)
     }
     func save() { op(.save) }

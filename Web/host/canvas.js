@@ -16,12 +16,13 @@
 // the canvas (layers.js), moved and faded there. On the page, what lies below them is drawn in
 // tiles (`resize`), the canvas itself taking the pointer and the focus.
 import {
-  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, intersect, pathExtent, planLayers, sameItems, tileBoxes,
+  LayerStack, bandsOf, boxRects, changedBoxes, densityOf, intersect, pathExtent, planLayers, sameItems, snapped,
+  tileBoxes,
 } from "./layers.js";
 
 const OP = {
   clear: 0, save: 1, restore: 2, translate: 3, scale: 4, rotate: 5, clip: 6, beginLayer: 7, endLayer: 8,
-  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15, frame: 16,
+  fill: 9, fillGradient: 10, stroke: 11, shadow: 12, text: 13, icon: 14, picture: 15, frame: 16, layer: 17,
 };
 /** Pictures kept at most, and frames a picture is kept without being painted. */
 const MAX_PICTURES = 16;
@@ -304,6 +305,7 @@ export class CanvasPlayer {
     // other commands. (A picture drawn anew, a sheet whose list scrolled, leaves them as they were.)
     const shape = names.join("\n");
     const sameShape = stack.shape === shape;
+    if (!sameShape) stack.arrange(names);
     stack.shape = shape;
     let drawnWhole = false, drawnInPart = false;
     const width = this.width, height = this.height;
@@ -311,9 +313,11 @@ export class CanvasPlayer {
     // its canvas covering the page's from `origin`, within `box`) with `items`, those of
     // `segment` it shows.
     const draw = (stratum, segment, items, tint, origin, box) => {
-      // A band's canvas holds the frame before's band only where that band was the same.
+      // A band's canvas holds the frame before's band only where that band was the same. The
+      // bottom stratum (the page's canvas, its tiles) lies below every picture, whichever are
+      // promoted: its items alone say what it holds (a dim coming in over a still backdrop).
       const sameBox = !box || (stratum.box && `${box}` === `${stratum.drawn}`);
-      const holding = sameShape && holds(stratum.held) && sameBox;
+      const holding = (sameShape || segment === plan.segments[0]) && holds(stratum.held) && sameBox;
       stratum.held = { serial: drawing.serial, scale, width, height, bare };
       // Its pixels are its items' (what each paints and where, its transform folded in): with
       // the same items and background it is left alone, whatever the scene's damage says.
@@ -384,12 +388,29 @@ export class CanvasPlayer {
     else this.counts.none += 1;
     for (let k = 0; k < plan.pictures.length; k++) {
       const p = plan.pictures[k];
-      const key = `${names[k]}#${p.variant}`;
+      const key = p.keyed ? `layer ${names[k]}#${p.variant}` : `${names[k]}#${p.variant}`;
       const m = p.matrix;
       const density = densityOf(m);
       const bounds = { x: p.x, y: p.y, width: p.width, height: p.height };
-      const picture = this.keptPicture(key, bounds, density, (pictureCtx) =>
-        this.run(pictureCtx, commands, strings, p.block, p.block + p.length));
+      // A layer (drawLayer) is named by its drawing: one drawn anew replaces the one before.
+      // One that fades (layers.js keyLayer) is drawn opaque; its opacity is its colour's alpha.
+      const draw = (pictureCtx) => {
+        if (p.fade === undefined) {
+          this.run(pictureCtx, commands, strings, p.block, p.block + p.length);
+          return;
+        }
+        const opaque = commands.slice(p.block, p.block + p.length);
+        opaque[p.fade - p.block] = 1;
+        this.run(pictureCtx, opaque, strings, 0, opaque.length);
+      };
+      const make = () => (p.solid ? this.solidPicture(key, bounds, density, p.solid, names[k])
+        : this.keptPicture(key, bounds, density, draw, p.keyed ? names[k] : null));
+      let picture = make();
+      if (stack.needs(k, picture)) {
+        // A layer's bitmap already handed to another element (it left the screen and came back).
+        this.pictures.delete(key);
+        picture = make();
+      }
       stack.show(k, picture, m, p.x, p.y, scale, p.opacity, p.clip);
     }
     stack.hidePicturesFrom(plan.pictures.length);
@@ -555,7 +576,14 @@ export class CanvasPlayer {
       }
       return p;
     };
+    // Where the layers (drawLayer) being played end: each moved to whole device pixels (snapped)
+    // until then, as its kept bitmap is shown.
+    const layerEnds = [];
     while (i < end) {
+      while (layerEnds.length && i >= layerEnds[layerEnds.length - 1]) {
+        layerEnds.pop();
+        ctx.restore();
+      }
       if (skip !== null) {
         // A command whose pixels lie outside the region being drawn (layers.js items).
         const next = skip.get(i);
@@ -731,6 +759,19 @@ export class CanvasPlayer {
           ctx.fillText(glyph, cx + inkX, cy + inkY);
           break;
         }
+        case OP.layer: {
+          // Its name, bounds and length: its drawing follows, played in place.
+          i += 2;
+          const x = n(), y = n();
+          i += 2;
+          const length = n();
+          const m = ctx.getTransform();
+          const [a, b, c, d, e, f] = snapped([m.a, m.b, m.c, m.d, m.e, m.f], x, y);
+          ctx.save();
+          ctx.setTransform(a, b, c, d, e, f);
+          layerEnds.push(i + length);
+          break;
+        }
         case OP.picture: {
           const key = `${string()}#${n()}`;
           const x = n(), y = n(), width = n(), height = n(), opacity = n();
@@ -745,6 +786,7 @@ export class CanvasPlayer {
           throw new Error(`unknown drawing command ${op} at ${i - 1}`);
       }
     }
+    for (; layerEnds.length; layerEnds.pop()) ctx.restore();
   }
 
   /**
@@ -786,21 +828,49 @@ export class CanvasPlayer {
    * drawing depends on its key and its bounds' size alone (the contract of `drawCached`, which
    * the Cairo renderer keeps pictures by too): the bitmap starts at the bounds' origin, so one
    * drawn where the bounds were is the same one moved (a card's photos sliding up with it).
+   * `layer`: the name of the layer (drawLayer) whose drawing the key hashes; a new bitmap for it
+   * drops the one before.
    */
-  keptPicture(key, bounds, density, draw) {
+  keptPicture(key, bounds, density, draw, layer = null) {
     const pixels = (side) => Math.max(1, Math.ceil(side * density));
     let picture = this.pictures.get(key);
     if (!picture || Math.abs(picture.density - density) > 1e-6 * density
         || picture.bounds.width !== bounds.width || picture.bounds.height !== bounds.height) {
+      if (layer !== null) {
+        // A layer's bitmap before this one is of a drawing gone (a list scrolled on): dropped.
+        for (const [other, kept] of this.pictures) if (kept.layer === layer) this.pictures.delete(other);
+      }
       const canvas = new OffscreenCanvas(pixels(bounds.width), pixels(bounds.height));
       const pictureCtx = canvas.getContext("2d");
       pictureCtx.setTransform(density, 0, 0, density, -bounds.x * density, -bounds.y * density);
       draw(pictureCtx);
-      picture = { canvas, density, bounds: { ...bounds } };
+      picture = { canvas, density, bounds: { ...bounds }, layer, pixels: { width: canvas.width, height: canvas.height } };
+      // A layer's canvas is only shown (never painted into another): its bitmap is taken.
+      if (layer !== null) picture.bitmap = canvas.transferToImageBitmap();
       if (!this.pictures.has(key) && this.pictures.size >= MAX_PICTURES) {
         const oldest = [...this.pictures].sort((a, b) => a[1].frame - b[1].frame)[0][0];
         this.pictures.delete(oldest);
       }
+      this.pictures.set(key, picture);
+    }
+    picture.frame = this.frame;
+    return picture;
+  }
+
+  /**
+   * The picture of a solid layer (layers.js keyLayer) under `key`: one pixel of `color` ([r, g,
+   * b], opaque), shown stretched over `bounds` (pt); kept as keptPicture keeps a layer's.
+   */
+  solidPicture(key, bounds, density, color, layer) {
+    let picture = this.pictures.get(key);
+    if (!picture || picture.size[0] !== bounds.width || picture.size[1] !== bounds.height) {
+      for (const [other, kept] of this.pictures) if (kept.layer === layer) this.pictures.delete(other);
+      const canvas = new OffscreenCanvas(1, 1);
+      const pictureCtx = canvas.getContext("2d");
+      pictureCtx.fillStyle = css(...color, 1);
+      pictureCtx.fillRect(0, 0, 1, 1);
+      picture = { canvas, density, bounds: { ...bounds }, layer, size: [bounds.width, bounds.height],
+        pixels: { width: 1, height: 1 } };
       this.pictures.set(key, picture);
     }
     picture.frame = this.frame;

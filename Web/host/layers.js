@@ -182,6 +182,44 @@ function mixBytes(h, bytes, from, length) {
   return Math.imul(h ^ length, 16777619);
 }
 
+/** `h` mixed with the command from `at` to `to`: a command naming text by its bytes, not their offset. */
+function mixCommand(h, commands, strings, at, to) {
+  const op = commands[at];
+  if (op === 13 || op === 14 || op === 15 || op === 17) {
+    h = mixBytes(mix(h, op), strings, commands[at + 1], commands[at + 2]);
+    return mixRange(h, commands, at + 3, to);
+  }
+  return mixRange(h, commands, at, to);
+}
+
+/**
+ * Names a promoted layer's bitmap by its drawing (`h`, the hash of its bounds and commands): its
+ * variant. A layer whose drawing is one command painting one colour — a fill (a dim) or a text
+ * (a title fading in) — is drawn with the colour opaque and faded by the compositor: `fade` is
+ * where the colour's alpha is (its bitmap is drawn with 1 there), its variant leaves the alpha
+ * out and its opacity is the alpha, so the alpha can change without drawing it again. One that
+ * fills its bounds with the colour is `solid` ([r, g, b]): a bitmap of one pixel will do.
+ */
+function keyLayer(layer, h, commands, strings) {
+  layer.variant = h >>> 0;
+  const { block, length } = layer;
+  const op = commands[block];
+  const alphaAt = op === 9 ? skipPath(commands, block + 1) + 3 : op === 13 ? block + 14 : -1;
+  if (alphaAt < 0 || alphaAt + 1 !== block + length) return;
+  const alpha = commands[alphaAt];
+  if (!(alpha > 0 && alpha <= 1)) return;
+  // A rectangle filling the layer's bounds is its colour everywhere: one pixel, stretched.
+  const rect = op === 9 ? rectOf(commands, block + 1, [1, 0, 0, 1, 0, 0]) : null;
+  if (rect && rect[0] === layer.x && rect[1] === layer.y && rect[2] === layer.x + layer.width
+      && rect[3] === layer.y + layer.height) {
+    layer.solid = [commands[alphaAt - 3], commands[alphaAt - 2], commands[alphaAt - 1]];
+  }
+  layer.fade = alphaAt;
+  layer.opacity = alpha;
+  const bounds = mixRange(FNV, commands, layer.at + 3, layer.at + 7);
+  layer.variant = mixCommand(bounds, commands, strings, block, alphaAt) >>> 0;
+}
+
 /**
  * The frame's commands from `start` to the end, cut at its promotable pictures. Returns
  * `{segments, pictures}`: segments[k] = {start, end, saves, clips, clip, matrix, depth, items} —
@@ -222,6 +260,9 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
   let segment = { start, saves: [], clips: [], clip: null, matrix, items: [] };
   // Ends of the picture blocks being read inside a segment (their commands draw into a bitmap).
   const blocks = [];
+  // Promoted layers being read: each hashes its drawing's commands, which name its bitmap.
+  const keyed = [];
+  let last = -1;
   const end = commands.length;
   let i = start;
   // An item: its hash, its box, and where its command is (at…end, a picture's drawing included).
@@ -239,6 +280,11 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
     return h;
   };
   while (i < end) {
+    if (keyed.length) {
+      if (last >= 0) for (const layer of keyed) layer.h = mixCommand(layer.h, commands, strings, last, i);
+      while (keyed.length && i >= keyed[keyed.length - 1].end) keyed.pop().done();
+      last = keyed.length ? i : -1;
+    }
     while (blocks.length && i >= blocks[blocks.length - 1]) blocks.pop();
     const inside = blocks.length > 0;
     const at = i;
@@ -388,9 +434,42 @@ export function planLayers(commands, strings, start, scale, measure, promote = t
         }
         break;
       }
+      case 17: {
+        const [x, y, width, height, length] = [2, 3, 4, 5, 6].map((k) => commands[i + k]);
+        const block = i + 7;
+        const finite = [x, y, width, height].every(Number.isFinite) && matrix.every(Number.isFinite);
+        // As a picture is, but for the backdrop: a layer drawn before anything else is played in
+        // place, its drawing the bottom stratum's items (a sheet's backdrop).
+        const first = segments.length === 0 && segment.items.length === 0;
+        if (promote && !first && !inside && !clipped && groups.length === 0 && finite && width > 0 && height > 0) {
+          segment.end = at;
+          segment.depth = stack.length;
+          segments.push(segment);
+          const layer = { name: [commands[i], commands[i + 1]], variant: 0, x, y, width, height, opacity: 1, block,
+            length, matrix, clip, keyed: true, at };
+          pictures.push(layer);
+          // Its drawing is read through, as a picture's not promoted is, and hashed with its
+          // bounds: its key.
+          blocks.push(block + length);
+          keyed.push({ end: block + length, h: mixRange(FNV, commands, at + 3, at + 7),
+            done() { keyLayer(layer, this.h, commands, strings); } });
+          last = -1;
+          segment = {
+            start: block + length, saves: stack.map((s) => s.matrix), clips: stack.map((s) => s.clip), clip, matrix,
+            items: [],
+          };
+        }
+        // Else its drawing is read on as the segment's own (played in place).
+        i = block;
+        break;
+      }
       default:
         return null;
     }
+  }
+  if (keyed.length) {
+    if (last >= 0) for (const layer of keyed) layer.h = mixCommand(layer.h, commands, strings, last, end);
+    while (keyed.length) keyed.pop().done();
   }
   segment.end = end;
   segment.depth = stack.length;
@@ -535,6 +614,21 @@ export function cssTransform(matrix, x, y, scale) {
   return `matrix(${a / scale},${b / scale},${c / scale},${d / scale},${tx / scale},${ty / scale})`;
 }
 
+/**
+ * `matrix` moved so that it puts the point (x, y) on a whole device pixel, where it does not
+ * turn: where a layer (drawLayer) is drawn, on the page as in its kept bitmap, so that the
+ * bitmap placed by the compositor shows the pixels drawing it in place gives (not resampled
+ * between pixels: sharp text on a list at rest wherever it stopped), within half a device
+ * pixel of where the scene put it.
+ */
+export function snapped(matrix, x, y) {
+  const [a, b, c, d, e, f] = matrix;
+  if (b !== 0 || c !== 0) return matrix;
+  const px = a * x + e, py = d * y + f;
+  if (!Number.isFinite(px) || !Number.isFinite(py)) return matrix;
+  return [a, b, c, d, e + Math.round(px) - px, f + Math.round(py) - py];
+}
+
 /** The device-pixel matrix of a picture's element (`cssTransform` times `scale`), as [a, b, c, d, e, f]. */
 function deviceMatrix(matrix, x, y) {
   const [a, b, c, d, e, f] = matrix;
@@ -591,22 +685,56 @@ export class LayerStack {
     });
   }
 
+  /**
+   * Gives the frame's pictures, by `names` in order, the elements that showed pictures of the
+   * same names the frame before, in that order (moved in the document where the order
+   * changed): a picture coming in or going out among others (a dim under a sheet) leaves the
+   * others' elements showing their bitmaps, which are not handed to the compositor again.
+   */
+  arrange(names) {
+    const free = [...this.pairs];
+    const next = names.map((name) => {
+      const k = free.findIndex((pair) => pair.name === name);
+      return k >= 0 ? free.splice(k, 1)[0] : null;
+    });
+    for (let j = 0; j < next.length; j++) {
+      next[j] ??= free.length ? free.shift() : this.makePair();
+      next[j].name = names[j];
+    }
+    this.pairs = [...next, ...free];
+    // After the tiles: each picture's frame and the group above it, in order.
+    let at = 1;
+    for (const { picture: { frame }, stratum: { group } } of this.pairs) {
+      for (const node of [frame, group]) {
+        if (this.root.children[at] !== node) this.root.insertBefore(node, this.root.children[at] ?? null);
+        at += 1;
+      }
+    }
+  }
+
+  /** A picture's element in its clip's frame, and the group of the stratum above it (not yet in the document). */
+  makePair() {
+    const element = document.createElement("canvas");
+    element.className = "fluid-picture";
+    // The picture's clip: a box the compositor cuts it to (none: it clips nothing).
+    const frame = document.createElement("div");
+    frame.className = "fluid-clip";
+    frame.append(element);
+    const group = document.createElement("div");
+    return {
+      name: null,
+      picture: { element, frame, ctx: element.getContext("bitmaprenderer"), shown: null, transform: "", opacity: "",
+                 clip: "", place: "", clipBox: null },
+      stratum: { group, bands: [], count: 0 },
+    };
+  }
+
   /** Picture k's element and the group of stratum k + 1's bands above it, made when first asked for. */
   pair(k) {
     while (this.pairs.length <= k) {
-      const element = document.createElement("canvas");
-      element.className = "fluid-picture";
-      // The picture's clip: a box the compositor cuts it to (none: it clips nothing).
-      const frame = document.createElement("div");
-      frame.className = "fluid-clip";
-      frame.append(element);
-      const group = document.createElement("div");
-      this.root.append(frame, group);
-      this.pairs.push({
-        picture: { element, frame, ctx: element.getContext("bitmaprenderer"), shown: null, transform: "", opacity: "",
-                   clip: "", clipBox: null },
-        stratum: { group, bands: [], count: 0 },
-      });
+      const pair = this.makePair();
+      this.root.append(pair.picture.frame, pair.stratum.group);
+      this.pairs.push(pair);
     }
     return this.pairs[k];
   }
@@ -677,39 +805,58 @@ export class LayerStack {
    */
   show(k, picture, matrix, x, y, scale, opacity, clip = null) {
     const slot = this.pair(k).picture;
+    // A layer's bitmap is placed on whole device pixels, where it is drawn in place (snapped).
+    if (picture.layer !== null && picture.layer !== undefined) matrix = snapped(matrix, x, y);
     slot.matrix = deviceMatrix(matrix, x, y);
     slot.alpha = opacity;
     slot.clipBox = clip;
     const [fl, ft] = clip ? [clip[0], clip[1]] : [0, 0];
-    const frame = clip ? `${fl / scale},${ft / scale},${(clip[2] - fl) / scale},${(clip[3] - ft) / scale}` : "";
-    if (slot.clip !== frame) {
-      slot.clip = frame;
-      const [l, t, w, h] = clip ? frame.split(",") : ["", "", "", ""];
+    // The frame is sized where its size changes and moved by a transform: a clip moving with
+    // its picture (a list's, under a sheet being dragged) costs no layout.
+    const size = clip ? `${Math.max(0, (clip[2] - fl) / scale)},${Math.max(0, (clip[3] - ft) / scale)}` : "";
+    if (slot.clip !== size) {
+      slot.clip = size;
+      const [w, h] = clip ? size.split(",") : ["", ""];
       Object.assign(slot.frame.style, clip
-        ? { left: `${l}px`, top: `${t}px`, width: `${Math.max(0, w)}px`, height: `${Math.max(0, h)}px`, overflow: "hidden" }
-        : { left: "", top: "", width: "", height: "", overflow: "" });
+        ? { width: `${w}px`, height: `${h}px`, overflow: "hidden" } : { width: "", height: "", overflow: "" });
     }
+    const place = clip ? `translate(${fl / scale}px, ${ft / scale}px)` : "";
+    if (slot.place !== place) slot.frame.style.transform = slot.place = place;
     const transform = cssTransform([...matrix.slice(0, 4), matrix[4] - fl, matrix[5] - ft], x, y, scale);
     const element = slot.element;
     if (slot.shown !== picture) {
       // The element shows an ImageBitmap (a `bitmaprenderer` canvas): the compositor is handed
-      // it once, where a 2D canvas is copied to it again in every frame that moves a layer.
-      const { width, height } = picture.canvas;
+      // it once, where a 2D canvas is copied to it again in every frame that moves a layer. A
+      // layer's picture is its bitmap, handed over as it is (it can be shown once: `spent`);
+      // a picture's is a copy of its canvas, which it keeps for painting it in the canvas.
+      const { width, height } = picture.pixels;
       if (element.width !== width || element.height !== height) {
         element.width = width;
         element.height = height;
       }
-      const copy = new OffscreenCanvas(width, height);
-      copy.getContext("2d").drawImage(picture.canvas, 0, 0);
-      slot.ctx.transferFromImageBitmap(copy.transferToImageBitmap());
-      element.style.width = `${picture.canvas.width / picture.density}px`;
-      element.style.height = `${picture.canvas.height / picture.density}px`;
+      if (picture.bitmap) {
+        slot.ctx.transferFromImageBitmap(picture.bitmap);
+        picture.bitmap = null;
+        picture.spent = true;
+      } else {
+        const copy = new OffscreenCanvas(width, height);
+        copy.getContext("2d").drawImage(picture.canvas, 0, 0);
+        slot.ctx.transferFromImageBitmap(copy.transferToImageBitmap());
+      }
+      // Its size in points: its pixels' (a solid layer's one pixel stretched over its bounds).
+      element.style.width = `${picture.size?.[0] ?? width / picture.density}px`;
+      element.style.height = `${picture.size?.[1] ?? height / picture.density}px`;
       slot.shown = picture;
     }
     if (slot.transform !== transform) element.style.transform = slot.transform = transform;
     const alpha = opacity >= 1 ? "" : String(Math.max(0, opacity));
     if (slot.opacity !== alpha) element.style.opacity = slot.opacity = alpha;
     if (element.style.display) element.style.display = "";
+  }
+
+  /** Whether picture k's element needs `picture` handed to it, which it cannot be if `spent`. */
+  needs(k, picture) {
+    return picture.spent && this.pair(k).picture.shown !== picture;
   }
 
   /** Hides the pictures from k on, and the strata above them. */
@@ -836,7 +983,8 @@ export class LayerStack {
         }
         ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
         ctx.globalAlpha = Math.min(1, picture.alpha);
-        ctx.drawImage(picture.element, 0, 0, picture.element.width / density, picture.element.height / density);
+        const [w, h] = picture.shown.size ?? [picture.element.width / density, picture.element.height / density];
+        ctx.drawImage(picture.element, 0, 0, w, h);
         ctx.restore();
         for (const band of bands) {
           if (band.canvas.style.display !== "none") ctx.drawImage(shownOf(band), band.box[0], band.box[1]);

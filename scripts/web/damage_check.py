@@ -39,7 +39,10 @@ full contrast: the check is run once with the last frame's damage left out, and 
 And the skipping is real: in each scene that reports damage most frames are drawn in part or
 not at all (a stratum under a moving picture that did not change is left alone), and in
 one whose damage names its content (the rotation card's) a frame at rest leaves the canvas
-alone."""
+alone; in the Shortcuts drawer, drawn in layers (Canvas.drawLayer), dragging the sheet and
+scrolling its list draw nothing but the first frame and, now and then, a frame a row is pressed
+in. A layer is placed on whole device pixels where it is played in place as where the page
+shows its bitmap (layers.js snapped), so the reference drawn whole has the same pixels there."""
 import json
 import subprocess
 
@@ -58,6 +61,11 @@ CONTENT_NAMED = ("rotation",)
 # The scenes whose moving part is a picture drawn at the top level (a compositor layer): the
 # strata under and over it are left alone while it moves, and shown as stills.
 LAYERED = ("pip", "pause", "rubberband", "spring", "rotation")
+# The scenes drawn in layers (Canvas.drawLayer) that move as one piece (the Shortcuts drawer's
+# sheet, list pages, dim and title): dragging and scrolling them draws no canvas pixel, so at
+# most one frame in DRAWN_AT_MOST draws anything (the first, a row pressed).
+MOVED_AS_LAYERS = ("shortcuts",)
+DRAWN_AT_MOST = 10
 # The scenes whose first drawing is a gradient over the whole canvas (the flashlight's room):
 # shown as the canvas's CSS backdrop, so the room's light fading draws no frame whole.
 BACKDROP = ("flashlight",)
@@ -209,6 +217,11 @@ def check(browser, url, fluid_bin, checks):
         if name in LAYERED:
             checks.check(result["stills"] > 0, f"{name} at {scale:g}×: strata left alone are shown as stills",
                          "no still was shown")
+        if name in MOVED_AS_LAYERS:
+            drawn = counts["whole"] + counts["part"]
+            checks.check(counts["whole"] == 1 and drawn * DRAWN_AT_MOST <= sum(counts.values()),
+                         f"{name} at {scale:g}×: its layers moved, not drawn: the first frame drawn whole, at most"
+                         f" one in {DRAWN_AT_MOST} drawn at all", f"{counts}")
         if name in BACKDROP:
             checks.check(result["backdrop"] and counts["whole"] == 1,
                          f"{name} at {scale:g}×: its gradient is the canvas's CSS backdrop, and only the first frame"

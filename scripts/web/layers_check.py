@@ -54,15 +54,30 @@ but for the last:
 - 100 × 1281: three strips of 427, the last 427 too (1281 = 3 × 427);
 - 100 × 1282: three strips of 428, the last 426;
 - 100 × 640: one strip; 100 × 641: two, of 321 and 320;
-- 100 × 1: one strip (0, 0)–(100, 1)."""
+- 100 × 1: one strip (0, 0)–(100, 1).
+Layers (drawLayer, the command `layer`: name, bounds, length, drawing):
+- P: a fill, save, translate (5, 7), the layer "L" with bounds (0, 0, 4, 4) drawing two fills
+  (0, 0)–(2, 2) and (2, 2)–(4, 4), restore, the text "hi": promoted as a picture is (two strata,
+  one layer between them, keyed, its matrix (3, 0, 0, 3, 15, 21));
+- Q: P translated by (6, 9) instead: the same variant (its drawing is the same, moved);
+- R: P with the layer's second fill another colour: another variant;
+- S: a layer drawing the text "hi", and the same frame with a text "longer" before the layer:
+  the same variant (the text's bytes, not their offset);
+- T: P's layer drawn first: not promoted, one stratum, its two fills items of it beside the text;
+- U and V: a layer whose drawing is one fill of its bounds in black at alpha 0.4, and at 0.6:
+  faded (its opacity the alpha), solid (black, one pixel), and the same variant for both;
+- W: one fill of (1, 1)–(3, 3) inside the bounds (0, 0, 4, 4) at alpha 0.5: faded, not solid.
+snapped: the matrix (3, 0, 0, 3, 15.4, 21.6) puts (0, 0) on (15, 22): its translation moves by
+(-0.4, 0.4); (0.1, 0) at 15.7 goes to 16 (a translation of 15.7); a turned matrix is left as
+it is."""
 import json
 
 CHECK = r"""
 async () => {
-  const { planLayers, changedBoxes, bandsOf, tileBoxes } = await import('./layers.js');
+  const { planLayers, changedBoxes, bandsOf, tileBoxes, snapped } = await import('./layers.js');
   const encoder = new TextEncoder();
   // Ops (canvas.js OP): clear 0, save 1, restore 2, translate 3, scale 4, rotate 5, clip 6,
-  // fill 9, text 13, picture 15, frame 16. Paths: count, then kind (0 move, 1 line, 2 quad,
+  // fill 9, text 13, picture 15, frame 16, layer 17. Paths: count, then kind (0 move, 1 line, 2 quad,
   // 3 curve, 4 close) and points.
   const rectPath = (x0, y0, x1, y1) => [5, 0, x0, y0, 1, x1, y0, 1, x1, y1, 1, x0, y1, 4];
   const fill = (x0, y0, x1, y1, red = 1) => [9, ...rectPath(x0, y0, x1, y1), red, 0, 0, 1];
@@ -77,6 +92,19 @@ async () => {
         const at = encoder.encode(strings).length;
         strings += s;
         commands.push(13, at, encoder.encode(s).length, x, y, size, 400, -1, 0, 0, 0, 0, 0, 0, 1);
+      } else if (part[0] === 'layer') {
+        const [, name, x, y, w, h, drawing] = part;
+        const at = encoder.encode(strings).length;
+        strings += name;
+        const inner = [];
+        for (const piece of drawing) {
+          if (piece[0] !== 'text') { inner.push(...piece); continue; }
+          const [, text, tx, ty, size] = piece;
+          const from = encoder.encode(strings).length;
+          strings += text;
+          inner.push(13, from, encoder.encode(text).length, tx, ty, size, 400, -1, 0, 0, 0, 0, 0, 0, 1);
+        }
+        commands.push(17, at, encoder.encode(name).length, x, y, w, h, inner.length, ...inner);
       } else if (part[0] === 'picture') {
         const [, name, variant, drawing] = part;
         const at = encoder.encode(strings).length;
@@ -194,6 +222,42 @@ async () => {
     const got = tileBoxes(width, height);
     check(`the tiles of ${width} × ${height}: ${tiles.length} strip${tiles.length === 1 ? "" : "s"}`, same(got, tiles), got);
   }
+  const layered = (move, second = 1, first = false) => build([
+    ...(first ? [] : [fill(0, 0, 10, 10)]), [1], [3, ...move],
+    ['layer', 'L', 0, 0, 4, 4, [fill(0, 0, 2, 2), fill(2, 2, 4, 4, second)]], [2], ['text', 'hi', 1, 2, 10]]);
+  const pp = plan(layered([5, 7])), pq = plan(layered([6, 9])), pr = plan(layered([5, 7], 0.5));
+  const pt = plan(layered([5, 7], 1, true));
+  check('a layer is promoted as a picture is: two strata, one keyed layer (3, 0, 0, 3, 15, 21)',
+        pp.segments.length === 2 && pp.pictures.length === 1 && pp.pictures[0].keyed
+        && near(pp.pictures[0].matrix, [3, 0, 0, 3, 15, 21]), [pp.segments.length, pp.pictures[0]]);
+  check('the same drawing moved: the same variant', pq.pictures[0]?.variant === pp.pictures[0]?.variant,
+        [pp.pictures[0]?.variant, pq.pictures[0]?.variant]);
+  check('a fill of another colour in it: another variant', pr.pictures[0]?.variant !== pp.pictures[0]?.variant,
+        [pp.pictures[0]?.variant, pr.pictures[0]?.variant]);
+  const texted = (before) => plan(build([fill(0, 0, 10, 10), ...(before ? [['text', 'longer', 1, 40, 10]] : []),
+    ['layer', 'L', 0, 0, 20, 20, [['text', 'hi', 1, 2, 10]]]]));
+  check('a text in it, earlier text inserted before: the same variant (its bytes, not their offset)',
+        texted(false).pictures[0]?.variant === texted(true).pictures[0]?.variant,
+        [texted(false).pictures[0]?.variant, texted(true).pictures[0]?.variant]);
+  check('a layer drawn first is not promoted: one stratum, its two fills items beside the text',
+        pt.pictures.length === 0 && pt.segments.length === 1 && pt.segments[0].items.length === 3,
+        [pt.pictures.length, pt.segments.length, pt.segments[0].items.length]);
+  const dim = (alpha, rect = [0, 0, 4, 4]) => plan(build([fill(0, 0, 10, 10),
+    ['layer', 'D', 0, 0, 4, 4, [[9, ...rectPath(...rect), 0, 0, 0, alpha]]]])).pictures[0];
+  const pu = dim(0.4), pv = dim(0.6), pw = dim(0.5, [1, 1, 3, 3]);
+  check('one fill of its bounds at alpha 0.4: faded (opacity 0.4), solid black',
+        pu && pu.fade !== undefined && pu.opacity === 0.4 && same(pu.solid, [0, 0, 0]), pu);
+  check('the same at alpha 0.6: the same variant, opacity 0.6', pv && pv.variant === pu?.variant && pv.opacity === 0.6,
+        [pu?.variant, pv?.variant, pv?.opacity]);
+  check('one fill inside its bounds at alpha 0.5: faded, not solid',
+        pw && pw.fade !== undefined && pw.opacity === 0.5 && pw.solid === undefined, pw);
+  const m = [3, 0, 0, 3, 15.4, 21.6];
+  check('snapped: (0, 0) under (3, 0, 0, 3, 15.4, 21.6) lands on (15, 22)', near(snapped(m, 0, 0), [3, 0, 0, 3, 15, 22]),
+        snapped(m, 0, 0));
+  check('snapped: (0.1, 0) lands on 16, its translation 15.7', near(snapped(m, 0.1, 0), [3, 0, 0, 3, 15.7, 22]),
+        snapped(m, 0.1, 0));
+  check('snapped: a turned matrix is left as it is', near(snapped([0, 3, -3, 0, 15.4, 21.6], 0, 0), [0, 3, -3, 0, 15.4, 21.6]),
+        snapped([0, 3, -3, 0, 15.4, 21.6], 0, 0));
   return results;
 }
 """

@@ -12,15 +12,15 @@ extension ShortcutsScene {
     /// Height of the band along the drawer's top edge that casts its shadow (pt).
     static let shadowStripHeight = 40.0
 
-    /// The shadow the sheet casts on what is behind it. Only the top edge casts a visible one
-    /// (the sides are at the screen's edges and the bottom is off screen), and a strip of
-    /// constant size keeps its blurred mask cached while the drawer moves and resizes.
-    func drawDrawerShadow(in canvas: Canvas) {
-        let frame = drawer.drawerFrame
+    /// How far above the sheet's top edge its shadow reaches (pt): the blur's reach and more.
+    static let shadowReach = 32.0
+
+    /// The shadow the sheet casts on what is behind it, in the sheet's coordinates (its top edge
+    /// at y = 0). Only the top edge casts a visible one (the sides are at the screen's edges and
+    /// the bottom is off screen), and a strip of constant size keeps its blurred mask cached.
+    private func drawDrawerShadow(in canvas: Canvas, x: Double, width: Double) {
         let edge = Path(
-            roundedRect: Rect(
-                x: frame.minX, y: frame.minY, width: frame.width,
-                height: Self.shadowStripHeight),
+            roundedRect: Rect(x: x, y: 0, width: width, height: Self.shadowStripHeight),
             radius: Self.drawerRadius, corners: .top)
         canvas.shadow(
             edge,
@@ -29,35 +29,60 @@ extension ShortcutsScene {
                 offset: Point(x: 0, y: -1), blur: 10))
     }
 
+    /// The sheet and what moves with it, as layers in the sheet's own coordinates (its top edge
+    /// at y = 0): the sheet itself, as tall as the screen, with its shadow, grabber and search
+    /// field; the list's pages; the title, which fades as the sheet moves. Moving the sheet moves
+    /// the layers, and a canvas keeping layers draws one again only when its content changes
+    /// (the search field pressed or typed in, a row pressed).
     func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
         let frame = drawer.drawerFrame
-        let sheet = Path(
-            roundedRect: Rect(
-                x: frame.minX, y: frame.minY, width: frame.width,
-                height: frame.height + Self.drawerRadius),
-            radius: Self.drawerRadius, corners: .top)
-        canvas.fill(sheet, color: theme.secondarySystemBackground.mix(theme.systemBackground, 0.55))
-        let grabber = drawer.grabberFrame
-        canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)
-        drawSearchField(in: canvas)
-        let titleFrame = drawer.titleFrame
-        // One line of text fades with the alpha in its colour: no group.
-        if !Opacity.isInvisible(snapshot.titleAlpha) {
-            let title =
-                isSearching && !query.isEmpty
-                ? strings.localized("%d Result", plural: "%d Results", count: rows.count)
-                : strings.localized("All Actions")
-            let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
-            mirror.drawLeadingText(
-                canvas, title,
-                at: Point(
-                    x: titleFrame.minX + Theme.margin, y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
-                style: Theme.text(
-                    .title3, ink, weight: .bold,
-                    maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
-                    category: textSize))
+        let top = frame.minY
+        let sheetHeight = size.height + Self.drawerRadius
+        let bounds = Rect(
+            x: frame.minX, y: -Self.shadowReach, width: frame.width, height: sheetHeight + Self.shadowReach)
+        // What the screen shows of it: down to the screen's bottom edge.
+        let shown = Rect(
+            x: frame.minX, y: -Self.shadowReach, width: frame.width,
+            height: max(0, size.height - top + Self.shadowReach))
+        canvas.withState {
+            canvas.translate(x: 0, y: top)
+            canvas.drawLayer("shortcuts.sheet", bounds: bounds, shown: shown) { visible in
+                drawDrawerShadow(in: canvas, x: frame.minX, width: frame.width)
+                let sheet = Path(
+                    roundedRect: Rect(x: frame.minX, y: 0, width: frame.width, height: max(0, visible.maxY)),
+                    radius: Self.drawerRadius, corners: .top)
+                canvas.fill(sheet, color: theme.secondarySystemBackground.mix(theme.systemBackground, 0.55))
+                let grabber = drawer.grabberFrame(top: 0)
+                canvas.fill(Path(roundedRect: grabber, radius: grabber.height / 2), color: Theme.systemGray3)
+                drawSearchField(in: canvas)
+            }
         }
-        drawRows(in: canvas)
+        drawRows(in: canvas, top: top, offset: snapshot.contentOffset)
+        // One line of text fades with the alpha in its colour: no group. A layer of its own,
+        // over the sheet's: where layers are kept, the compositor moves and fades it.
+        guard !Opacity.isInvisible(snapshot.titleAlpha) else { return }
+        let titleFrame = drawer.titleFrame(top: 0)
+        let title =
+            isSearching && !query.isEmpty
+            ? strings.localized("%d Result", plural: "%d Results", count: rows.count)
+            : strings.localized("All Actions")
+        let ink = theme.label.opacity(Opacity.isOpaque(snapshot.titleAlpha) ? 1 : snapshot.titleAlpha)
+        // Glyphs reach a little past the band (a large size's descenders): room for them.
+        let room = titleFrame.insetBy(dx: 0, dy: -textSize.scaled(8, relativeTo: .title3))
+        canvas.withState {
+            canvas.translate(x: 0, y: top)
+            canvas.drawLayer("shortcuts.title", bounds: room, shown: room) { _ in
+                mirror.drawLeadingText(
+                    canvas, title,
+                    at: Point(
+                        x: titleFrame.minX + Theme.margin,
+                        y: titleFrame.minY + textSize.scaled(8, relativeTo: .title3)),
+                    style: Theme.text(
+                        .title3, ink, weight: .bold,
+                        maxWidth: textSize == .default ? nil : max(0, titleFrame.width - 2 * Theme.margin),
+                        category: textSize))
+            }
+        }
     }
 
     /// Cancel's text opacity while pressed: UIKit's dimmed bar button.
@@ -65,19 +90,23 @@ extension ShortcutsScene {
 
     /// The area of the search field's Cancel button while searching (pt): at the field's
     /// trailing end (the left one, right to left).
-    var cancelFrame: Rect {
-        let field = drawer.searchFieldFrame
+    var cancelFrame: Rect { cancelFrame(field: drawer.searchFieldFrame) }
+
+    /// The Cancel button's area at the end of the search field `field`.
+    private func cancelFrame(field: Rect) -> Rect {
         let width = textSize.scaled(64)
         return mirror.rect(
             Rect(x: field.maxX - width, y: field.minY, width: width + Theme.margin, height: field.height))
     }
 
+    /// The search field, in the sheet's coordinates.
     private func drawSearchField(in canvas: Canvas) {
         // Laid out left to right, drawn through `mirror`: right to left the magnifier is at the
         // right, the text leads from it and Cancel is at the left.
-        let whole = drawer.searchFieldFrame
+        let whole = drawer.searchFieldFrame(top: 0)
         var field = whole
         if isSearching {
+            let cancelFrame = cancelFrame(field: whole)
             field.size.width -= cancelFrame.width
             // Pressed: dimmed, as UIKit dims a bar button under the finger.
             // A word too long for the button ("Abbrechen" at the largest sizes) ends in an ellipsis.
@@ -126,44 +155,107 @@ extension ShortcutsScene {
         }
     }
 
-    private func drawRows(in canvas: Canvas) {
-        let list = drawer.listFrame
-        guard list.height > 0 else { return }
+    /// Rows a page of the list holds: each page is a layer of its own, moved as the list scrolls
+    /// (about half a phone's screen at the default text size).
+    static let rowsPerPage = 8
+
+    /// The list's rows, in pages (`rowsPerPage`), each a layer in its own coordinates placed at
+    /// the scroll position `offset` under the header of the sheet whose top is at `top`: where
+    /// layers are kept, scrolling or moving the sheet moves them, and a page is drawn again
+    /// only when a row on it changes. In place, only the rows above the screen's bottom edge;
+    /// kept, every page the list can show at this scroll position, the sheet at full height.
+    private func drawRows(in canvas: Canvas, top: Double, offset: Double) {
+        let list = drawer.configuration.list
+        let header = list.headerHeight
+        let span = drawer.span
+        // The rows show from the header down: the clip reaches past the screen's bottom edge,
+        // as the sheet does, so that it does not change as the sheet moves.
+        let clip = Rect(
+            x: span.x, y: header, width: span.width, height: max(0, size.height + Self.drawerRadius - header))
+        // The list's rows shown (in its content's coordinates): with the sheet where it is, and
+        // with its top at the screen's top (every row a kept layer may have to show).
+        let viewport = max(0, size.height - top - header)
+        let reach = max(0, size.height - header)
         canvas.withState {
-            canvas.clip(to: Path(rect: list))
+            canvas.translate(x: 0, y: top)
+            canvas.clip(to: Path(rect: clip))
             if rows.isEmpty {
+                guard viewport > 0 else { return }
                 let style = Theme.text(
                     .title3, theme.secondaryLabel, weight: .semibold,
-                    maxWidth: list.width, alignment: .center, category: textSize)
+                    maxWidth: clip.width, alignment: .center, category: textSize)
                 canvas.drawText(
-                    strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
+                    strings.localized("No Results"), at: Point(x: clip.minX, y: header + 40), style: style)
                 return
             }
-            let pressed = drawer.pressedRegion
-            for index in drawer.visibleRows {
-                let frame = drawer.rowFrame(index)
-                let action = catalog.actions[rows[index]]
-                if pressed == .row(index) {
-                    canvas.fill(Path(rect: frame), color: theme.systemFill)
+            let all = list.rows.range(from: offset, to: offset + reach).clamped(to: rows.indices)
+            guard !all.isEmpty else { return }
+            for page in (all.lowerBound / Self.rowsPerPage)...((all.upperBound - 1) / Self.rowsPerPage) {
+                let indices = (page * Self.rowsPerPage)..<min(rows.count, (page + 1) * Self.rowsPerPage)
+                let pageTop = list.rows.top(of: indices.lowerBound)
+                let bounds = Rect(
+                    x: span.x, y: 0, width: span.width, height: list.rows.top(of: indices.upperBound) - pageTop)
+                let from = max(0, offset - pageTop)
+                let shown = Rect(
+                    x: span.x, y: from, width: span.width,
+                    height: max(0, min(bounds.height, offset + viewport - pageTop) - from))
+                canvas.withState {
+                    canvas.translate(x: 0, y: header + pageTop - offset)
+                    // A row under the finger darkens: a layer under the page's, so that pressing
+                    // it leaves the page as it was.
+                    if case .row(let index) = drawer.pressedRegion, indices.contains(index) {
+                        let row = Rect(
+                            x: span.x, y: list.rows.top(of: index) - pageTop, width: span.width,
+                            height: list.rows.height(of: index))
+                        canvas.drawLayer("shortcuts.pressed", bounds: row, shown: row) { _ in
+                            canvas.fill(Path(rect: row), color: theme.systemFill)
+                        }
+                    }
+                    canvas.drawLayer("shortcuts.rows.\(page)", bounds: bounds, shown: shown) { visible in
+                        // A row is cut where what is drawn ends: at the screen's bottom edge in
+                        // place, at the page's end where kept (never at the list's top: the list's
+                        // clip cuts there, and two cuts along one edge would darken it).
+                        let cut = Rect(
+                            x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width,
+                            height: max(0, visible.maxY - bounds.minY + bounds.height))
+                        canvas.withState {
+                            canvas.clip(to: Path(rect: cut))
+                            drawRows(indices, pageTop: pageTop, within: visible, in: canvas)
+                        }
+                    }
                 }
-                drawActionLabel(
-                    icon: action.icon, category: action.category, title: strings.localized(action.title),
-                    summary: strings.localized(action.summary),
-                    in: Rect(
-                        x: frame.minX + Theme.margin, y: frame.minY,
-                        width: frame.width - 2 * Theme.margin, height: frame.height),
-                    canvas: canvas)
-                // Under the text: beside the icon, or the row's width when stacked.
-                let separatorX =
-                    frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
-                canvas.fill(
-                    Path(
-                        rect: mirror.rect(
-                            Rect(
-                                x: separatorX, y: frame.maxY - 0.5,
-                                width: frame.maxX - separatorX, height: 0.5))),
-                    color: theme.separator)
             }
+        }
+    }
+
+    /// Rows `indices` of the list in the coordinates of the page starting at `pageTop` (in the
+    /// list's content), those meeting `visible`.
+    private func drawRows(_ indices: Range<Int>, pageTop: Double, within visible: Rect, in canvas: Canvas) {
+        guard visible.height > 0 else { return }
+        let list = drawer.configuration.list
+        let span = drawer.span
+        for index in list.rows.range(from: pageTop + visible.minY, to: pageTop + visible.maxY).clamped(to: indices) {
+            let frame = Rect(
+                x: span.x, y: list.rows.top(of: index) - pageTop, width: span.width, height: list.rows.height(of: index)
+            )
+            let action = catalog.actions[rows[index]]
+            drawActionLabel(
+                icon: action.icon, category: action.category, title: strings.localized(action.title),
+                summary: strings.localized(action.summary),
+                in: Rect(
+                    x: frame.minX + Theme.margin, y: frame.minY,
+                    width: frame.width - 2 * Theme.margin, height: frame.height),
+                canvas: canvas)
+            // Under the text: beside the icon, or the row's width when stacked.
+            let separatorX =
+                frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
+            canvas.fill(
+                Path(
+                    rect: mirror.rect(
+                        Rect(
+                            x: separatorX, y: frame.maxY - 0.5,
+                            width: frame.maxX - separatorX, height: 0.5))),
+                color: theme.separator)
         }
     }
 }

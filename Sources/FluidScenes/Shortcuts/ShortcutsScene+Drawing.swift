@@ -8,23 +8,29 @@ import FluidSceneKit
 extension ShortcutsScene {
     public func draw(in canvas: Canvas) {
         let snapshot = drawer.snapshot
-        // The sheet is opaque and spans the width from its rounded corners down: what lies behind
-        // it — background, editor, dim and the sheet's own shadow — is not drawn (at full height
-        // that is nearly the whole screen).
+        let screen = Rect(origin: .zero, size: size)
+        // The sheet is opaque and spans the width from its rounded corners down: a canvas drawing
+        // in place leaves out what lies behind it — background, editor, dim and the sheet's own
+        // shadow — (at full height that is nearly the whole screen). One keeping layers draws
+        // all of it, so that none of it changes while the sheet moves over it.
         let shown = Rect(
             x: 0, y: 0, width: size.width,
             height: max(0, min(size.height, drawer.drawerFrame.minY + ShortcutsScene.drawerRadius)))
         canvas.withState {
-            canvas.clip(to: Path(rect: shown))
-            canvas.fill(Path(rect: shown), color: theme.systemGroupedBackground)
-            drawEditor(in: canvas, visibleHeight: shown.height)
-            // Opaque: the steps scroll under the bar, and a translucent bar without the blur
-            // iOS puts behind it showed their text through it, sharp.
-            chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground)
-            if snapshot.dim > 0 {
-                canvas.fill(Path(rect: shown), color: Color(white: 0, alpha: snapshot.dim))
+            canvas.clip(toPixelsCovering: [shown])
+            canvas.drawLayer("shortcuts.editor", bounds: screen, shown: shown) { visible in
+                canvas.fill(Path(rect: visible), color: theme.systemGroupedBackground)
+                drawEditor(in: canvas, visibleHeight: visible.maxY)
+                // Opaque: the steps scroll under the bar, and a translucent bar without the blur
+                // iOS puts behind it showed their text through it, sharp.
+                chrome.draw(in: canvas, barBackground: theme.systemGroupedBackground)
             }
-            drawDrawerShadow(in: canvas)
+            if snapshot.dim > 0 {
+                // A layer of one translucent fill: faded, not drawn again, where layers are kept.
+                canvas.drawLayer("shortcuts.dim", bounds: screen, shown: shown) { visible in
+                    canvas.fill(Path(rect: visible), color: Color(white: 0, alpha: snapshot.dim))
+                }
+            }
         }
         drawDrawer(in: canvas, snapshot: snapshot)
         if let saveError { drawBanner(saveError, in: canvas) }

@@ -2,6 +2,7 @@ import FluidCanvas
 import FluidCore
 import FluidGestures
 import FluidMotion
+import FluidTestSupport
 import Testing
 
 @testable import FluidSceneKit
@@ -101,13 +102,18 @@ import Testing
         s.advance(to: 1)
         let scene = try #require(s.scene as? ShortcutsScene)
         let field = scene.drawer.searchFieldFrame
-        let shape = Path(roundedRect: field, radius: Theme.controlRadius)
+        // The sheet is drawn in its own coordinates, moved to its top: the field's shape is
+        // compared where it lands on the canvas.
         func darkened() -> Bool {
             let canvas = RecordingCanvas(size: Size(width: 390, height: 844))
             s.draw(in: canvas)
             return canvas.calls.contains { call in
-                if case .fill(let path, let color) = call.command {
-                    return path == shape && color == Theme.light.systemFill
+                if case .fill(let path, let color) = call.command, color == Theme.light.systemFill,
+                    let bounds = path.controlBounds
+                {
+                    let drawn = DrawnTextCanvas.apply(call.transform, bounds)
+                    return abs(drawn.minX - field.minX) < 1e-9 && abs(drawn.minY - field.minY) < 1e-9
+                        && abs(drawn.width - field.width) < 1e-9 && abs(drawn.height - field.height) < 1e-9
                 }
                 return false
             }
