@@ -781,18 +781,21 @@ export class LayerStack {
   /**
    * Sizes a band's canvas to hold `need` ([left, top, right, bottom], device pixels of a
    * `width` × `height` canvas at `scale` a CSS pixel): kept while it holds it and is not over
-   * four times its area, else made anew around it with STRATUM_MARGIN to spare (cleared:
+   * four times the area a canvas made for it would have, else made anew around it with
+   * STRATUM_MARGIN to spare (cleared:
    * drawn whole next). Every canvas shown is copied to the compositor whenever a layer moves,
    * so a band is only as large as what it paints (a bar over a moving sheet: the bar).
    */
   fit(stratum, need, width, height, scale) {
     const box = stratum.box;
     const area = (b) => (b[2] - b[0]) * (b[3] - b[1]);
-    const holds = box && stratum.scale === scale && box[0] <= need[0] && box[1] <= need[1]
-      && box[2] >= need[2] && box[3] >= need[3] && area(box) <= 4 * Math.max(area(need), STRATUM_MARGIN ** 2);
-    if (holds) return;
     const fitted = [Math.max(0, need[0] - STRATUM_MARGIN), Math.max(0, need[1] - STRATUM_MARGIN),
       Math.min(width, need[2] + STRATUM_MARGIN), Math.min(height, need[3] + STRATUM_MARGIN)];
+    // Against what fitting it anew would make, margin included: a thin band (a bar of no
+    // height) is four times its own area with its margin, and would be made anew every frame.
+    const holds = box && stratum.scale === scale && box[0] <= need[0] && box[1] <= need[1]
+      && box[2] >= need[2] && box[3] >= need[3] && area(box) <= 4 * Math.max(area(fitted), STRATUM_MARGIN ** 2);
+    if (holds) return;
     cover(stratum, fitted, scale);
   }
 

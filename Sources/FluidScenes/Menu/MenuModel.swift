@@ -93,6 +93,12 @@ public struct MenuModel: Sendable {
             width: viewport.width, height: rowHeight)
     }
 
+    /// The frame of row `index` in the scrolled content (pt): its top `headerHeight` below the
+    /// content's, whatever the offset.
+    public func contentRowFrame(_ index: Int) -> Rect {
+        Rect(x: viewport.minX, y: headerHeight + Double(index) * rowHeight, width: viewport.width, height: rowHeight)
+    }
+
     public func rowIndex(at point: Point) -> Int? {
         guard point.isFinite, viewport.contains(point) else { return nil }
         let y = point.y - viewport.minY + offset - headerHeight

@@ -140,29 +140,42 @@ public struct MenuScene: Scene {
     /// The first fill covers the whole canvas with an opaque colour.
     public var paintsEveryPixel: Bool { true }
 
+    /// The list scrolls as layers in the content's own coordinates, moved to the offset: the
+    /// heading with the rows' rounded group, a pressed or focused row's highlight, and the
+    /// rows. Where layers are kept, scrolling moves them and draws nothing; in place, only the
+    /// rows on screen are drawn.
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         let v = model.viewport
+        let content = Rect(x: 0, y: 0, width: canvas.size.width, height: max(model.contentHeight, v.height))
+        // What the viewport shows of the content (in its coordinates).
+        let shown = Rect(x: 0, y: model.offset, width: canvas.size.width, height: v.height)
         canvas.withState {
             canvas.clip(to: Path(rect: Rect(x: 0, y: v.minY, width: canvas.size.width, height: v.height)))
-            let headerY = v.minY + 8 - model.offset
-            // The large title and its subtitle lead from the right edge when right to left.
-            let heading = Theme.text(.largeTitle, theme.label, category: textSize)
-            let subtitle = strings.localized("Designing Fluid Interfaces, on Linux")
-            let subtitleStyle = Theme.text(
-                .subheadline, theme.secondaryLabel, maxWidth: max(0, v.width - 8),
-                maxLines: Self.subtitleLines(textSize), category: textSize)
-            let leading = { (width: Double) in strings.isRightToLeft ? v.maxX - 4 - width : v.minX + 4 }
-            canvas.drawText(
-                "Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
-                style: heading)
-            canvas.drawText(
-                subtitle,
-                at: Point(
-                    x: leading(canvas.measureText(subtitle, style: subtitleStyle).width),
-                    y: headerY + 14 + Self.subtitleOffset(textSize)),
-                style: subtitleStyle)
-            drawRows(canvas)
+            canvas.translate(x: 0, y: v.minY - model.offset)
+            canvas.drawLayer("menu.heading", bounds: content, shown: shown) { _ in
+                drawHeading(canvas)
+                if let group = rowsGroup {
+                    canvas.withState {
+                        canvas.clip(to: Path(roundedRect: group, radius: 10))
+                        canvas.fill(Path(rect: group), color: theme.secondarySystemGroupedBackground)
+                    }
+                }
+            }
+            if let group = rowsGroup, let index = model.pressedIndex ?? model.focusedIndex {
+                let row = model.contentRowFrame(index)
+                canvas.drawLayer("menu.highlight", bounds: row, shown: row) { _ in
+                    canvas.withState {
+                        canvas.clip(to: Path(roundedRect: group, radius: 10))
+                        canvas.fill(
+                            Path(rect: row),
+                            color: theme.label == .white ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6))
+                    }
+                }
+            }
+            canvas.drawLayer("menu.rows", bounds: content, shown: shown) { visible in
+                drawRows(canvas, within: visible)
+            }
         }
         // The status bar area stays opaque over scrolled content.
         canvas.fill(
@@ -170,21 +183,44 @@ public struct MenuScene: Scene {
             color: theme.systemGroupedBackground)
     }
 
-    private func drawRows(_ canvas: Canvas) {
-        guard !model.entries.isEmpty else { return }
-        let first = model.rowFrame(0)
-        let last = model.rowFrame(model.entries.count - 1)
-        let group = Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
+    /// The rows' rounded group in the content's coordinates, nil without rows.
+    private var rowsGroup: Rect? {
+        guard !model.entries.isEmpty else { return nil }
+        let first = model.contentRowFrame(0)
+        let last = model.contentRowFrame(model.entries.count - 1)
+        return Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
+    }
+
+    /// The large title and its subtitle, in the content's coordinates.
+    private func drawHeading(_ canvas: Canvas) {
+        let v = model.viewport
+        let headerY = 8.0
+        // The large title and its subtitle lead from the right edge when right to left.
+        let heading = Theme.text(.largeTitle, theme.label, category: textSize)
+        let subtitle = strings.localized("Designing Fluid Interfaces, on Linux")
+        let subtitleStyle = Theme.text(
+            .subheadline, theme.secondaryLabel, maxWidth: max(0, v.width - 8),
+            maxLines: Self.subtitleLines(textSize), category: textSize)
+        let leading = { (width: Double) in strings.isRightToLeft ? v.maxX - 4 - width : v.minX + 4 }
+        canvas.drawText(
+            "Fluid", at: Point(x: leading(canvas.measureText("Fluid", style: heading).width), y: headerY + 14),
+            style: heading)
+        canvas.drawText(
+            subtitle,
+            at: Point(
+                x: leading(canvas.measureText(subtitle, style: subtitleStyle).width),
+                y: headerY + 14 + Self.subtitleOffset(textSize)),
+            style: subtitleStyle)
+    }
+
+    /// The rows meeting `visible` (the content's coordinates), over their group.
+    private func drawRows(_ canvas: Canvas, within visible: Rect) {
+        guard let group = rowsGroup else { return }
         canvas.withState {
             canvas.clip(to: Path(roundedRect: group, radius: 10))
-            canvas.fill(Path(rect: group), color: theme.secondarySystemGroupedBackground)
             for (i, entry) in model.entries.enumerated() {
-                let row = model.rowFrame(i)
-                guard row.maxY >= 0, row.minY <= canvas.size.height else { continue }
-                if model.pressedIndex == i || model.focusedIndex == i {
-                    canvas.fill(
-                        Path(rect: row), color: theme.label == .white ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6))
-                }
+                let row = model.contentRowFrame(i)
+                guard row.maxY >= visible.minY, row.minY <= visible.maxY else { continue }
                 drawRow(canvas, entry, in: row, separator: i < model.entries.count - 1)
             }
         }
