@@ -74,7 +74,9 @@ export class CanvasPlayer {
      * Device boxes [left, top, right, bottom] a frame drawn whole is drawn in, one pass each
      * clipped to its box, or null: in one pass. make test-web's reference for a page drawn in
      * tiles: Skia antialiases a path's edges a little differently where a clip cuts it (up to
-     * 70 of 255 on its edge pixels), and each tile cuts what crosses its edge.
+     * 70 of 255 on its edge pixels), and each tile cuts what crosses its edge. Only what the
+     * page puts in tiles is cut: the frame up to its first promotable picture or layer (its
+     * bottom stratum); the rest is drawn after, in one pass.
      */
     this.cuts = null;
     /** The frames' size in device pixels (`resize`); null: the canvas's. */
@@ -211,6 +213,12 @@ export class CanvasPlayer {
       if (rects) this.counts.part += 1;
       else this.counts.whole += 1;
       const passes = rects ? regions(rects, MAX_REGIONS) : this.cuts.map(([l, t, r, b]) => [l, t, r - l, b - t]);
+      // Drawn whole with cuts, as the page draws in tiles its bottom stratum alone: what lies
+      // from its first promotable picture on is drawn after, in one pass, not cut.
+      const layered = rects ? null
+        : planLayers(commands, strings, start, scale, this.measure, true, [this.width, this.height], false);
+      const tail = layered && layered.segments.length > 1 ? layered.segments[1] : null;
+      const cutEnd = tail ? layered.segments[0].end : commands.length;
       for (const region of passes) {
         root.save();
         root.setTransform(1, 0, 0, 1, 0, 0);
@@ -224,10 +232,22 @@ export class CanvasPlayer {
         root.setTransform(scale, 0, 0, scale, 0, 0);
         try {
           const skip = skipping(items ? outside(items, region) : null, backdrop);
-          this.run(root, commands, strings, start, commands.length, skip);
+          this.run(root, commands, strings, start, cutEnd, skip);
         } finally {
           this.damage = null;
-          root.restore();
+          // The states the bottom stratum leaves open where it ends, and the pass's own.
+          for (let k = tail ? layered.segments[0].depth : 0; k >= 0; k--) root.restore();
+        }
+      }
+      if (tail) {
+        root.save();
+        openStates(root, tail, 0, 0);
+        try {
+          this.run(root, commands, strings, cutEnd, commands.length);
+        } finally {
+          // The states the frame leaves open at its end (its own restores close those opened
+          // for the tail), and the pass's own.
+          for (let k = layered.segments[layered.segments.length - 1].depth; k >= 0; k--) root.restore();
         }
       }
     } else {
@@ -460,24 +480,7 @@ export class CanvasPlayer {
       else ctx.clearRect(0, 0, width, height);
       this.damage = local;
       this.damageCanvas = ctx.canvas;
-      // The states saved before the stratum begins, then its own: each transform, and the clip
-      // of rectangles then (a device box), from (left, top).
-      const clipTo = (box) => {
-        if (!box) return;
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.beginPath();
-        ctx.rect(box[0] - left, box[1] - top, box[2] - box[0], box[3] - box[1]);
-        ctx.clip();
-        ctx.beginPath();
-      };
-      segment.saves.forEach((m, k) => {
-        clipTo(segment.clips?.[k]);
-        ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
-        ctx.save();
-      });
-      clipTo(segment.clip);
-      const m = segment.matrix;
-      ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
+      openStates(ctx, segment, left, top);
       try {
         this.run(ctx, commands, strings, segment.start, segment.end,
           skipping(region ? outside(segment.items, region) : null, segment.backdrop));
@@ -903,6 +906,30 @@ export class CanvasPlayer {
 }
 
 /** `skip` (command index → the index after it, or null) with the backdrop's command (or none) added. */
+/**
+ * Opens on `ctx` the states saved before `segment` (layers.js planLayers) begins, then its own:
+ * each transform, and the clip of rectangles then (a device box), from (left, top). Leaves as
+ * many states saved as the segment had open (`segment.saves`).
+ */
+function openStates(ctx, segment, left, top) {
+  const clipTo = (box) => {
+    if (!box) return;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.beginPath();
+    ctx.rect(box[0] - left, box[1] - top, box[2] - box[0], box[3] - box[1]);
+    ctx.clip();
+    ctx.beginPath();
+  };
+  segment.saves.forEach((m, k) => {
+    clipTo(segment.clips?.[k]);
+    ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
+    ctx.save();
+  });
+  clipTo(segment.clip);
+  const m = segment.matrix;
+  ctx.setTransform(m[0], m[1], m[2], m[3], m[4] - left, m[5] - top);
+}
+
 function skipping(skip, backdrop) {
   if (!backdrop) return skip;
   return (skip ?? new Map()).set(backdrop.at, backdrop.end);

@@ -25,7 +25,10 @@ through these gestures, 2026-11-29: at most 58 of 255 on a pixel, on the spring 
 chevron and its chart card's corners, and 10.9 over 4 × 4). The page draws its frames in tiles (layers.js
 tileBoxes), each of which cuts what crosses its edges: the reference is drawn whole in the same
 tiles (CanvasPlayer.cuts), so what differs is where the damage cut, not where the tiles did
-(without: up to 70 of 255, 13.8 over 4 × 4, along every shape across a tile's edge). Text and edges
+(without: up to 70 of 255, 13.8 over 4 × 4, along every shape across a tile's edge). Only the
+bottom stratum is in tiles: what the frame draws from its first promoted picture or layer on
+(a card over the Places drawer's layers) is in bands no item crosses the edge of, and the
+reference draws it after the tiles, in one pass. Text and edges
 drawn on the transparent canvas over a CSS backdrop (the flashlight's room) are blended with it
 by the compositor, not by the canvas: up to 10 of 255 off the same drawn over the gradient
 (measured 2026-11-29, 1.2 over 4 × 4 at most). The reference

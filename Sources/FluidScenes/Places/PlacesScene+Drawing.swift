@@ -41,7 +41,10 @@ extension PlacesScene {
         if dim > 0 {
             canvas.withState {
                 if let cover { canvas.clip(toPixelsCovering: cover) }
-                canvas.fill(Path(rect: screen), color: Color(white: 0, alpha: dim))
+                // A layer of one translucent fill: faded, not drawn again, where layers are kept.
+                canvas.drawLayer("places.dim", bounds: screen, shown: screen) { _ in
+                    canvas.fill(Path(rect: screen), color: Color(white: 0, alpha: dim))
+                }
             }
         }
         drawBrowser(in: canvas)
@@ -169,19 +172,52 @@ extension PlacesScene {
         canvas.fill(Path(roundedRect: drawer.grabberFrame, radius: 2.5), color: Theme.systemGray3)
     }
 
+    /// The browsing drawer as layers in its own coordinates (its top at y = 0), which move with
+    /// it: the sheet with its shadow, grabber and search field, tall as the screen, then the
+    /// list's pages (`DrawerListLayers`). Where layers are kept, dragging the drawer or
+    /// scrolling its list draws nothing.
     private func drawBrowser(in canvas: Canvas) {
         let browser = model.browser
         let frame = browser.drawerFrame
-        guard frame.minY < canvas.size.height else { return }
-        _ = drawSheet(frame, in: canvas)
-        drawGrabber(browser, in: canvas)
-        let field = browser.searchFieldFrame
+        let screen = canvas.size
+        guard frame.minY < screen.height else { return }
+        let top = frame.minY
+        let reach = Self.shadowReach
+        // Down to the screen's bottom edge wherever the drawer is (pulled above the screen's
+        // top, further).
+        let sheetHeight = screen.height + max(0, -top)
+        // A sheet as wide as the screen casts its shadow above it only (`drawSheet`).
+        let side = frame.minX <= 0 && frame.maxX >= screen.width ? 0 : reach
+        let bounds = Rect(
+            x: frame.minX - side, y: -reach, width: frame.width + 2 * side,
+            height: sheetHeight + Self.cornerRadius + 2 * reach)
+        let shown = Rect(x: bounds.minX, y: -reach, width: bounds.width, height: max(0, screen.height - top + reach))
         // Pressed (a finger down that may still be a tap), the field and a row highlight as
         // UIKit's do: the field's fill darkens, the row takes the system fill.
         let pressed = browser.pressedRegion
+        canvas.withState {
+            canvas.translate(x: 0, y: top)
+            canvas.drawLayer("places.browser", bounds: bounds, shown: shown) { visible in
+                _ = drawSheet(
+                    Rect(x: frame.minX, y: 0, width: frame.width, height: max(0, min(sheetHeight, visible.maxY))),
+                    in: canvas)
+                canvas.fill(Path(roundedRect: browser.grabberFrame(top: 0), radius: 2.5), color: Theme.systemGray3)
+                drawSearchField(browser.searchFieldFrame(top: 0), pressed: pressed == .searchField, in: canvas)
+            }
+        }
+        let list = DrawerListLayers(
+            drawer: browser, count: model.places.count, name: "places", screenHeight: screen.height,
+            overhang: Self.cornerRadius)
+        list.draw(in: canvas, offset: browser.snapshot.contentOffset, pressed: theme.systemFill) { _ in
+        } row: { index, frame in
+            drawRow(index, frame: frame, in: canvas)
+        }
+    }
+
+    /// The browser's search field in `field`, darkened while `pressed`.
+    private func drawSearchField(_ field: Rect, pressed: Bool, in canvas: Canvas) {
         let fieldFill = dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8)
-        canvas.fill(
-            Path(roundedRect: field, radius: 10), color: pressed == .searchField ? pressedFill(fieldFill) : fieldFill)
+        canvas.fill(Path(roundedRect: field, radius: 10), color: pressed ? pressedFill(fieldFill) : fieldFill)
         // The magnifier grows with the prompt, 8 pt from the field's edge.
         let glass = model.metrics.scaled(20)
         canvas.drawIcon(
@@ -195,13 +231,6 @@ extension PlacesScene {
         mirror.drawLeadingText(
             canvas, prompt, at: Point(x: promptX, y: field.midY - promptSize.height / 2),
             width: field.maxX - 8 - promptX, style: promptStyle)
-        canvas.withState {
-            canvas.clip(to: Path(rect: browser.listFrame))
-            for index in browser.visibleRows {
-                if pressed == .row(index) { canvas.fill(Path(rect: browser.rowFrame(index)), color: theme.systemFill) }
-                drawRow(index, frame: browser.rowFrame(index), in: canvas)
-            }
-        }
     }
 
     private func drawRow(_ index: Int, frame: Rect, in canvas: Canvas) {

@@ -37,7 +37,9 @@ extension ShortcutsScene {
     func drawDrawer(in canvas: Canvas, snapshot: DrawerSnapshot) {
         let frame = drawer.drawerFrame
         let top = frame.minY
-        let sheetHeight = size.height + Self.drawerRadius
+        // Down to the screen's bottom edge wherever the sheet is (pulled above the screen's top,
+        // further).
+        let sheetHeight = size.height + max(0, -top) + Self.drawerRadius
         let bounds = Rect(
             x: frame.minX, y: -Self.shadowReach, width: frame.width, height: sheetHeight + Self.shadowReach)
         // What the screen shows of it: down to the screen's bottom edge.
@@ -57,7 +59,7 @@ extension ShortcutsScene {
                 drawSearchField(in: canvas)
             }
         }
-        drawRows(in: canvas, top: top, offset: snapshot.contentOffset)
+        drawRows(in: canvas, offset: snapshot.contentOffset)
         // One line of text fades with the alpha in its colour: no group. A layer of its own,
         // over the sheet's: where layers are kept, the compositor moves and fades it.
         guard !Opacity.isInvisible(snapshot.titleAlpha) else { return }
@@ -155,107 +157,42 @@ extension ShortcutsScene {
         }
     }
 
-    /// Rows a page of the list holds: each page is a layer of its own, moved as the list scrolls
-    /// (about half a phone's screen at the default text size).
-    static let rowsPerPage = 8
-
-    /// The list's rows, in pages (`rowsPerPage`), each a layer in its own coordinates placed at
-    /// the scroll position `offset` under the header of the sheet whose top is at `top`: where
-    /// layers are kept, scrolling or moving the sheet moves them, and a page is drawn again
-    /// only when a row on it changes. In place, only the rows above the screen's bottom edge;
-    /// kept, every page the list can show at this scroll position, the sheet at full height.
-    private func drawRows(in canvas: Canvas, top: Double, offset: Double) {
-        let list = drawer.configuration.list
-        let header = list.headerHeight
-        let span = drawer.span
-        // The rows show from the header down: the clip reaches past the screen's bottom edge,
-        // as the sheet does, so that it does not change as the sheet moves.
-        let clip = Rect(
-            x: span.x, y: header, width: span.width, height: max(0, size.height + Self.drawerRadius - header))
-        // The list's rows shown (in its content's coordinates): with the sheet where it is, and
-        // with its top at the screen's top (every row a kept layer may have to show).
-        let viewport = max(0, size.height - top - header)
-        let reach = max(0, size.height - header)
-        canvas.withState {
-            canvas.translate(x: 0, y: top)
-            canvas.clip(to: Path(rect: clip))
-            if rows.isEmpty {
-                guard viewport > 0 else { return }
-                let style = Theme.text(
-                    .title3, theme.secondaryLabel, weight: .semibold,
-                    maxWidth: clip.width, alignment: .center, category: textSize)
-                canvas.drawText(
-                    strings.localized("No Results"), at: Point(x: clip.minX, y: header + 40), style: style)
-                return
-            }
-            let all = list.rows.range(from: offset, to: offset + reach).clamped(to: rows.indices)
-            guard !all.isEmpty else { return }
-            for page in (all.lowerBound / Self.rowsPerPage)...((all.upperBound - 1) / Self.rowsPerPage) {
-                let indices = (page * Self.rowsPerPage)..<min(rows.count, (page + 1) * Self.rowsPerPage)
-                let pageTop = list.rows.top(of: indices.lowerBound)
-                let bounds = Rect(
-                    x: span.x, y: 0, width: span.width, height: list.rows.top(of: indices.upperBound) - pageTop)
-                let from = max(0, offset - pageTop)
-                let shown = Rect(
-                    x: span.x, y: from, width: span.width,
-                    height: max(0, min(bounds.height, offset + viewport - pageTop) - from))
-                canvas.withState {
-                    canvas.translate(x: 0, y: header + pageTop - offset)
-                    // A row under the finger darkens: a layer under the page's, so that pressing
-                    // it leaves the page as it was.
-                    if case .row(let index) = drawer.pressedRegion, indices.contains(index) {
-                        let row = Rect(
-                            x: span.x, y: list.rows.top(of: index) - pageTop, width: span.width,
-                            height: list.rows.height(of: index))
-                        canvas.drawLayer("shortcuts.pressed", bounds: row, shown: row) { _ in
-                            canvas.fill(Path(rect: row), color: theme.systemFill)
-                        }
-                    }
-                    canvas.drawLayer("shortcuts.rows.\(page)", bounds: bounds, shown: shown) { visible in
-                        // A row is cut where what is drawn ends: at the screen's bottom edge in
-                        // place, at the page's end where kept (never at the list's top: the list's
-                        // clip cuts there, and two cuts along one edge would darken it).
-                        let cut = Rect(
-                            x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width,
-                            height: max(0, visible.maxY - bounds.minY + bounds.height))
-                        canvas.withState {
-                            canvas.clip(to: Path(rect: cut))
-                            drawRows(indices, pageTop: pageTop, within: visible, in: canvas)
-                        }
-                    }
-                }
-            }
+    /// The list's rows, in pages that move with the sheet and scroll with the list
+    /// (`DrawerListLayers`).
+    private func drawRows(in canvas: Canvas, offset: Double) {
+        let layers = DrawerListLayers(
+            drawer: drawer, count: rows.count, name: "shortcuts", screenHeight: size.height, overhang: Self.drawerRadius
+        )
+        layers.draw(in: canvas, offset: offset, pressed: theme.systemFill) { list in
+            let style = Theme.text(
+                .title3, theme.secondaryLabel, weight: .semibold,
+                maxWidth: list.width, alignment: .center, category: textSize)
+            canvas.drawText(
+                strings.localized("No Results"), at: Point(x: list.minX, y: list.minY + 40), style: style)
+        } row: { index, frame in
+            drawRow(index, in: frame, canvas: canvas)
         }
     }
 
-    /// Rows `indices` of the list in the coordinates of the page starting at `pageTop` (in the
-    /// list's content), those meeting `visible`.
-    private func drawRows(_ indices: Range<Int>, pageTop: Double, within visible: Rect, in canvas: Canvas) {
-        guard visible.height > 0 else { return }
-        let list = drawer.configuration.list
-        let span = drawer.span
-        for index in list.rows.range(from: pageTop + visible.minY, to: pageTop + visible.maxY).clamped(to: indices) {
-            let frame = Rect(
-                x: span.x, y: list.rows.top(of: index) - pageTop, width: span.width, height: list.rows.height(of: index)
-            )
-            let action = catalog.actions[rows[index]]
-            drawActionLabel(
-                icon: action.icon, category: action.category, title: strings.localized(action.title),
-                summary: strings.localized(action.summary),
-                in: Rect(
-                    x: frame.minX + Theme.margin, y: frame.minY,
-                    width: frame.width - 2 * Theme.margin, height: frame.height),
-                canvas: canvas)
-            // Under the text: beside the icon, or the row's width when stacked.
-            let separatorX =
-                frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
-            canvas.fill(
-                Path(
-                    rect: mirror.rect(
-                        Rect(
-                            x: separatorX, y: frame.maxY - 0.5,
-                            width: frame.maxX - separatorX, height: 0.5))),
-                color: theme.separator)
-        }
+    /// Row `index` in `frame`.
+    private func drawRow(_ index: Int, in frame: Rect, canvas: Canvas) {
+        let action = catalog.actions[rows[index]]
+        drawActionLabel(
+            icon: action.icon, category: action.category, title: strings.localized(action.title),
+            summary: strings.localized(action.summary),
+            in: Rect(
+                x: frame.minX + Theme.margin, y: frame.minY,
+                width: frame.width - 2 * Theme.margin, height: frame.height),
+            canvas: canvas)
+        // Under the text: beside the icon, or the row's width when stacked.
+        let separatorX =
+            frame.minX + Theme.margin + (textSize.isAccessibilityCategory ? 0 : Metrics.iconSize + 12)
+        canvas.fill(
+            Path(
+                rect: mirror.rect(
+                    Rect(
+                        x: separatorX, y: frame.maxY - 0.5,
+                        width: frame.maxX - separatorX, height: 0.5))),
+            color: theme.separator)
     }
 }
