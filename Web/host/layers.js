@@ -782,9 +782,9 @@ export class LayerStack {
    * Sizes a band's canvas to hold `need` ([left, top, right, bottom], device pixels of a
    * `width` × `height` canvas at `scale` a CSS pixel): kept while it holds it and is not over
    * four times the area a canvas made for it would have, else made anew around it with
-   * STRATUM_MARGIN to spare (cleared:
-   * drawn whole next). Every canvas shown is copied to the compositor whenever a layer moves,
-   * so a band is only as large as what it paints (a bar over a moving sheet: the bar).
+   * STRATUM_MARGIN to spare (cleared: drawn whole next). Every canvas shown is copied to the
+   * compositor whenever a layer moves, so a band is only as large as what it paints (a bar
+   * over a moving sheet: the bar).
    */
   fit(stratum, need, width, height, scale) {
     const box = stratum.box;
@@ -809,7 +809,7 @@ export class LayerStack {
   show(k, picture, matrix, x, y, scale, opacity, clip = null) {
     const slot = this.pair(k).picture;
     // A layer's bitmap is placed on whole device pixels, where it is drawn in place (snapped).
-    if (picture.layer !== null && picture.layer !== undefined) matrix = snapped(matrix, x, y);
+    if (picture.layer) matrix = snapped(matrix, x, y);
     slot.matrix = deviceMatrix(matrix, x, y);
     slot.alpha = opacity;
     slot.clipBox = clip;
