@@ -22,11 +22,19 @@ extension ShortcutsScene {
         let edge = Path(
             roundedRect: Rect(x: x, y: 0, width: width, height: Self.shadowStripHeight),
             radius: Self.drawerRadius, corners: .top)
-        canvas.shadow(
-            edge,
-            shadow: Shadow(
-                color: Color(white: 0, alpha: 0.16),
-                offset: Point(x: 0, y: -1), blur: 10))
+        // Only above the sheet's opaque part shows: the shadow is cut there (below its rounded
+        // corners the sheet covers it), which saves compositing a blurred band under the sheet.
+        canvas.withState {
+            canvas.clip(
+                to: Path(
+                    rect: Rect(
+                        x: 0, y: -Self.shadowReach, width: size.width, height: Self.shadowReach + Self.drawerRadius)))
+            canvas.shadow(
+                edge,
+                shadow: Shadow(
+                    color: Color(white: 0, alpha: 0.16),
+                    offset: Point(x: 0, y: -1), blur: 10))
+        }
     }
 
     /// The sheet and what moves with it, as layers in the sheet's own coordinates (its top edge
