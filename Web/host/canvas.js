@@ -839,10 +839,7 @@ export class CanvasPlayer {
     let picture = this.pictures.get(key);
     if (!picture || Math.abs(picture.density - density) > 1e-6 * density
         || picture.bounds.width !== bounds.width || picture.bounds.height !== bounds.height) {
-      if (layer !== null) {
-        // A layer's bitmap before this one is of a drawing gone (a list scrolled on): dropped.
-        for (const [other, kept] of this.pictures) if (kept.layer === layer) this.pictures.delete(other);
-      }
+      if (layer !== null) this.forgetLayer(layer);
       const canvas = new OffscreenCanvas(pixels(bounds.width), pixels(bounds.height));
       const pictureCtx = canvas.getContext("2d");
       pictureCtx.setTransform(density, 0, 0, density, -bounds.x * density, -bounds.y * density);
@@ -860,6 +857,11 @@ export class CanvasPlayer {
     return picture;
   }
 
+  /** Drops the bitmaps kept for `layer`: of a drawing gone (a list scrolled on), as a new one is made. */
+  forgetLayer(layer) {
+    for (const [key, kept] of this.pictures) if (kept.layer === layer) this.pictures.delete(key);
+  }
+
   /**
    * The picture of a solid layer (layers.js keyLayer) under `key`: one pixel of `color` ([r, g,
    * b], opaque), shown stretched over `bounds` (pt); kept as keptPicture keeps a layer's.
@@ -867,7 +869,7 @@ export class CanvasPlayer {
   solidPicture(key, bounds, density, color, layer) {
     let picture = this.pictures.get(key);
     if (!picture || picture.size[0] !== bounds.width || picture.size[1] !== bounds.height) {
-      for (const [other, kept] of this.pictures) if (kept.layer === layer) this.pictures.delete(other);
+      this.forgetLayer(layer);
       const canvas = new OffscreenCanvas(1, 1);
       const pictureCtx = canvas.getContext("2d");
       pictureCtx.fillStyle = css(...color, 1);
