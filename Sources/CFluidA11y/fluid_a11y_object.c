@@ -152,7 +152,10 @@ AtkRole fluid_atk_role(int role, unsigned states) {
 
 /* ATK registers a type on its first use without a lock: two threads there at once leave the
  * process without it for good ("cannot register existing type 'AtkStateSet'", every state set
- * after it NULL). The shim's entry points that any thread may call register them here first. */
+ * after it NULL). The shim's entry points that any thread may call register them here first.
+ * ATK's table of role names is filled on first use too, first entry first: a thread coming in
+ * while another fills it finds the table begun and reads NULL for a role not yet filled. One
+ * lookup here fills it before any other thread can ask. */
 void fluid_a11y_register_types(void) {
     static gsize registered = 0;
     if (g_once_init_enter(&registered)) {
@@ -161,6 +164,7 @@ void fluid_a11y_register_types(void) {
         g_type_ensure(ATK_TYPE_RELATION_SET);
         g_type_ensure(ATK_TYPE_ROLE);
         g_type_ensure(ATK_TYPE_STATE_TYPE);
+        (void)atk_role_get_name(ATK_ROLE_FRAME);
         g_once_init_leave(&registered, 1);
     }
 }
