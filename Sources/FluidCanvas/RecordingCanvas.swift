@@ -33,8 +33,21 @@ public final class RecordingCanvas: Canvas {
         case icon(Icon, center: Point, size: Double, color: Color)
     }
 
+    /// One `drawLayer` call: its name, bounds and what the screen shows of it (the layer's
+    /// coordinates), the transform it was placed with, and its drawing as a canvas keeping
+    /// layers sees it — every command of `draw(bounds)`, in the layer's coordinates, which name
+    /// its bitmap there. In `calls` the layer is drawn in place, as `draw(shown)`.
+    public struct Layer: Hashable, Sendable {
+        public var name: String
+        public var bounds: Rect
+        public var shown: Rect
+        public var transform: CanvasTransform
+        public var drawing: [Command]
+    }
+
     public var size: Size
     public private(set) var calls: [Call] = []
+    public private(set) var drawnLayers: [Layer] = []
 
     private var transform = CanvasTransform.identity
     private var stack: [CanvasTransform] = []
@@ -47,6 +60,7 @@ public final class RecordingCanvas: Canvas {
     /// Forgets every call and resets the state (a new frame).
     public func reset() {
         calls.removeAll(keepingCapacity: true)
+        drawnLayers.removeAll(keepingCapacity: true)
         transform = .identity
         stack.removeAll()
         layers.removeAll()
@@ -133,6 +147,19 @@ public final class RecordingCanvas: Canvas {
     }
 
     public func shadow(_ path: Path, shadow: Shadow) { record(.shadow(path, shadow)) }
+
+    public func drawLayer(_ name: String, bounds: Rect, shown: Rect, _ draw: (_ visible: Rect) -> Void) {
+        let start = calls.count
+        let placed = transform
+        draw(bounds)
+        let drawing = calls[start...].map { $0.command }
+        calls.removeSubrange(start...)
+        drawnLayers.append(Layer(name: name, bounds: bounds, shown: shown, transform: placed, drawing: drawing))
+        draw(shown)
+    }
+
+    /// The layers named `name` drawn since the last `reset`, in order.
+    public func layers(named name: String) -> [Layer] { drawnLayers.filter { $0.name == name } }
 
     @discardableResult
     public func drawText(_ text: String, at origin: Point, style: TextStyle) -> Size {

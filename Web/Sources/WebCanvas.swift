@@ -162,14 +162,36 @@ final class WebCanvas: Canvas {
     }
 
     func measureText(_ text: String, style: TextStyle) -> Size {
+        let key = Measured(
+            text: text, size: style.size, weight: WebCanvas.code(style.weight), maxWidth: style.maxWidth ?? -1,
+            maxLines: Int32(clamping: style.maxLines), monospaced: style.monospacedDigits)
+        if let size = measured[key] { return size }
         var text = text
         let width = text.withUTF8 { bytes in
             webTextLayout(
-                bytes.baseAddress, Int32(bytes.count), style.size, WebCanvas.code(style.weight),
-                style.maxWidth ?? -1, Int32(clamping: style.maxLines), style.monospacedDigits ? 1 : 0)
+                bytes.baseAddress, Int32(bytes.count), key.size, key.weight, key.maxWidth, key.maxLines,
+                key.monospaced ? 1 : 0)
         }
-        return Size(width: width, height: webTextHeight())
+        let size = Size(width: width, height: webTextHeight())
+        if measured.count >= Self.measuredKept { measured.removeAll(keepingCapacity: true) }
+        measured[key] = size
+        return size
     }
+
+    /// What the page measured, by text and the style's parts that lay it out: a frame measures
+    /// the same labels again (every `drawText` measures its text), and asking the page costs a
+    /// call out of the module and the text decoded there. The page's fonts are loaded before
+    /// the module starts, so a measurement holds for the session; at most `measuredKept` kept.
+    private struct Measured: Hashable {
+        var text: String
+        var size: Double
+        var weight: Double
+        var maxWidth: Double
+        var maxLines: Int32
+        var monospaced: Bool
+    }
+    private var measured: [Measured: Size] = [:]
+    static let measuredKept = 2000
 
     func drawIcon(_ icon: Icon, center: Point, size: Double, color: Color) {
         op(.icon)

@@ -27,6 +27,8 @@ const OP = {
 /** Pictures kept at most, and frames a picture is kept without being painted. */
 const MAX_PICTURES = 16;
 const PICTURE_FRAMES_KEPT = 600;
+/** Icons' ink offsets kept (per glyph and size). */
+const INKS_KEPT = 500;
 /** Regions a frame's damage is drawn in at most: each a pass over the frame's commands. */
 const MAX_REGIONS = 3;
 /** Rectangles beyond which they are first gathered by rows; the share of the canvas beyond which a frame is drawn whole. */
@@ -50,6 +52,8 @@ export class CanvasPlayer {
     this.canvas = canvas;
     this.text = text;
     this.icons = icons;
+    /** Per icon glyph and size, where its ink's centre lies from its origin ([x, y], px). */
+    this.inks = new Map();
     this.layerPool = [];
     /** Pictures by key: {canvas, density, frame (the last frame that painted it)}. */
     this.pictures = new Map();
@@ -753,13 +757,19 @@ export class CanvasPlayer {
           }
           const glyph = String.fromCodePoint(code);
           ctx.font = `${size}px "Material Design Icons"`;
-          const m = ctx.measureText(glyph);
           ctx.textAlign = "left";
           ctx.textBaseline = "alphabetic";
-          // Centred on its ink, as the Cairo renderer centres it.
-          const inkX = (m.actualBoundingBoxRight - m.actualBoundingBoxLeft) / 2 - m.actualBoundingBoxRight;
-          const inkY = (m.actualBoundingBoxAscent - m.actualBoundingBoxDescent) / 2;
-          ctx.fillText(glyph, cx + inkX, cy + inkY);
+          // Centred on its ink, as the Cairo renderer centres it: measured once per glyph and size.
+          const inkKey = `${code}|${size}`;
+          let ink = this.inks.get(inkKey);
+          if (!ink) {
+            const m = ctx.measureText(glyph);
+            ink = [(m.actualBoundingBoxRight - m.actualBoundingBoxLeft) / 2 - m.actualBoundingBoxRight,
+              (m.actualBoundingBoxAscent - m.actualBoundingBoxDescent) / 2];
+            if (this.inks.size >= INKS_KEPT) this.inks.clear();
+            this.inks.set(inkKey, ink);
+          }
+          ctx.fillText(glyph, cx + ink[0], cy + ink[1]);
           break;
         }
         case OP.layer: {

@@ -862,12 +862,15 @@ export class LayerStack {
     return picture.spent && this.pair(k).picture.shown !== picture;
   }
 
-  /** Hides the pictures from k on, and the strata above them. */
+  /**
+   * Hides the pictures from k on, and the strata above them. A hidden element keeps its bitmap:
+   * a layer gone for a frame (a list's page at the edge of its reach, a title faded out) and back
+   * in the next is shown again as it was, not drawn anew (its bitmap could be handed over once).
+   */
   hidePicturesFrom(k) {
     for (let j = k; j < this.pairs.length; j++) {
       const { picture } = this.pairs[j];
       picture.element.style.display = "none";
-      picture.shown = null;
       this.bands(j + 1, 0);
     }
   }

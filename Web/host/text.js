@@ -10,6 +10,9 @@ export class TextLayout {
     this.family = family;
     this.context = new OffscreenCanvas(1, 1).getContext("2d");
     this.cache = new Map();
+    /** Per font (`font`'s string), its ascent and descent; and the font the context has. */
+    this.metrics = new Map();
+    this.current = null;
   }
 
   font(size, weight) {
@@ -22,11 +25,21 @@ export class TextLayout {
     let layout = this.cache.get(key);
     if (layout) return layout;
     const ctx = this.context;
-    ctx.font = this.font(size, weight);
-    ctx.fontKerning = "normal";
-    const metrics = ctx.measureText("Hg");
-    const ascent = metrics.fontBoundingBoxAscent;
-    const lineHeight = ascent + metrics.fontBoundingBoxDescent;
+    // Setting a context's font parses it: set only when it changes, its line metrics kept.
+    const font = this.font(size, weight);
+    let metrics = this.metrics.get(font);
+    if (this.current !== font) {
+      ctx.font = this.current = font;
+      ctx.fontKerning = "normal";
+    }
+    if (!metrics) {
+      const m = ctx.measureText("Hg");
+      metrics = { ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent };
+      if (this.metrics.size >= CACHE_LIMIT) this.metrics.clear();
+      this.metrics.set(font, metrics);
+    }
+    const ascent = metrics.ascent;
+    const lineHeight = ascent + metrics.descent;
     const width = (s) => ctx.measureText(s).width;
     let lines;
     if (maxWidth < 0) {

@@ -74,7 +74,7 @@ import json
 
 CHECK = r"""
 async () => {
-  const { planLayers, changedBoxes, bandsOf, tileBoxes, snapped } = await import('./layers.js');
+  const { planLayers, changedBoxes, bandsOf, tileBoxes, snapped, LayerStack } = await import('./layers.js');
   const encoder = new TextEncoder();
   // Ops (canvas.js OP): clear 0, save 1, restore 2, translate 3, scale 4, rotate 5, clip 6,
   // fill 9, text 13, picture 15, frame 16, layer 17. Paths: count, then kind (0 move, 1 line, 2 quad,
@@ -258,6 +258,41 @@ async () => {
         snapped(m, 0.1, 0));
   check('snapped: a turned matrix is left as it is', near(snapped([0, 3, -3, 0, 15.4, 21.6], 0, 0), [0, 3, -3, 0, 15.4, 21.6]),
         snapped([0, 3, -3, 0, 15.4, 21.6], 0, 0));
+  // A layer stack over a canvas of its own: the layers "a" and "b" shown, "b" gone for a frame
+  // (hidden), then back: its element still shows its bitmap, which a layer hands over once.
+  const host = document.createElement('canvas');
+  host.width = 30; host.height = 60;
+  document.body.append(host);
+  const stack = new LayerStack(host);
+  const layerPicture = () => {
+    const canvas = new OffscreenCanvas(3, 3);
+    canvas.getContext('2d').fillRect(0, 0, 3, 3);
+    return { canvas, density: 3, bounds: { x: 0, y: 0, width: 1, height: 1 }, layer: 'x',
+             pixels: { width: 3, height: 3 }, bitmap: canvas.transferToImageBitmap() };
+  };
+  const la = layerPicture(), lb = layerPicture();
+  const showBoth = () => {
+    stack.show(0, la, [3, 0, 0, 3, 0, 0], 0, 0, 3, 1);
+    stack.show(1, lb, [3, 0, 0, 3, 0, 30], 0, 0, 3, 1);
+  };
+  stack.place(host);
+  stack.arrange(['a', 'b']);
+  showBoth();
+  const handed = lb.spent === true && !stack.needs(1, lb);
+  stack.place(host);
+  stack.arrange(['a']);
+  stack.show(0, la, [3, 0, 0, 3, 0, 0], 0, 0, 3, 1);
+  stack.hidePicturesFrom(1);
+  const hidden = stack.pairs[1].picture.element.style.display === 'none';
+  stack.place(host);
+  stack.arrange(['a', 'b']);
+  const again = !stack.needs(1, lb);
+  showBoth();
+  const shownAgain = stack.pairs[1].picture.element.style.display === '' && stack.pairs[1].picture.shown === lb;
+  check('a layer hidden for a frame and back keeps its element and bitmap: not drawn again',
+        handed && hidden && again && shownAgain, { handed, hidden, again, shownAgain });
+  stack.root.remove();
+  host.remove();
   return results;
 }
 """

@@ -182,16 +182,7 @@ extension PlacesScene {
         let screen = canvas.size
         guard frame.minY < screen.height else { return }
         let top = frame.minY
-        let reach = Self.shadowReach
-        // Down to the screen's bottom edge wherever the drawer is (pulled above the screen's
-        // top, further).
-        let sheetHeight = screen.height + max(0, -top)
-        // A sheet as wide as the screen casts its shadow above it only (`drawSheet`).
-        let side = frame.minX <= 0 && frame.maxX >= screen.width ? 0 : reach
-        let bounds = Rect(
-            x: frame.minX - side, y: -reach, width: frame.width + 2 * side,
-            height: sheetHeight + Self.cornerRadius + 2 * reach)
-        let shown = Rect(x: bounds.minX, y: -reach, width: bounds.width, height: max(0, screen.height - top + reach))
+        let (bounds, shown, sheetHeight) = Self.sheetLayer(frame, screen: screen)
         // Pressed (a finger down that may still be a tap), the field and a row highlight as
         // UIKit's do: the field's fill darkens, the row takes the system fill.
         let pressed = browser.pressedRegion
@@ -261,19 +252,94 @@ extension PlacesScene {
             color: theme.separator)
     }
 
+    /// The place card as layers in its own coordinates (its top at y = 0), which move with it:
+    /// the sheet with its grabber and content, tall as the screen, then the photos, one layer
+    /// that the strip's scroll moves, cut to the strip, and a pressed button over its place.
+    /// Where layers are kept, the card coming in or dragged, its photos swiped or a button
+    /// pressed draws no more than that button. A card as wide as the screen whose content does
+    /// not scroll is its content's layer over one of the plain sheet below it (one colour: one
+    /// pixel, stretched, where layers are kept).
     private func drawCard(in canvas: Canvas) {
         let card = model.card
         guard let index = model.selected ?? (card.isMoving ? 0 : nil) else { return }
         let place = model.places[index]
         let frame = card.drawerFrame
-        guard frame.minY < canvas.size.height else { return }
-        _ = drawSheet(frame, in: canvas)
-        drawGrabber(card, in: canvas)
-        let block = model.cardBlock
-        // A scrolling card's content shows below its grabber band only.
-        canvas.save()
-        defer { canvas.restore() }
-        if model.metrics.scrollsCard { canvas.clip(to: Path(rect: card.listFrame)) }
+        let screen = canvas.size
+        guard frame.minY < screen.height else { return }
+        let top = frame.minY
+        // From the screen's coordinates to the card's.
+        let up = Point(x: 0, y: -top)
+        var (bounds, shown, sheetHeight) = Self.sheetLayer(frame, screen: screen)
+        let scrolls = model.metrics.scrollsCard
+        let list = card.listFrame.offsetBy(up)
+        canvas.withState {
+            canvas.translate(x: 0, y: top)
+            let wide = frame.minX <= 0 && frame.maxX >= screen.width
+            if wide, !scrolls {
+                // The content's sheet ends a little below its content, over the plain sheet.
+                let joint = (model.cardBlock.offsetBy(up).maxY).rounded(.up)
+                let plain = Rect(
+                    x: frame.minX, y: joint, width: frame.width, height: sheetHeight + Self.cornerRadius - joint)
+                let plainShown = Rect(
+                    x: plain.minX, y: plain.minY, width: plain.width,
+                    height: max(0, min(plain.maxY, shown.maxY) - joint))
+                canvas.drawLayer("places.card.sheet", bounds: plain, shown: plainShown) { visible in
+                    canvas.fill(Path(rect: visible), color: sheetColor)
+                }
+                sheetHeight = joint + Self.cardJointOverlap - Self.cornerRadius
+                bounds.size.height = sheetHeight + Self.cornerRadius - bounds.minY
+                shown.size.height = min(shown.size.height, bounds.size.height)
+            }
+            canvas.drawLayer("places.card", bounds: bounds, shown: shown) { visible in
+                _ = drawSheet(
+                    Rect(x: frame.minX, y: 0, width: frame.width, height: max(0, min(sheetHeight, visible.maxY))),
+                    in: canvas)
+                canvas.fill(Path(roundedRect: card.grabberFrame(top: 0), radius: 2.5), color: Theme.systemGray3)
+                // A scrolling card's content shows below its grabber band only.
+                canvas.withState {
+                    if scrolls { canvas.clip(to: Path(rect: list)) }
+                    drawCardContent(place, offset: up, in: canvas)
+                }
+            }
+            canvas.withState {
+                if scrolls { canvas.clip(to: Path(rect: list)) }
+                drawCarousel(place, strip: model.carouselFrame.offsetBy(up), in: canvas)
+                drawPressedCardControl(offset: up, in: canvas)
+            }
+        }
+    }
+
+    /// How far the content's sheet reaches below the content, over the plain sheet (pt).
+    static let cardJointOverlap = 8.0
+
+    /// A sheet's layer with its frame `frame` on a `screen`-sized canvas, in its own coordinates:
+    /// its bounds (with the shadow's reach, above it and, for a sheet narrower than the screen,
+    /// beside it), what the screen shows of it (down to the screen's bottom edge), and how tall
+    /// its sheet is drawn: to the screen's bottom edge wherever it is, and a step further, and
+    /// where it is pulled above the screen's top by more than that, further in steps, so that a
+    /// sheet springing past its top keeps its bounds (and a canvas keeping layers its bitmap).
+    static func sheetLayer(_ frame: Rect, screen: Size) -> (bounds: Rect, shown: Rect, sheetHeight: Double) {
+        let top = frame.minY
+        let reach = shadowReach
+        let above = max(0, -top)
+        let sheetHeight = screen.height + max(1, (above / sheetReachStep).rounded(.up)) * sheetReachStep
+        // A sheet as wide as the screen casts its shadow above it only (`drawSheet`).
+        let side = frame.minX <= 0 && frame.maxX >= screen.width ? 0 : reach
+        let bounds = Rect(
+            x: frame.minX - side, y: -reach, width: frame.width + 2 * side,
+            height: sheetHeight + cornerRadius + 2 * reach)
+        let shown = Rect(x: bounds.minX, y: -reach, width: bounds.width, height: max(0, screen.height - top + reach))
+        return (bounds, shown, sheetHeight)
+    }
+
+    /// How much further than the screen's bottom edge a sheet's layer reaches, and by how much
+    /// more at a time when the sheet is pulled above the screen's top further than that (pt).
+    static let sheetReachStep = 64.0
+
+    /// The card's content for `place`: its name, detail, close button, buttons (as not pressed)
+    /// and notes, moved by `offset` from the screen's coordinates.
+    private func drawCardContent(_ place: Place, offset: Point, in canvas: Canvas) {
+        let block = model.cardBlock.offsetBy(offset)
         let pad = PlacesLayout.cardPadding
         let width = max(0, block.size.width - 2 * pad)
         let metrics = model.metrics.card(place)
@@ -287,49 +353,91 @@ extension PlacesScene {
             style: Theme.text(
                 .subheadline, theme.secondaryLabel, maxWidth: width, maxLines: metrics.detailLines,
                 category: textSize))
-        let close = closeButtonFrame
-        let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
-        canvas.fill(
-            Path(circleAround: close.center, radius: 15),
-            color: closeButton.isHighlighted ? pressedFill(closeFill) : closeFill)
-        canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
-        let buttons = [
-            chrome.strings.localized("Directions"), chrome.strings.localized("Call"),
-            chrome.strings.localized("Website")
-        ]
-        for (i, (title, rect)) in zip(buttons, cardButtonFrames).enumerated() {
-            let primary = i == 0
-            let pressed = cardButtons[i].isHighlighted
-            let fill = primary ? Theme.systemBlue : (dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
-            canvas.fill(Path(roundedRect: rect, radius: 10), color: pressed ? pressedFill(fill) : fill)
-            // UIKit dims a pressed button's title too.
-            let titleColor = (primary ? Color.white : Theme.systemBlue).opacity(pressed ? 0.7 : 1)
-            let style = Theme.text(
-                .subheadline, titleColor, weight: .semibold,
-                maxWidth: rect.width, alignment: .center, category: textSize)
-            canvas.drawText(
-                title, at: Point(x: rect.minX, y: rect.midY - model.metrics.scaled(10, .subheadline)), style: style)
-        }
-        let strip = model.carouselFrame
-        canvas.withState {
-            canvas.clip(to: Path(rect: strip))
-            for photo in 0..<place.photoCount {
-                let leading =
-                    strip.minX + pad + Double(photo) * (PlacesLayout.photoWidth + PlacesLayout.photoSpacing)
-                    - model.carouselOffset
-                // Right to left the first photo is at the right (mirrored within the strip).
-                let x = chrome.rightToLeft ? strip.minX + strip.maxX - leading - PlacesLayout.photoWidth : leading
-                guard x < strip.maxX, x + PlacesLayout.photoWidth > strip.minX else { continue }
-                drawPhoto(
-                    photo, of: place,
-                    in: Rect(x: x, y: strip.minY, width: PlacesLayout.photoWidth, height: strip.size.height),
-                    canvas: canvas)
-            }
+        drawCloseButton(closeButtonFrame.offsetBy(offset), pressed: false, in: canvas)
+        for (i, frame) in cardButtonFrames.enumerated() {
+            drawCardButton(i, in: frame.offsetBy(offset), pressed: false, in: canvas)
         }
         for (note, line) in zip(place.notes, metrics.notes) {
             mirror.drawLeadingText(
                 canvas, chrome.strings.localized(note), at: Point(x: block.minX + pad, y: block.minY + line.top),
                 style: Theme.text(.body, theme.label, maxWidth: width, maxLines: line.lines, category: textSize))
+        }
+    }
+
+    /// The card's control under a finger, pressed, over the card's layer where it lies (moved by
+    /// `offset` from the screen's coordinates): a layer of its own, so that pressing it leaves
+    /// the card's layer as it was.
+    private func drawPressedCardControl(offset: Point, in canvas: Canvas) {
+        if closeButton.isHighlighted {
+            let close = closeButtonFrame.offsetBy(offset)
+            let bounds = Rect(x: close.midX - 15, y: close.midY - 15, width: 30, height: 30).insetBy(dx: -1, dy: -1)
+            canvas.drawLayer("places.card.pressed", bounds: bounds, shown: bounds) { _ in
+                drawCloseButton(close, pressed: true, in: canvas)
+            }
+        }
+        for (i, frame) in cardButtonFrames.enumerated() where cardButtons[i].isHighlighted {
+            let rect = frame.offsetBy(offset)
+            let bounds = rect.insetBy(dx: -1, dy: -1)
+            canvas.drawLayer("places.card.pressed", bounds: bounds, shown: bounds) { _ in
+                drawCardButton(i, in: rect, pressed: true, in: canvas)
+            }
+        }
+    }
+
+    /// The card's close button in `close`, darkened while `pressed`.
+    private func drawCloseButton(_ close: Rect, pressed: Bool, in canvas: Canvas) {
+        let closeFill = dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE3E3E8)
+        canvas.fill(Path(circleAround: close.center, radius: 15), color: pressed ? pressedFill(closeFill) : closeFill)
+        canvas.drawIcon(Icon("close"), center: close.center, size: 18, color: Theme.systemGray)
+    }
+
+    /// The card's button `index` (Directions, Call, Website) in `rect`, darkened while `pressed`.
+    private func drawCardButton(_ index: Int, in rect: Rect, pressed: Bool, in canvas: Canvas) {
+        let title = [
+            chrome.strings.localized("Directions"), chrome.strings.localized("Call"),
+            chrome.strings.localized("Website")
+        ][index]
+        let primary = index == 0
+        let fill = primary ? Theme.systemBlue : (dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xE3E3E8))
+        canvas.fill(Path(roundedRect: rect, radius: 10), color: pressed ? pressedFill(fill) : fill)
+        // UIKit dims a pressed button's title too.
+        let titleColor = (primary ? Color.white : Theme.systemBlue).opacity(pressed ? 0.7 : 1)
+        let style = Theme.text(
+            .subheadline, titleColor, weight: .semibold, maxWidth: rect.width, alignment: .center, category: textSize)
+        canvas.drawText(
+            title, at: Point(x: rect.minX, y: rect.midY - model.metrics.scaled(10, .subheadline)), style: style)
+    }
+
+    /// The card's photos in `strip` (the card's coordinates): one layer of them all, laid out as
+    /// at the strip's start and moved by its scroll (right to left the first photo is at the
+    /// right, mirrored within the strip), cut to the strip.
+    private func drawCarousel(_ place: Place, strip: Rect, in canvas: Canvas) {
+        let count = place.photoCount
+        guard count > 0 else { return }
+        let pad = PlacesLayout.cardPadding, photo = PlacesLayout.photoWidth
+        let step = photo + PlacesLayout.photoSpacing
+        let rightToLeft = chrome.rightToLeft
+        let run = Double(count - 1) * step + photo
+        let bounds = Rect(
+            x: rightToLeft ? strip.maxX - pad - run : strip.minX + pad, y: strip.minY, width: run,
+            height: strip.size.height)
+        let shift = rightToLeft ? model.carouselOffset : -model.carouselOffset
+        // What the strip shows of them, in the layer's coordinates.
+        let left = max(bounds.minX, strip.minX - shift), right = min(bounds.maxX, strip.maxX - shift)
+        let shown = Rect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+        canvas.withState {
+            canvas.clip(to: Path(rect: strip))
+            canvas.translate(x: shift, y: 0)
+            canvas.drawLayer("places.photos", bounds: bounds, shown: shown) { visible in
+                for i in 0..<count {
+                    let leading = strip.minX + pad + Double(i) * step
+                    let x = rightToLeft ? strip.minX + strip.maxX - leading - photo : leading
+                    guard x < visible.maxX, x + photo > visible.minX else { continue }
+                    drawPhoto(
+                        i, of: place, in: Rect(x: x, y: strip.minY, width: photo, height: strip.size.height),
+                        canvas: canvas)
+                }
+            }
         }
     }
 

@@ -1,0 +1,105 @@
+import FluidCanvas
+import FluidCore
+import FluidGestures
+import Testing
+
+@testable import FluidScenes
+@testable import FluidSession
+
+/// What moves as one piece is drawn, as a layer, the same wherever it is: a canvas keeping
+/// layers (the web page) names a layer's bitmap by its drawing, so a layer whose drawing changes
+/// as it moves is drawn anew in every frame (at device pixel ratio 3, a sheet is a bitmap of
+/// 12 MB). Checked on `RecordingCanvas.drawnLayers`: the commands of each layer's whole drawing.
+@Suite struct LayerStillnessTests {
+    static let size = Size(width: 390, height: 844)
+
+    /// The layers named `name` in a frame of `session`, drawn whole.
+    func layers(_ name: String, in session: Session) -> [RecordingCanvas.Layer] {
+        let canvas = RecordingCanvas(size: Self.size)
+        session.draw(in: canvas)
+        return canvas.layers(named: name)
+    }
+
+    /// The place card springing in: its sheet and content, the plain sheet below them and its
+    /// photos are the same drawings in every frame, placed lower or higher.
+    @Test func thePlaceCardIsTheSameDrawingWhileItSpringsIn() throws {
+        var s = try Session(scene: "places", size: Self.size)
+        s.advance(to: 1)
+        _ = s.perform(.activate, on: "place-0")
+        var frames: [[RecordingCanvas.Layer]] = []
+        for t in [1.05, 1.1, 1.2, 3.0] {
+            s.advance(to: t)
+            frames.append(["places.card", "places.card.sheet", "places.photos"].flatMap { layers($0, in: s) })
+        }
+        let rest = try #require(frames.last)
+        #expect(rest.map(\.name) == ["places.card", "places.card.sheet", "places.photos"])
+        for frame in frames.dropLast() {
+            #expect(frame.map(\.name) == rest.map(\.name))
+            for (moving, still) in zip(frame, rest) {
+                #expect(moving.drawing == still.drawing, "\(moving.name)")
+                #expect(moving.bounds == still.bounds, "\(moving.name)")
+                // Placed elsewhere: it is moving.
+                #expect(moving.transform.ty > still.transform.ty, "\(moving.name)")
+            }
+        }
+    }
+
+    /// A card button pressed is a layer over the card's; the card's own drawing stays as it was.
+    @Test func aPressedCardButtonLeavesTheCardsDrawingAlone() throws {
+        var s = try Session(scene: "places", size: Self.size)
+        s.advance(to: 1)
+        _ = s.perform(.activate, on: "place-0")
+        s.advance(to: 3)
+        let before = layers("places.card", in: s)
+        #expect(layers("places.card.pressed", in: s).isEmpty)
+        let scene = try #require(s.scene as? PlacesScene)
+        let button = scene.cardButtonFrames[1]
+        s.handle(.touch(TouchEvent(id: 1, phase: .began, location: button.center, time: 3.1)))
+        #expect(layers("places.card", in: s) == before)
+        let pressed = try #require(layers("places.card.pressed", in: s).first)
+        // Over the button, where the card puts it.
+        let card = try #require(before.first)
+        let placed = pressed.bounds.offsetBy(Point(x: pressed.transform.tx, y: pressed.transform.ty))
+        #expect(placed.insetBy(dx: 1, dy: 1) == button.offsetBy(Point(x: card.transform.tx, y: 0)))
+    }
+
+    /// The Shortcuts drawer's sheet pulled a little above the screen's top at full height (its
+    /// rubber band) is the drawing it is at full height.
+    @Test func theShortcutsSheetPulledPastItsTopIsTheSameDrawing() throws {
+        var scene = ShortcutsScene()
+        scene.layout(size: Self.size, safeArea: .zero)
+        _ = scene.drawer.move(to: "fullHeight", animated: false, at: 0)
+        scene.advance(to: 0.5)
+        let sheet = { (scene: ShortcutsScene) -> RecordingCanvas.Layer? in
+            let canvas = RecordingCanvas(size: Self.size)
+            scene.draw(in: canvas)
+            return canvas.layers(named: "shortcuts.sheet").first
+        }
+        let full = try #require(sheet(scene))
+        let grabber = scene.drawer.grabberFrame.center
+        var t = 0.5
+        scene.handle(.touch(TouchEvent(id: 1, phase: .began, location: grabber, time: t)))
+        // Pulled up, 20 pt a frame: every frame from the screen's top to a step above it.
+        var pulled: [RecordingCanvas.Layer] = []
+        for k in 1...12 {
+            t += 1.0 / 60
+            scene.handle(
+                .touch(
+                    TouchEvent(
+                        id: 1, phase: .moved, location: Point(x: grabber.x, y: grabber.y - 20 * Double(k)), time: t)))
+            scene.advance(to: t)
+            let top = scene.drawer.top
+            if top < 0, top > -ShortcutsScene.sheetReachStep, let layer = sheet(scene) { pulled.append(layer) }
+        }
+        #expect(pulled.count >= 3)
+        for above in pulled {
+            #expect(above.drawing == full.drawing)
+            #expect(above.bounds == full.bounds)
+            #expect(above.transform.ty < 0 && full.transform.ty > 0)
+        }
+        // Further than a step above: a step taller.
+        #expect(scene.drawer.top < -ShortcutsScene.sheetReachStep)
+        let further = try #require(sheet(scene))
+        #expect(further.bounds.height == full.bounds.height + ShortcutsScene.sheetReachStep)
+    }
+}
