@@ -63,6 +63,27 @@ import Testing
         #expect(placed.insetBy(dx: 1, dy: 1) == button.offsetBy(Point(x: card.transform.tx, y: 0)))
     }
 
+    /// The momentum sheet at either detent, and on its way, is one drawing (its picture); its
+    /// title, the detent's name, is a layer of its own.
+    @Test func theMomentumSheetIsTheSameDrawingAtEitherDetent() throws {
+        var s = try Session(scene: "momentum", size: Self.size)
+        s.advance(to: 1)
+        let closed = try #require(layers("momentum.sheet", in: s).first)
+        let closedTitle = try #require(layers("momentum.title", in: s).first)
+        let toggled = s.perform(.activate, on: "drawer")
+        #expect(toggled)
+        s.advance(to: 1.1)
+        let moving = try #require(layers("momentum.sheet", in: s).first)
+        s.advance(to: 4)
+        let open = try #require(layers("momentum.sheet", in: s).first)
+        let openTitle = try #require(layers("momentum.title", in: s).first)
+        #expect(open.transform.ty < moving.transform.ty && moving.transform.ty < closed.transform.ty)
+        #expect(moving.drawing == closed.drawing && open.drawing == closed.drawing)
+        #expect(open.bounds == closed.bounds)
+        #expect(openTitle.drawing != closedTitle.drawing)
+        #expect(openTitle.transform == open.transform)
+    }
+
     /// The Shortcuts drawer's sheet pulled a little above the screen's top at full height (its
     /// rubber band) is the drawing it is at full height.
     @Test func theShortcutsSheetPulledPastItsTopIsTheSameDrawing() throws {

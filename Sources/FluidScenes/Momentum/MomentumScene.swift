@@ -91,45 +91,79 @@ public struct MomentumScene: ChromedScene {
     public func draw(in canvas: Canvas) {
         canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: theme.systemGroupedBackground)
         chrome.draw(in: canvas)
-        // The sheet only moves while it is dragged or settles: one picture (with its shadow)
-        // drawn with its top at 0 and moved to the drawer's top, which the page shows as a
-        // layer of its own. Its title changes with the detent, and with it the picture. What
-        // lies below the screen's edge is cut by it (a clip of the whole canvas, which the
-        // page's layers have at the canvas's edges).
+        // The sheet only moves while it is dragged or settles: layers in its own coordinates
+        // (its top at 0) moved to the drawer's top, which the page keeps and moves. The sheet
+        // (with its shadow and rows) is the same at either detent; its title, the detent's
+        // name, is a layer over it. What lies below the screen's edge is cut by it (a clip of
+        // the whole canvas, which the page's layers have at the canvas's edges).
         let size = canvas.size
         let top = model.drawer.top
+        let bounds = Self.sheetPictureBounds(size: size, top: top)
+        let shown = Rect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width,
+            height: max(0, min(bounds.maxY, size.height - top) - bounds.minY))
         canvas.withState {
             canvas.clip(to: Path(rect: Rect(origin: .zero, size: size)))
             canvas.translate(x: 0, y: top)
-            canvas.drawCached(
-                PictureKey("momentum.sheet", variant: sheetVariant(size: size)),
-                bounds: Self.sheetPictureBounds(size: size, top: top)
-            ) { canvas in drawSheet(in: canvas, width: size.width, height: Self.sheetHeight(size: size, top: top)) }
+            // In place (Cairo), one picture per size, appearance and text size, copied as it
+            // moves.
+            canvas.drawLayer("momentum.sheet", bounds: bounds, shown: shown) { _ in
+                canvas.drawCached(PictureKey("momentum.sheet", variant: sheetVariant(size: size)), bounds: bounds) {
+                    canvas in drawSheet(in: canvas, width: size.width, height: bounds.maxY)
+                }
+            }
+            let title = titleFrame(width: size.width)
+            canvas.drawLayer("momentum.title", bounds: title, shown: title) { _ in
+                drawTitle(in: canvas, width: size.width)
+            }
         }
     }
 }
 
 extension MomentumScene {
-    /// What the sheet's picture holds, its top at 0 (pt): its shadow's reach above it, the
-    /// canvas's width (the shadow past the sheet's sides is cut by the screen's edges, as it
-    /// was drawn in place) and, below, the canvas's height, or more when `top` is above the
-    /// screen, so that the sheet reaches the screen's bottom wherever it is.
+    /// What the sheet's layer and picture hold, its top at 0 (pt): its shadow's reach above it,
+    /// the canvas's width (the shadow past the sheet's sides is cut by the screen's edges, as it
+    /// was drawn in place) and, below, the canvas's height, or more by steps
+    /// (`sheetReachStep`) when `top` is above the screen, so that the sheet reaches the screen's
+    /// bottom wherever it is and keeps its bounds while it springs a little past its top.
     static func sheetPictureBounds(size: Size, top: Double) -> Rect {
-        Rect(x: 0, y: -shadowReach, width: size.width, height: shadowReach + sheetHeight(size: size, top: top))
+        let above = max(0, -top)
+        let height = size.height + (above / sheetReachStep).rounded(.up) * sheetReachStep
+        return Rect(x: 0, y: -shadowReach, width: size.width, height: shadowReach + height)
     }
 
-    /// How much of the sheet its picture holds (pt): the canvas's height, or more when `top` is
-    /// above the screen.
-    static func sheetHeight(size: Size, top: Double) -> Double { max(size.height, size.height - top) }
+    /// By how much more at a time the sheet's layer reaches when the sheet is above the
+    /// screen's top (pt).
+    static let sheetReachStep = 64.0
 
-    /// What the sheet's picture shows besides its bounds: the theme, the text size, the title
-    /// (the detent's name in the UI language) and the writing direction. A hash, kept only for
-    /// the life of the process, as the pictures are.
+    /// The title's band on the sheet, its top at 0 (pt): the line's height with room for glyphs
+    /// reaching past it.
+    func titleFrame(width: Double) -> Rect {
+        let rect = Rect(x: Self.sideInset, y: 0, width: width - 2 * Self.sideInset, height: 0)
+        let y = textSize.scaled(28, relativeTo: .title2)
+        let line = Theme.lineHeight(.title2, textSize)
+        let room = textSize.scaled(8, relativeTo: .title2)
+        return Rect(x: rect.minX + 20, y: y - room, width: max(0, rect.width - 40), height: line + 2 * room)
+    }
+
+    /// The sheet's title, its top at 0, in a canvas `width` wide.
+    func drawTitle(in canvas: Canvas, width: Double) {
+        let rect = Rect(x: Self.sideInset, y: 0, width: width - 2 * Self.sideInset, height: 0)
+        let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
+        // Right to left the title leads from the right.
+        let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: width)
+        mirror.drawLeadingText(
+            canvas, sheetTitle, at: Point(x: rect.minX + 20, y: textSize.scaled(28, relativeTo: .title2)),
+            width: rect.width - 40, style: title)
+    }
+
+    /// What the sheet's picture shows besides its bounds: the theme, the text size and the
+    /// writing direction (its title is a layer of its own). A hash, kept only for the life of
+    /// the process, as the pictures are.
     func sheetVariant(size: Size) -> Int {
         var hasher = Hasher()
         hasher.combine(theme)
         hasher.combine(textSize)
-        hasher.combine(sheetTitle)
         hasher.combine(strings.isRightToLeft)
         hasher.combine(size.width)
         hasher.combine(size.height)
@@ -139,8 +173,8 @@ extension MomentumScene {
     /// The sheet's title: the detent it rests at or heads for.
     var sheetTitle: String { model.isOpen ? strings.localized("Open") : strings.localized("Closed") }
 
-    /// The sheet with its shadow, title and rows, its top at 0 in a canvas `width` wide, down to
-    /// `height` (what lies further down is cut off).
+    /// The sheet with its shadow and rows (its title is `drawTitle`'s), its top at 0 in a canvas
+    /// `width` wide, down to `height` (what lies further down is cut off).
     func drawSheet(in canvas: Canvas, width: Double, height: Double) {
         let rect = Rect(x: Self.sideInset, y: 0, width: width - 2 * Self.sideInset, height: height + 200)
         let sheet = Path(roundedRect: rect, radius: Self.cornerRadius, corners: .top)
@@ -152,12 +186,8 @@ extension MomentumScene {
         canvas.clip(to: Path(rect: Rect(x: rect.minX, y: 0, width: rect.width, height: height)))
         let grabber = Rect(x: rect.midX - 18, y: 8, width: 36, height: 5)
         canvas.fill(Path(roundedRect: grabber, radius: 2.5), color: Theme.systemGray3)
-        let title = Theme.text(.title2, theme.label, weight: .bold, category: textSize)
-        // Right to left the title and the rows lead from the right.
+        // Right to left the rows lead from the right.
         let mirror = Mirroring(rightToLeft: strings.isRightToLeft, width: width)
-        mirror.drawLeadingText(
-            canvas, sheetTitle, at: Point(x: rect.minX + 20, y: textSize.scaled(28, relativeTo: .title2)),
-            width: rect.width - 40, style: title)
         // Placeholder content, so the motion reads as a sheet of stuff: rows whose icon and
         // two lines of "text" grow as rows of text do.
         let k = { (value: Double) in self.textSize.scaled(value) }
