@@ -84,6 +84,32 @@ import Testing
         #expect(openTitle.transform == open.transform)
     }
 
+    /// The bouncy sheet coming in: its rows are the same drawing all the way and the plain sheet
+    /// below its edge one colour; only the band its edge bends in is drawn again.
+    @Test func theBouncySheetRedrawsOnlyItsBendingEdge() throws {
+        var s = try Session(scene: "bouncy-sheet", size: Self.size)
+        s.advance(to: 1)
+        let toggled = s.perform(.activate, on: "toggle")
+        #expect(toggled)
+        var rows: [RecordingCanvas.Layer] = [], plain: [RecordingCanvas.Layer] = []
+        var edges: [RecordingCanvas.Layer] = []
+        for k in 1...30 {
+            s.advance(to: 1 + Double(k) / 60)
+            rows += layers("bouncy.rows", in: s)
+            plain += layers("bouncy.sheet", in: s)
+            edges += layers("bouncy.edge", in: s)
+        }
+        #expect(rows.count == 30 && plain.count == 30 && edges.count == 30)
+        #expect(Set(rows.map(\.drawing)).count == 1)
+        // The plain sheet starts below the band, which grows with a sagging edge: one fill of
+        // its bounds, which a canvas keeping layers shows as one pixel, stretched.
+        for layer in plain {
+            #expect(layer.drawing == [.fill(Path(rect: layer.bounds), BouncySheetScene.sheetColor)])
+        }
+        #expect(Set(edges.map(\.drawing)).count > 10)  // it bends
+        #expect(Set(rows.map(\.transform.ty)).count > 10)  // and moves
+    }
+
     /// The Shortcuts drawer's sheet pulled a little above the screen's top at full height (its
     /// rubber band) is the drawing it is at full height.
     @Test func theShortcutsSheetPulledPastItsTopIsTheSameDrawing() throws {

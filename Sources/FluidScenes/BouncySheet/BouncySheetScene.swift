@@ -195,9 +195,14 @@ public struct BouncySheetScene: Scene {
         // The whole screen dims under the sheet, the navigation bar too, as under a UIKit action
         // sheet (a dim that stopped at the bar left a bright strip above it); back and Escape
         // still work through it.
+        // A layer of one translucent fill: where layers are kept (the web page), faded by the
+        // compositor while the chat under it is left as it was.
         let dim = min(max(model.progress, 0), 1) * Self.maxDim
         if dim > 0 {
-            canvas.fill(Path(rect: Rect(origin: .zero, size: canvas.size)), color: Color(white: 0, alpha: dim))
+            let screen = Rect(origin: .zero, size: canvas.size)
+            canvas.drawLayer("bouncy.dim", bounds: screen, shown: screen) { _ in
+                canvas.fill(Path(rect: screen), color: Color(white: 0, alpha: dim))
+            }
         }
         drawSheet(canvas)
     }
@@ -254,17 +259,51 @@ public struct BouncySheetScene: Scene {
             width: r.width - r.height / 2, style: Theme.text(.headline, .white, category: textSize))
     }
 
+    /// The sheet as layers in its own coordinates (the edge's ends at y = 0), moved to where
+    /// the edge's ends are: the plain sheet below the edge (one colour), the bending edge over
+    /// it (a band from the edge's highest point to its lowest, the one layer that changes as
+    /// the edge bends), and the rows. Where layers are kept (the web page), the sheet coming in
+    /// redraws only the band its edge bends in; drawn in place, the pieces meet where each is
+    /// opaque, so the sheet is the one shape it was.
     private func drawSheet(_ canvas: Canvas) {
         let ys = model.sideY
         guard min(ys, model.edgeMidY) < size.height + 1 else { return }
-        let bottom = size.height + 400  // below the screen: an overshoot never shows a gap
-        var path = Path()
-        path.move(to: Point(x: 0, y: ys))
-        path.quadCurve(to: Point(x: size.width, y: ys), control: Point(x: size.width / 2, y: model.controlY))
-        path.line(to: Point(x: size.width, y: bottom))
-        path.line(to: Point(x: 0, y: bottom))
-        path.close()
-        canvas.fill(path, color: Self.sheetColor)
+        // The edge's middle above or below its ends (a quadratic's halfway point is its
+        // extreme), relative to them.
+        let bend = model.edgeMidY - ys
+        let edgeTop = min(0, bend), edgeBottom = max(0, bend) + 1
+        // Below the screen wherever the sheet is: an overshoot never shows a gap.
+        let bottom = size.height + 400
+        let plain = Rect(x: 0, y: edgeBottom - 0.5, width: size.width, height: bottom - edgeBottom + 0.5)
+        let shown = { (rect: Rect) -> Rect in
+            let end = min(rect.maxY, self.size.height - ys)
+            return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, end - rect.minY))
+        }
+        canvas.withState {
+            canvas.translate(x: 0, y: ys)
+            canvas.drawLayer("bouncy.sheet", bounds: plain, shown: shown(plain)) { visible in
+                canvas.fill(Path(rect: visible), color: Self.sheetColor)
+            }
+            let band = Rect(x: 0, y: edgeTop, width: size.width, height: edgeBottom - edgeTop)
+            canvas.drawLayer("bouncy.edge", bounds: band, shown: band) { _ in
+                var path = Path()
+                path.move(to: Point(x: 0, y: 0))
+                path.quadCurve(to: Point(x: size.width, y: 0), control: Point(x: size.width / 2, y: 2 * bend))
+                path.line(to: Point(x: size.width, y: edgeBottom))
+                path.line(to: Point(x: 0, y: edgeBottom))
+                path.close()
+                canvas.fill(path, color: Self.sheetColor)
+            }
+            let rows = Rect(x: 0, y: rowsTop, width: size.width, height: Double(Self.actions.count) * rowHeight)
+            canvas.drawLayer("bouncy.rows", bounds: rows, shown: shown(rows)) { _ in
+                drawRows(canvas)
+            }
+        }
+    }
+
+    /// The actions' rows, the sheet's top at 0: icon, title and separator, and the pressed row's
+    /// highlight.
+    private func drawRows(_ canvas: Canvas) {
         // Right to left each row mirrors: the icon at the right, the title leading from it.
         let mirror = Mirroring(rightToLeft: chrome.rightToLeft, width: size.width)
         // The icon grows with the text, as a symbol beside a label does; the title follows it.
@@ -272,7 +311,7 @@ public struct BouncySheetScene: Scene {
         let iconX = 24 + iconSize / 2
         let titleX = iconX + iconSize / 2 + 16
         for (i, action) in Self.actions.enumerated() {
-            let y = ys + rowsTop + Double(i) * rowHeight
+            let y = rowsTop + Double(i) * rowHeight
             if i > 0 {
                 canvas.fill(
                     Path(rect: mirror.rect(Rect(x: titleX, y: y, width: size.width - titleX, height: 0.5))),
