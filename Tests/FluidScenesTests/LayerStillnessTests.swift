@@ -110,6 +110,23 @@ import Testing
         #expect(Set(rows.map(\.transform.ty)).count > 10)  // and moves
     }
 
+    /// The spring designer's dot running along its graph while the body springs across: one
+    /// drawing, moved.
+    @Test func theSpringGraphsDotIsOneDrawingMoved() throws {
+        var s = try Session(scene: "spring", size: Self.size)
+        s.advance(to: 1)
+        let stepped = s.perform(.activate, on: "stage")
+        #expect(stepped)
+        var dots: [RecordingCanvas.Layer] = []
+        for k in 1...20 {
+            s.advance(to: 1 + Double(k) / 30)
+            dots += layers("spring.dot", in: s)
+        }
+        #expect(dots.count == 20)
+        #expect(Set(dots.map(\.drawing)).count == 1)
+        #expect(Set(dots.map { Point(x: $0.transform.tx, y: $0.transform.ty) }).count == 20)
+    }
+
     /// The Shortcuts drawer's sheet pulled a little above the screen's top at full height (its
     /// rubber band) is the drawing it is at full height.
     @Test func theShortcutsSheetPulledPastItsTopIsTheSameDrawing() throws {

@@ -402,9 +402,17 @@ public struct SpringDemoScene: ChromedScene {
             let t = model.time - start
             if t >= 0, t <= Self.graphDuration {
                 let y = 1 + spring.state(displacement: -1, velocity: 0, at: t).displacement
+                // The dot only moves along the curve: a layer of its own, drawn around its
+                // centre and moved there (where layers are kept, the graph is not drawn again).
                 let dot = Point(x: px(t), y: py(y))
-                canvas.fill(Path(circleAround: dot, radius: 5), color: theme.tint)
-                canvas.stroke(Path(circleAround: dot, radius: 5), color: .white, lineWidth: 2)
+                let ring = Rect(x: -7, y: -7, width: 14, height: 14)
+                canvas.withState {
+                    canvas.translate(x: dot.x, y: dot.y)
+                    canvas.drawLayer("spring.dot", bounds: ring, shown: ring) { _ in
+                        canvas.fill(Path(circleAround: .zero, radius: 5), color: theme.tint)
+                        canvas.stroke(Path(circleAround: .zero, radius: 5), color: .white, lineWidth: 2)
+                    }
+                }
             }
         }
     }
