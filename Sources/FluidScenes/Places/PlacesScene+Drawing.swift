@@ -168,10 +168,6 @@ extension PlacesScene {
         return sheet
     }
 
-    private func drawGrabber(_ drawer: Drawer, in canvas: Canvas) {
-        canvas.fill(Path(roundedRect: drawer.grabberFrame, radius: 2.5), color: Theme.systemGray3)
-    }
-
     /// The browsing drawer as layers in its own coordinates (its top at y = 0), which move with
     /// it: the sheet with its shadow, grabber and search field, tall as the screen, then the
     /// list's pages (`DrawerListLayers`). Where layers are kept, dragging the drawer or
