@@ -1,6 +1,7 @@
 import FluidCanvas
 import FluidCore
 import FluidGestures
+import FluidSceneKit
 import Testing
 
 @testable import FluidScenes
@@ -153,7 +154,7 @@ import Testing
                         id: 1, phase: .moved, location: Point(x: grabber.x, y: grabber.y - 20 * Double(k)), time: t)))
             scene.advance(to: t)
             let top = scene.drawer.top
-            if top < 0, top > -ShortcutsScene.sheetReachStep, let layer = sheet(scene) { pulled.append(layer) }
+            if top < 0, top > -Drawing.sheetReachStep, let layer = sheet(scene) { pulled.append(layer) }
         }
         #expect(pulled.count >= 3)
         for above in pulled {
@@ -162,8 +163,8 @@ import Testing
             #expect(above.transform.ty < 0 && full.transform.ty > 0)
         }
         // Further than a step above: a step taller.
-        #expect(scene.drawer.top < -ShortcutsScene.sheetReachStep)
+        #expect(scene.drawer.top < -Drawing.sheetReachStep)
         let further = try #require(sheet(scene))
-        #expect(further.bounds.height == full.bounds.height + ShortcutsScene.sheetReachStep)
+        #expect(further.bounds.height == full.bounds.height + Drawing.sheetReachStep)
     }
 }

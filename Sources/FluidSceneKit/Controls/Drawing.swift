@@ -51,6 +51,18 @@ package enum Drawing {
             Path(circleAround: center, radius: r), color: color.opacity((1 - p) * 0.8),
             lineWidth: 2 + 3 * strength * (1 - p))
     }
+
+    /// How far below the screen's bottom edge a sheet's layer reaches (pt), for a sheet whose top
+    /// is at `top`: `minimumSteps` steps of `sheetReachStep`, and where the sheet is pulled above
+    /// the screen's top further than those reach, more steps, enough to reach the bottom edge.
+    /// A sheet springing a little past its top keeps its layer's bounds, and so a canvas keeping
+    /// layers keeps its bitmap, where bounds that followed every point were drawn anew.
+    package static func sheetReach(top: Double, minimumSteps: Double = 1) -> Double {
+        max(minimumSteps, (max(0, -top) / sheetReachStep).rounded(.up)) * sheetReachStep
+    }
+
+    /// The step a sheet's layer grows by (`sheetReach`, pt).
+    package static let sheetReachStep = 64.0
 }
 
 /// A haptic event kept for the visual pulse and the trace.

@@ -124,17 +124,12 @@ extension MomentumScene {
     /// What the sheet's layer and picture hold, its top at 0 (pt): its shadow's reach above it,
     /// the canvas's width (the shadow past the sheet's sides is cut by the screen's edges, as it
     /// was drawn in place) and, below, the canvas's height, or more by steps
-    /// (`sheetReachStep`) when `top` is above the screen, so that the sheet reaches the screen's
+    /// (`Drawing.sheetReach`) when `top` is above the screen, so that the sheet reaches the screen's
     /// bottom wherever it is and keeps its bounds while it springs a little past its top.
     static func sheetPictureBounds(size: Size, top: Double) -> Rect {
-        let above = max(0, -top)
-        let height = size.height + (above / sheetReachStep).rounded(.up) * sheetReachStep
+        let height = size.height + Drawing.sheetReach(top: top, minimumSteps: 0)
         return Rect(x: 0, y: -shadowReach, width: size.width, height: shadowReach + height)
     }
-
-    /// By how much more at a time the sheet's layer reaches when the sheet is above the
-    /// screen's top (pt).
-    static let sheetReachStep = 64.0
 
     /// The title's band on the sheet, its top at 0 (pt): the line's height with room for glyphs
     /// reaching past it.

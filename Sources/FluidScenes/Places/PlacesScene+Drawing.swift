@@ -317,8 +317,7 @@ extension PlacesScene {
     static func sheetLayer(_ frame: Rect, screen: Size) -> (bounds: Rect, shown: Rect, sheetHeight: Double) {
         let top = frame.minY
         let reach = shadowReach
-        let above = max(0, -top)
-        let sheetHeight = screen.height + max(1, (above / sheetReachStep).rounded(.up)) * sheetReachStep
+        let sheetHeight = screen.height + Drawing.sheetReach(top: top)
         // A sheet as wide as the screen casts its shadow above it only (`drawSheet`).
         let side = frame.minX <= 0 && frame.maxX >= screen.width ? 0 : reach
         let bounds = Rect(
@@ -327,10 +326,6 @@ extension PlacesScene {
         let shown = Rect(x: bounds.minX, y: -reach, width: bounds.width, height: max(0, screen.height - top + reach))
         return (bounds, shown, sheetHeight)
     }
-
-    /// How much further than the screen's bottom edge a sheet's layer reaches, and by how much
-    /// more at a time when the sheet is pulled above the screen's top further than that (pt).
-    static let sheetReachStep = 64.0
 
     /// The card's content for `place`: its name, detail, close button, buttons (as not pressed)
     /// and notes, moved by `offset` from the screen's coordinates.

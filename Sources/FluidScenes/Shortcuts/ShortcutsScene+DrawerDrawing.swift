@@ -49,9 +49,7 @@ extension ShortcutsScene {
         // the sheet is pulled above the screen's top by more than that, further in steps: a
         // sheet springing past its full height keeps its bounds (and a canvas keeping layers
         // its bitmap) as it moves.
-        let above = max(0, -top)
-        let reach = max(1, (above / Self.sheetReachStep).rounded(.up)) * Self.sheetReachStep
-        let sheetHeight = size.height + reach + Self.drawerRadius
+        let sheetHeight = size.height + Drawing.sheetReach(top: top) + Self.drawerRadius
         let bounds = Rect(
             x: frame.minX, y: -Self.shadowReach, width: frame.width, height: sheetHeight + Self.shadowReach)
         // What the screen shows of it: down to the screen's bottom edge.
@@ -98,10 +96,6 @@ extension ShortcutsScene {
             }
         }
     }
-
-    /// How much further than the screen's bottom edge the sheet's layer reaches, and by how much
-    /// more at a time when the sheet is pulled above the screen's top further than that (pt).
-    static let sheetReachStep = 64.0
 
     /// Cancel's text opacity while pressed: UIKit's dimmed bar button.
     static let pressedCancelOpacity = 0.4
